@@ -1,0 +1,75 @@
+// Builds the whole site as one Fastify app: the content API under /api, then the
+// server-rendered web app for every other path. Tests build it and call inject().
+import path from 'node:path';
+import compress from '@fastify/compress';
+import type { ApiTransport } from '@refit/contract';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import type { Db } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { api } from './plugins/api.ts';
+import { webApp } from './plugins/web-app.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database; by default one is opened from the configuration. */
+  db?: Db;
+  /** Serve the web app build too (off in API tests). */
+  withWebApp?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, withWebApp = true, logger = true }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: config.HOST !== '127.0.0.1',
+    // Bodies are never needed by the API; keep any that arrive small.
+    bodyLimit: 64 * 1024,
+  });
+
+  const database = db ?? openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const staticDir = path.join(config.DATA_DIR, 'static');
+  await migrateToLatest(database);
+  await seedIfEmpty(database, staticDir);
+
+  app.decorate('config', config);
+  app.decorate('db', database);
+  app.decorate('responseCache', new ResponseCache());
+  app.addHook('onClose', async () => {
+    if (!db) await database.destroy();
+  });
+
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Fast brotli for answers made on the fly; build assets are precompressed at build time.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(api, { prefix: '/api', staticDir });
+
+  if (withWebApp) {
+    await app.register(webApp, {
+      buildDir: config.WEB_BUILD_DIR,
+      mode: config.NODE_ENV,
+      transport: inProcessTransport(app),
+    });
+  }
+  return app;
+}
+
+/** The web app's server-side calls reach the API without leaving the process. */
+function inProcessTransport(app: FastifyInstance): ApiTransport {
+  return async ({ method, path: callPath, query, headers }) => {
+    const response = await app.inject({
+      method,
+      url: { pathname: `/api${callPath}`, query },
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : null };
+  };
+}

@@ -1,0 +1,38 @@
+// Server configuration from the environment, checked once at start-up:
+// a bad value stops the process with a message naming the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  API_BASE_URL: z.string().min(1).default('/api'),
+  IMAGE_BASE_URL: z.string().min(1).default('/api/static/'),
+  SITE_SHORT_NAME: z.string().min(1).default('锐界改装'),
+  SITE_TAG: z.string().min(1).default('锐界改装 RUIJIE TUNING'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; the API alone runs without it. */
+  WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
+  /** Enquiries accepted per client address and minute. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

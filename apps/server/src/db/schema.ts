@@ -1,0 +1,163 @@
+// The one typed view of the database, shared by every repository.
+// Column names follow the API's field names, so rows map to answers without renaming.
+import type { Generated } from 'kysely';
+
+type Flag = '0' | '1';
+
+export interface BrandTable {
+  id: Generated<number>;
+  slug: string;
+  brandName: string;
+  brandNameEn: string;
+  brandIconUrl: string;
+  isShowMenu: Flag;
+  publishStatus: Flag;
+  sortOrder: number;
+  keyword: string;
+  keywordEn: string;
+  slideshowJson: string;
+}
+
+export interface MenuItemTable {
+  id: Generated<number>;
+  parentId: number | null;
+  categoryCode: string;
+  name: string;
+  nameEn: string;
+  menuLink: string;
+  isShow: Flag;
+  sortOrder: number;
+  fileUrl: string;
+}
+
+export interface PartnerTable {
+  id: Generated<number>;
+  partnersName: string;
+  partnersNameEn: string;
+  partnersIconUrl: string;
+  partnersLink: string;
+  sortOrder: number;
+}
+
+export interface CommonDataTable {
+  code: string;
+  contents: string;
+}
+
+export interface CarTable {
+  id: Generated<number>;
+  brandId: number;
+  carName: string;
+  carNameEn: string;
+  carIcoUrl: string;
+  carImgUrl: string;
+  carTitles: string;
+  carTitlesEn: string;
+  carContents: string;
+  carContentsEn: string;
+  keyword: string;
+  keywordEn: string;
+  isVideo: Flag;
+  videoUrl: string;
+  /** "1" puts the car in the home page's featured list. */
+  isFeatured: Flag;
+  publishStatus: Flag;
+  sortOrder: number;
+}
+
+export interface CarGalleryTable {
+  id: Generated<number>;
+  carId: number;
+  galleryName: string;
+  galleryNameEn: string;
+  coverImgUrl: string;
+  galleryJson: string;
+  sortOrder: number;
+}
+
+export interface ProductTypeTable {
+  id: Generated<number>;
+  category: string;
+  slug: string;
+  typeName: string;
+  typeNameEn: string;
+  iconUrl: string;
+  sortOrder: number;
+}
+
+/** A product type as offered for one car: the tabs of the car page. */
+export interface CarProductTypeTable {
+  id: Generated<number>;
+  carId: number;
+  productTypeId: number;
+  slideshowJson: string;
+  moMaUrl: string;
+  sortOrder: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  typeId: number;
+  carId: number | null;
+  name: string;
+  nameEn: string;
+  productImgFileUrl: string;
+  imagesJson: string;
+  specs: string;
+  specsEn: string;
+  quantity: number;
+  description: string;
+  descriptionEn: string;
+  sortOrder: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  brandId: number | null;
+  title: string;
+  titleEn: string;
+  tag: string;
+  tagEn: string;
+  summary: string;
+  summaryEn: string;
+  coverImgUrl: string;
+  content: string;
+  contentEn: string;
+  publishDate: string;
+  sortOrder: number;
+}
+
+export interface ContactEnquiryTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phoneNum: string;
+  messageContent: string;
+  languages: string;
+  clientAddress: string;
+  createdAt: string;
+}
+
+export interface UserTraceTable {
+  id: Generated<number>;
+  browseType: string;
+  relatedId: string;
+  deviceType: string;
+  languages: string;
+  createdAt: string;
+}
+
+export interface Database {
+  brand: BrandTable;
+  menu_item: MenuItemTable;
+  partner: PartnerTable;
+  common_data: CommonDataTable;
+  car: CarTable;
+  car_gallery: CarGalleryTable;
+  product_type: ProductTypeTable;
+  car_product_type: CarProductTypeTable;
+  product: ProductTable;
+  news: NewsTable;
+  contact_enquiry: ContactEnquiryTable;
+  user_trace: UserTraceTable;
+}

@@ -1,0 +1,108 @@
+import type { Car, CarDetail, IndexListItem, Paged } from '@refit/contract';
+import type { Db } from '../../db/connect.ts';
+import { paginate } from '../../db/paginate.ts';
+import type { PageRequest } from '../../db/paginate.ts';
+
+/** Cars of brands that visitors can see, and published themselves. */
+function visibleCars(db: Db) {
+  return db
+    .selectFrom('car')
+    .innerJoin('brand', 'brand.id', 'car.brandId')
+    .where('car.publishStatus', '=', '1')
+    .where('brand.isShowMenu', '=', '1')
+    .where('brand.publishStatus', '=', '1');
+}
+
+/** The home page's featured list, in brand then car order. */
+export function listFeaturedCars(db: Db): Promise<IndexListItem[]> {
+  return visibleCars(db)
+    .select([
+      'car.id',
+      'car.carName',
+      'car.carNameEn',
+      'brand.brandName',
+      'brand.brandNameEn',
+      'car.carImgUrl',
+    ])
+    .where('car.isFeatured', '=', '1')
+    .orderBy('brand.sortOrder')
+    .orderBy('car.sortOrder')
+    .orderBy('car.id')
+    .execute();
+}
+
+export async function brandIsVisible(db: Db, brandId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('brand')
+    .select('id')
+    .where('id', '=', brandId)
+    .where('isShowMenu', '=', '1')
+    .where('publishStatus', '=', '1')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function carsOfBrand(db: Db, brandId: number) {
+  return visibleCars(db)
+    .select(['car.id', 'car.brandId', 'car.carName', 'car.carNameEn', 'car.carIcoUrl', 'car.carImgUrl'])
+    .where('car.brandId', '=', brandId)
+    .orderBy('car.sortOrder')
+    .orderBy('car.id');
+}
+
+export function listCarsOfBrand(db: Db, brandId: number): Promise<Car[]> {
+  return carsOfBrand(db, brandId).execute();
+}
+
+export function pageCarsOfBrand(db: Db, brandId: number, page: PageRequest): Promise<Paged<Car>> {
+  return paginate(carsOfBrand(db, brandId), page);
+}
+
+export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | undefined> {
+  const car = await visibleCars(db)
+    .select([
+      'car.id',
+      'car.brandId',
+      'car.carName',
+      'car.carNameEn',
+      'brand.brandName',
+      'brand.brandNameEn',
+      'car.carImgUrl',
+      'car.carTitles',
+      'car.carTitlesEn',
+      'car.carContents',
+      'car.carContentsEn',
+      'car.keyword',
+      'car.keywordEn',
+      'car.isVideo',
+      'car.videoUrl',
+    ])
+    .where('car.id', '=', carId)
+    .executeTakeFirst();
+  if (!car) return undefined;
+
+  const [galleryList, productInfoList] = await Promise.all([
+    db
+      .selectFrom('car_gallery')
+      .select(['id', 'galleryName', 'galleryNameEn', 'coverImgUrl', 'galleryJson'])
+      .where('carId', '=', carId)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('car_product_type')
+      .innerJoin('product_type', 'product_type.id', 'car_product_type.productTypeId')
+      .select([
+        'car_product_type.productTypeId',
+        'product_type.typeName as productTypeName',
+        'product_type.typeNameEn as productTypeNameEn',
+        'car_product_type.slideshowJson',
+        'car_product_type.moMaUrl',
+      ])
+      .where('car_product_type.carId', '=', carId)
+      .orderBy('car_product_type.sortOrder')
+      .orderBy('car_product_type.id')
+      .execute(),
+  ]);
+  return { ...car, galleryList, productInfoList };
+}

@@ -1,0 +1,26 @@
+import type { MenuItem } from '@refit/contract';
+import type { Db } from '../../db/connect.ts';
+
+/** The visible menu tree of a category: items and subitems need isShow "1", sorted by sortOrder. */
+export async function getMenuTree(db: Db, categoryCode: string, withChildren: boolean): Promise<MenuItem[]> {
+  const rows = await db
+    .selectFrom('menu_item')
+    .select(['id', 'parentId', 'name', 'nameEn', 'menuLink', 'isShow', 'sortOrder', 'fileUrl'])
+    .where('categoryCode', '=', categoryCode)
+    .where('isShow', '=', '1')
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+
+  const nodes = new Map<number, MenuItem>();
+  for (const { parentId: _parentId, ...item } of rows) nodes.set(item.id, { ...item, childList: [] });
+
+  const roots: MenuItem[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    if (row.parentId === null) roots.push(node);
+    // A child of a hidden parent finds no parent here, so it is hidden with it.
+    else if (withChildren) nodes.get(row.parentId)?.childList.push(node);
+  }
+  return roots;
+}

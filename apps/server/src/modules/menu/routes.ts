@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import { getMenuTree } from './repository.ts';
+
+export async function menuRoutes(app: FastifyInstance) {
+  defineCall(app, 'getMenuData', (query) => getMenuTree(app.db, query.categoryCode, query.isQueryChild));
+}

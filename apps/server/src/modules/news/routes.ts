@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import { notFound } from '../../http/errors.ts';
+import { findNews, pageNews } from './repository.ts';
+import { sanitizeNewsBody } from './sanitize-body.ts';
+
+export async function newsRoutes(app: FastifyInstance) {
+  defineCall(app, 'getNewsList', (query) => pageNews(app.db, query));
+
+  defineCall(app, 'getNewsDetail', async ({ id }) => {
+    const news = await findNews(app.db, id);
+    if (!news) throw notFound(`news ${id}`);
+    return { ...news, content: sanitizeNewsBody(news.content), contentEn: sanitizeNewsBody(news.contentEn) };
+  });
+}

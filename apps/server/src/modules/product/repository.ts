@@ -1,0 +1,170 @@
+import type {
+  Paged,
+  Part,
+  ProductCardSource,
+  ProductDetail,
+  ProductListItem,
+  ProductSectionItem,
+} from '@refit/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { paginate } from '../../db/paginate.ts';
+import type { PageRequest } from '../../db/paginate.ts';
+
+/**
+ * Products with their type, and car and brand when they belong to one. A product of a
+ * hidden brand or unpublished car is hidden; a catalogue product (no car) is always shown.
+ */
+function productsWithContext(db: Db) {
+  return db
+    .selectFrom('product')
+    .innerJoin('product_type', 'product_type.id', 'product.typeId')
+    .leftJoin('car', 'car.id', 'product.carId')
+    .leftJoin('brand', 'brand.id', 'car.brandId')
+    .where((eb) =>
+      eb.or([
+        eb('product.carId', 'is', null),
+        eb.and([
+          eb('car.publishStatus', '=', '1'),
+          eb('brand.isShowMenu', '=', '1'),
+          eb('brand.publishStatus', '=', '1'),
+        ]),
+      ]),
+    );
+}
+
+const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
+
+function cardColumns(db: Db) {
+  return productsWithContext(db).select([
+    'product.id',
+    'product.name',
+    'product.nameEn',
+    text('brand.brandName').as('brandName'),
+    text('brand.brandNameEn').as('brandNameEn'),
+    text('car.carName').as('carName'),
+    text('car.carNameEn').as('carNameEn'),
+    'product_type.typeName',
+    'product_type.typeNameEn',
+    'product.productImgFileUrl',
+    text('car.carImgUrl').as('carImgUrl'),
+  ]);
+}
+
+export async function listSectionItems(
+  db: Db,
+  category: string,
+  typeId: number | undefined,
+): Promise<ProductSectionItem[]> {
+  let query = productsWithContext(db)
+    .select([
+      'product.id',
+      'product.productImgFileUrl as image',
+      'product.typeId',
+      'product_type.typeName',
+      'product_type.typeNameEn',
+      'product.name as productName',
+      'product.nameEn as productNameEn',
+      text('car.carName').as('carName'),
+      text('car.carNameEn').as('carNameEn'),
+    ])
+    .where('product_type.category', '=', category)
+    .orderBy('product_type.sortOrder')
+    .orderBy('product.sortOrder')
+    .orderBy('product.id');
+  if (typeId !== undefined) query = query.where('product.typeId', '=', typeId);
+  const rows = await query.execute();
+  // The title names the car a part was made for, or the product type of a catalogue item.
+  return rows.map(({ carName, carNameEn, ...row }) => ({
+    ...row,
+    title: carName || row.typeName,
+    titleEn: carNameEn || row.typeNameEn,
+  }));
+}
+
+export function pageCarParts(
+  db: Db,
+  carId: number,
+  productTypeId: number,
+  page: PageRequest | undefined,
+): Promise<Paged<Part>> {
+  const query = productsWithContext(db)
+    .select([
+      'product.id',
+      'product.name',
+      'product.nameEn',
+      'product.productImgFileUrl',
+      'product.specs',
+      'product.specsEn',
+      'product.quantity',
+      'product_type.typeName',
+      'product_type.typeNameEn',
+    ])
+    .where('product.carId', '=', carId)
+    .where('product.typeId', '=', productTypeId)
+    .orderBy('product.sortOrder')
+    .orderBy('product.id');
+  // isPag=false asks for every part at once.
+  return paginate(query, page ?? { pageNo: 1, pageSize: 1000 });
+}
+
+export interface SimpleProductFilter extends PageRequest {
+  category?: string | undefined;
+  typeId?: number | undefined;
+  carId?: number | undefined;
+}
+
+export function pageSimpleProducts(
+  db: Db,
+  { category, typeId, carId, ...page }: SimpleProductFilter,
+): Promise<Paged<ProductListItem>> {
+  let query = productsWithContext(db).select([
+    'product.id',
+    'product.name',
+    'product.nameEn',
+    'product.productImgFileUrl',
+  ]);
+  if (category !== undefined) query = query.where('product_type.category', '=', category);
+  if (typeId !== undefined) query = query.where('product.typeId', '=', typeId);
+  if (carId !== undefined) query = query.where('product.carId', '=', carId);
+  return paginate(
+    query.orderBy('product_type.sortOrder').orderBy('product.sortOrder').orderBy('product.id'),
+    page,
+  );
+}
+
+export async function typeExists(db: Db, typeId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('product_type').select('id').where('id', '=', typeId).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+export function pageProductsOfType(
+  db: Db,
+  typeId: number,
+  page: PageRequest,
+): Promise<Paged<ProductCardSource>> {
+  return paginate(
+    cardColumns(db).where('product.typeId', '=', typeId).orderBy('product.sortOrder').orderBy('product.id'),
+    page,
+  );
+}
+
+export function findProduct(db: Db, id: number): Promise<ProductDetail | undefined> {
+  return cardColumns(db)
+    .select([
+      'product_type.category',
+      'product.typeId',
+      'product.carId',
+      'car.brandId',
+      'product.specs',
+      'product.specsEn',
+      'product.quantity',
+      'product.description',
+      'product.descriptionEn',
+      'product.imagesJson',
+    ])
+    .where('product.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,54 @@
+// The content API of SPEC section 7 under /api: every call, the envelope on every answer
+// (errors and unknown calls included), and the content files.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+import { brandRoutes } from '../modules/brand/routes.ts';
+import { carRoutes } from '../modules/car/routes.ts';
+import { commonDataRoutes } from '../modules/common-data/routes.ts';
+import { contactRoutes } from '../modules/contact/routes.ts';
+import { galleryRoutes } from '../modules/gallery/routes.ts';
+import { menuRoutes } from '../modules/menu/routes.ts';
+import { newsRoutes } from '../modules/news/routes.ts';
+import { partnerRoutes } from '../modules/partner/routes.ts';
+import { productRoutes } from '../modules/product/routes.ts';
+import { traceRoutes } from '../modules/trace/routes.ts';
+import { registerErrorEnvelope } from './error-envelope.ts';
+import { staticFiles } from './static-files.ts';
+
+export async function api(app: FastifyInstance, options: { staticDir: string }) {
+  registerErrorEnvelope(app);
+
+  // The spec's client sends "Content-Type: application/json" with no body on its POST calls.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new HttpError(400, 'Request body is not valid JSON'), undefined);
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+
+  for (const routes of [
+    menuRoutes,
+    brandRoutes,
+    commonDataRoutes,
+    productRoutes,
+    carRoutes,
+    partnerRoutes,
+    galleryRoutes,
+    newsRoutes,
+    contactRoutes,
+    traceRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  await app.register(staticFiles, { root: options.staticDir });
+}

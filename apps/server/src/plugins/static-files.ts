@@ -1,0 +1,24 @@
+// Content files (images, brochures) under /api/static/. @fastify/static refuses paths that
+// climb out of the root, encoded or not; dot files are never served.
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ONE_DAY = 24 * 60 * 60;
+
+export async function staticFiles(app: FastifyInstance, options: { root: string }) {
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.root),
+    prefix: '/static/',
+    decorateReply: false,
+    serveDotFiles: false,
+    index: false,
+    etag: true,
+    lastModified: true,
+    // Content file names are not fingerprinted: a day of caching, then revalidation by ETag.
+    setHeaders: (reply) => {
+      reply.header('cache-control', `public, max-age=${ONE_DAY}`);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

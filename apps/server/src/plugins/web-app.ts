@@ -1,0 +1,93 @@
+// Serves the built React Router app: its fingerprinted assets as immutable files, and
+// every other path through React Router's request handler (server rendering).
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { ApiTransport } from '@refit/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler } from 'react-router';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+
+interface WebBuild extends ServerBuild {
+  entry: ServerBuild['entry'] & {
+    module: ServerBuild['entry']['module'] & {
+      createLoadContext: (transport: ApiTransport) => RouterContextProvider;
+    };
+  };
+}
+
+export interface WebAppOptions {
+  buildDir: string;
+  mode: string;
+  transport: ApiTransport;
+}
+
+export async function webApp(app: FastifyInstance, { buildDir, mode, transport }: WebAppOptions) {
+  const serverEntry = path.join(buildDir, 'server/index.js');
+  if (!fs.existsSync(serverEntry)) {
+    app.log.warn(`web app build not found at ${serverEntry}: run "npm run build"; serving the API only`);
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as WebBuild;
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const handle = createRequestHandler(build, mode);
+  await app.register(async (scope) => {
+    // React Router reads request bodies itself: leave them untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all('/*', async (request, reply) => {
+      const response = await handle(toWebRequest(request), build.entry.module.createLoadContext(transport));
+      return sendWebResponse(reply, response);
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

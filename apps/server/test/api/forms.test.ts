@@ -1,0 +1,116 @@
+// The two POST calls: fields in the query string, no body. A valid enquiry is stored
+// before success is answered; an invalid one is refused and stores nothing.
+import { FIELD_LIMITS } from '@refit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ CONTACT_RATE_LIMIT: '1000' });
+});
+afterAll(() => app.close());
+
+const enquiry = {
+  name: '张伟',
+  email: 'zhang@example.com',
+  phoneNum: '+86 138 0000 0000',
+  messageContent: '想了解 720S 宽体套件的价格与工期。',
+  browseType: 'booking',
+  languages: 'cn',
+};
+
+const countEnquiries = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('contact_enquiry')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('saveContactUsForm', () => {
+  it('stores the enquiry with its language and time, then answers success', async () => {
+    const { status, body } = await post(app, 'saveContactUsForm', enquiry);
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, result: null, message: 'ok' });
+    const row = await app.db
+      .selectFrom('contact_enquiry')
+      .selectAll()
+      .where('email', '=', enquiry.email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: '张伟', languages: 'cn', phoneNum: '+86 138 0000 0000' });
+    expect(Date.parse(row.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('accepts a missing phone number', async () => {
+    const { phoneNum: _phone, ...withoutPhone } = enquiry;
+    const { status } = await post(app, 'saveContactUsForm', { ...withoutPhone, languages: 'en' });
+    expect(status).toBe(200);
+  });
+
+  const bad: [string, Record<string, string>, string][] = [
+    ['no name', { name: '' }, 'name'],
+    ['a blank name', { name: '   ' }, 'name'],
+    ['no e-mail', { email: '' }, 'email'],
+    ['an implausible e-mail', { email: 'not-an-email' }, 'email'],
+    ['no message', { messageContent: '' }, 'messageContent'],
+    ['a name over 20 characters', { name: 'x'.repeat(FIELD_LIMITS.name + 1) }, 'name'],
+    ['an e-mail over 20 characters', { email: 'abcdefghijk@example.com' }, 'email'],
+    ['a phone over 20 characters', { phoneNum: '1'.repeat(FIELD_LIMITS.phone + 1) }, 'phoneNum'],
+    ['a phone with letters', { phoneNum: 'call me' }, 'phoneNum'],
+    [
+      'a message over 500 characters',
+      { messageContent: '字'.repeat(FIELD_LIMITS.message + 1) },
+      'messageContent',
+    ],
+    ['an unknown language', { languages: 'fr' }, 'languages'],
+    ['another browse type', { browseType: 'news' }, 'browseType'],
+  ];
+
+  it.each(bad)('refuses %s and stores nothing', async (_label, change, field) => {
+    const before = await countEnquiries();
+    const { status, body } = await post(app, 'saveContactUsForm', { ...enquiry, ...change });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.message).toContain(field);
+    expect(await countEnquiries()).toBe(before);
+  });
+
+  it('counts characters, not bytes: 20 Chinese characters are a valid name', async () => {
+    const { status } = await post(app, 'saveContactUsForm', { ...enquiry, name: '名'.repeat(20) });
+    expect(status).toBe(200);
+  });
+});
+
+describe('userTrace', () => {
+  it('stores a visit', async () => {
+    const { status, body } = await post(app, 'userTrace', {
+      browseType: 'pro',
+      relatedId: '12',
+      deviceType: 'mobile',
+      languages: 'en',
+    });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    const row = await app.db
+      .selectFrom('user_trace')
+      .selectAll()
+      .where('relatedId', '=', '12')
+      .executeTakeFirst();
+    expect(row).toMatchObject({ browseType: 'pro', deviceType: 'mobile', languages: 'en' });
+  });
+
+  it.each([
+    [{ browseType: 'hack', deviceType: 'PC', languages: 'cn' }, 'browseType'],
+    [{ browseType: 'menu', deviceType: 'tablet', languages: 'cn' }, 'deviceType'],
+    [{ browseType: 'menu', deviceType: 'PC', languages: 'de' }, 'languages'],
+    [{ browseType: 'menu', deviceType: 'PC', languages: 'cn', relatedId: '<script>' }, 'relatedId'],
+    [{ deviceType: 'PC', languages: 'cn' }, 'browseType'],
+  ])('refuses %j naming %s', async (query, field) => {
+    const { status, body } = await post(app, 'userTrace', query);
+    expect(status).toBe(400);
+    expect(body.message).toContain(field);
+  });
+});

@@ -1,0 +1,52 @@
+// Builds the API on a fresh, seeded database for one test file: embedded SQLite in a
+// temp folder by default, or a schema of its own in PostgreSQL when DATABASE_URL is set.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/connect.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-api-'));
+  const databaseUrl = process.env.DATABASE_URL ? await createSchema(process.env.DATABASE_URL) : undefined;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const db = openDatabase({ dataDir, databaseUrl });
+  const app = await buildApp({ config, db, withWebApp: false, logger: false });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+/** A schema per test file keeps parallel files apart on one PostgreSQL database. */
+async function createSchema(databaseUrl: string): Promise<string> {
+  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+/** GET a call and return the parsed envelope with the status. */
+export async function get(app: TestApp, call: string, query: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: { pathname: `/api/cmst/index/${call}`, query } });
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
+}
+
+export async function post(app: TestApp, call: string, query: Record<string, string> = {}, headers = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: { pathname: `/api/cmst/index/${call}`, query },
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
+}

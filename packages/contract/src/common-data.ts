@@ -1,0 +1,40 @@
+// Shapes of the JSON held in common-data `contents`, one per code (SPEC section 3).
+import { z } from 'zod';
+
+const bilingual = <T extends z.ZodType>(branch: T) => z.object({ cn: branch, en: branch });
+
+export const bannerBranchSchema = z.object({
+  title: z.string(),
+  /** subtitle */
+  titleTo: z.string(),
+  link: z.string(),
+  /** JSON string: array whose first item has fileUrl */
+  url: z.string(),
+});
+/** index_hd: cn and en branches, each a list of slides (one slide shows a still image). */
+export const heroBannerContentsSchema = bilingual(z.array(bannerBranchSchema));
+
+export const keywordContentsSchema = z.object({ cn: z.string(), en: z.string() });
+export const logoContentsSchema = z.array(z.object({ fileUrl: z.string() }));
+export const salesContentsSchema = bilingual(
+  z.object({ title: z.string(), num: z.string(), link: z.string() }),
+);
+export const platformContentsSchema = z.array(
+  z.object({
+    /** JSON string: [{ fileUrl }] */
+    ico: z.string(),
+    link: z.string(),
+    name: z.string().optional(),
+  }),
+);
+export const copyrightContentsSchema = z.object({ cn: z.string(), en: z.string() });
+/** common_js: a script snippet injected into the document head. */
+export const commonJsContentsSchema = z.object({ script: z.string() });
+
+export type HeroBannerContents = z.infer<typeof heroBannerContentsSchema>;
+export type KeywordContents = z.infer<typeof keywordContentsSchema>;
+export type LogoContents = z.infer<typeof logoContentsSchema>;
+export type SalesContents = z.infer<typeof salesContentsSchema>;
+export type PlatformContents = z.infer<typeof platformContentsSchema>;
+export type CopyrightContents = z.infer<typeof copyrightContentsSchema>;
+export type CommonJsContents = z.infer<typeof commonJsContentsSchema>;

@@ -1,0 +1,259 @@
+// Result shapes of the content API (SPEC section 3). Field names follow the spec;
+// fields it leaves out are our own, documented in docs/api.md.
+import { z } from 'zod';
+
+/** "1" or "0": flags travel as strings, as in the company's existing backend. */
+const flag = z.enum(['0', '1']);
+const id = z.number().int().positive();
+
+/** Slides, gallery images and configuration images are JSON strings holding arrays of `{ fileUrl }`. */
+export const fileItemSchema = z.object({ fileUrl: z.string() });
+export type FileItem = z.infer<typeof fileItemSchema>;
+
+export const brandSlideSchema = z.object({
+  slideshowImg: z.string().optional(),
+  fileUrl: z.string().optional(),
+  slideshowLink: z.string().optional(),
+  slideshowTitle: z.string().optional(),
+  slideshowTitleEn: z.string().optional(),
+  slideshowContent: z.string().optional(),
+  slideshowContentEn: z.string().optional(),
+});
+export type BrandSlide = z.infer<typeof brandSlideSchema>;
+
+export const brandSchema = z.object({
+  id,
+  brandName: z.string(),
+  brandNameEn: z.string(),
+  brandIconUrl: z.string(),
+  isShowMenu: flag,
+  publishStatus: flag,
+  sortOrder: z.number().int(),
+  keyword: z.string(),
+  keywordEn: z.string(),
+  /** JSON string: BrandSlide[] */
+  slideshowJson: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export interface MenuItem {
+  id: number;
+  name: string;
+  nameEn: string;
+  menuLink: string;
+  isShow: '0' | '1';
+  sortOrder: number;
+  fileUrl: string;
+  childList: MenuItem[];
+}
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id,
+    name: z.string(),
+    nameEn: z.string(),
+    menuLink: z.string(),
+    isShow: flag,
+    sortOrder: z.number().int(),
+    fileUrl: z.string(),
+    childList: z.array(menuItemSchema),
+  }),
+);
+
+export const partnerSchema = z.object({
+  id,
+  partnersName: z.string(),
+  partnersNameEn: z.string(),
+  partnersIconUrl: z.string(),
+  partnersLink: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const commonDataSchema = z.object({
+  code: z.string(),
+  /** JSON string; its shape depends on the code (see common-data.ts). */
+  contents: z.string(),
+});
+export type CommonData = z.infer<typeof commonDataSchema>;
+
+export const indexListItemSchema = z.object({
+  id,
+  carName: z.string(),
+  carNameEn: z.string(),
+  brandName: z.string(),
+  brandNameEn: z.string(),
+  carImgUrl: z.string(),
+});
+export type IndexListItem = z.infer<typeof indexListItemSchema>;
+
+export const carSchema = z.object({
+  id,
+  brandId: id,
+  carName: z.string(),
+  carNameEn: z.string(),
+  carIcoUrl: z.string(),
+  carImgUrl: z.string(),
+});
+export type Car = z.infer<typeof carSchema>;
+
+export const carGalleryEntrySchema = z.object({
+  id,
+  galleryName: z.string(),
+  galleryNameEn: z.string(),
+  coverImgUrl: z.string(),
+  /** JSON string: FileItem[] */
+  galleryJson: z.string(),
+});
+export type CarGalleryEntry = z.infer<typeof carGalleryEntrySchema>;
+
+export const productInfoEntrySchema = z.object({
+  productTypeId: id,
+  productTypeName: z.string(),
+  productTypeNameEn: z.string(),
+  /** JSON string: FileItem[] (configuration images) */
+  slideshowJson: z.string(),
+  /** PDF address; empty when the type has no brochure. */
+  moMaUrl: z.string(),
+});
+export type ProductInfoEntry = z.infer<typeof productInfoEntrySchema>;
+
+export const carDetailSchema = z.object({
+  id,
+  brandId: id,
+  carName: z.string(),
+  carNameEn: z.string(),
+  brandName: z.string(),
+  brandNameEn: z.string(),
+  carImgUrl: z.string(),
+  carTitles: z.string(),
+  carTitlesEn: z.string(),
+  carContents: z.string(),
+  carContentsEn: z.string(),
+  keyword: z.string(),
+  keywordEn: z.string(),
+  isVideo: flag,
+  videoUrl: z.string(),
+  galleryList: z.array(carGalleryEntrySchema),
+  productInfoList: z.array(productInfoEntrySchema),
+});
+export type CarDetail = z.infer<typeof carDetailSchema>;
+
+/** A product as listed (getProductListByPageSimple). */
+export const productListItemSchema = z.object({
+  id,
+  name: z.string(),
+  nameEn: z.string(),
+  productImgFileUrl: z.string(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** A part of a car's configuration (getProductListByPage). */
+export const partSchema = productListItemSchema.extend({
+  specs: z.string(),
+  specsEn: z.string(),
+  quantity: z.number().int().nonnegative(),
+  typeName: z.string(),
+  typeNameEn: z.string(),
+});
+export type Part = z.infer<typeof partSchema>;
+
+/** Source of a product card (getProductListByType). */
+export const productCardSourceSchema = z.object({
+  id,
+  name: z.string(),
+  nameEn: z.string(),
+  brandName: z.string(),
+  brandNameEn: z.string(),
+  carName: z.string(),
+  carNameEn: z.string(),
+  typeName: z.string(),
+  typeNameEn: z.string(),
+  productImgFileUrl: z.string(),
+  carImgUrl: z.string(),
+});
+export type ProductCardSource = z.infer<typeof productCardSourceSchema>;
+
+/** An item of a catalogue section (getIndexProductList). */
+export const productSectionItemSchema = z.object({
+  id,
+  title: z.string(),
+  titleEn: z.string(),
+  image: z.string(),
+  typeId: id,
+  typeName: z.string(),
+  typeNameEn: z.string(),
+  productName: z.string(),
+  productNameEn: z.string(),
+});
+export type ProductSectionItem = z.infer<typeof productSectionItemSchema>;
+
+export const productDetailSchema = productCardSourceSchema.extend({
+  category: z.string(),
+  typeId: id,
+  carId: id.nullable(),
+  brandId: id.nullable(),
+  specs: z.string(),
+  specsEn: z.string(),
+  quantity: z.number().int().nonnegative(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  /** JSON string: FileItem[] */
+  imagesJson: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const brandGalleryItemSchema = z.object({
+  id,
+  galleryName: z.string(),
+  galleryNameEn: z.string(),
+  brandName: z.string(),
+  brandNameEn: z.string(),
+  carName: z.string(),
+  carNameEn: z.string(),
+  coverImgUrl: z.string(),
+  carId: id,
+});
+export type BrandGalleryItem = z.infer<typeof brandGalleryItemSchema>;
+
+export const galleryDetailSchema = brandGalleryItemSchema.extend({
+  brandId: id,
+  /** JSON string: FileItem[] */
+  galleryJson: z.string(),
+});
+export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
+
+export const newsListItemSchema = z.object({
+  id,
+  brandId: id.nullable(),
+  title: z.string(),
+  titleEn: z.string(),
+  tag: z.string(),
+  tagEn: z.string(),
+  summary: z.string(),
+  summaryEn: z.string(),
+  coverImgUrl: z.string(),
+  /** ISO date, YYYY-MM-DD */
+  publishDate: z.string(),
+});
+export type NewsListItem = z.infer<typeof newsListItemSchema>;
+
+export const newsDetailSchema = newsListItemSchema.extend({
+  /** Rich text (HTML), sanitised by the server before it is sent. */
+  content: z.string(),
+  contentEn: z.string(),
+});
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    records: z.array(item),
+    total: z.number().int().nonnegative(),
+    pages: z.number().int().nonnegative(),
+    current: z.number().int().positive(),
+  });
+}
+export interface Paged<T> {
+  records: T[];
+  total: number;
+  pages: number;
+  current: number;
+}

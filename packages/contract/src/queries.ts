@@ -1,0 +1,123 @@
+// Query parameters of every call (SPEC section 7), as the server validates them.
+// Query strings carry text, so numbers and booleans are coerced from strings.
+import { z } from 'zod';
+import {
+  BROWSE_TYPES,
+  COMMON_DATA_CODES,
+  CONTENT_LANGUAGES,
+  DEFAULT_PAGE_NO,
+  DEFAULT_PAGE_SIZE,
+  DEVICE_TYPES,
+  FIELD_LIMITS,
+  MAX_PAGE_SIZE,
+  PRODUCT_CATEGORIES,
+} from './constants.ts';
+
+/** A positive integer id given as a query string. */
+export const idParam = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+  .transform(Number);
+
+const booleanParam = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((v) => v === 'true');
+
+export const pagingQuerySchema = z.object({
+  pageNo: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1')
+    .transform(Number)
+    .default(DEFAULT_PAGE_NO),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,6}$/, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `must be from 1 to ${MAX_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `must be from 1 to ${MAX_PAGE_SIZE}`),
+    )
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+export const menuDataQuerySchema = z.object({
+  categoryCode: z.enum(['home_page'], { error: 'must be home_page' }).default('home_page'),
+  isQueryChild: booleanParam.default(true),
+});
+
+export const commonDataQuerySchema = z.object({
+  code: z.enum(COMMON_DATA_CODES, { error: `must be one of ${COMMON_DATA_CODES.join(', ')}` }),
+});
+
+export const indexProductListQuerySchema = z.object({
+  category: z.enum(PRODUCT_CATEGORIES, { error: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
+  typeId: idParam.optional(),
+});
+
+export const carListQuerySchema = z.object({ brandId: idParam });
+export const carListByPageQuerySchema = pagingQuerySchema.extend({ brandId: idParam });
+
+export const carGalleryListQuerySchema = pagingQuerySchema.extend({
+  brandId: idParam.optional(),
+  carId: idParam.optional(),
+});
+
+export const refitCarInfoQuerySchema = z.object({ carId: idParam });
+
+export const productListByPageQuerySchema = pagingQuerySchema.extend({
+  carId: idParam,
+  productTypeId: idParam,
+  isPag: booleanParam.default(true),
+});
+
+export const productListSimpleQuerySchema = pagingQuerySchema.extend({
+  category: z
+    .enum(PRODUCT_CATEGORIES, { error: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` })
+    .optional(),
+  typeId: idParam.optional(),
+  carId: idParam.optional(),
+});
+
+export const productInfoQuerySchema = z.object({ id: idParam });
+export const productListByTypeQuerySchema = pagingQuerySchema.extend({ typeId: idParam });
+export const newsListQuerySchema = pagingQuerySchema.extend({ brandId: idParam.optional() });
+export const carGalleryByIdQuerySchema = z.object({ id: idParam });
+export const newsDetailQuerySchema = z.object({ id: idParam });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+export const contactFormQuerySchema = z.object({
+  name: requiredText(FIELD_LIMITS.name),
+  email: requiredText(FIELD_LIMITS.email).pipe(z.email('must be a valid e-mail address')),
+  phoneNum: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.phone, `must be at most ${FIELD_LIMITS.phone} characters`)
+    .regex(/^[0-9+()\-\s]*$/, 'may hold only digits, spaces and + - ( )')
+    .default(''),
+  messageContent: requiredText(FIELD_LIMITS.message),
+  browseType: z.literal('booking', { error: 'must be booking' }).default('booking'),
+  languages: z.enum(CONTENT_LANGUAGES, { error: 'must be cn or en' }).default('cn'),
+});
+export type ContactForm = z.infer<typeof contactFormQuerySchema>;
+
+export const userTraceQuerySchema = z.object({
+  browseType: z.enum(BROWSE_TYPES, { error: `must be one of ${BROWSE_TYPES.join(', ')}` }),
+  relatedId: z
+    .string()
+    .trim()
+    .max(64, 'must be at most 64 characters')
+    .regex(/^[\w-]*$/, 'may hold only letters, digits, - and _')
+    .default(''),
+  deviceType: z.enum(DEVICE_TYPES, { error: 'must be mobile or PC' }),
+  languages: z.enum(CONTENT_LANGUAGES, { error: 'must be cn or en' }),
+});
+export type UserTrace = z.infer<typeof userTraceQuerySchema>;

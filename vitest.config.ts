@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. The web project uses its own Vite config without the
+// React Router plugin, which only belongs to the app build.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
