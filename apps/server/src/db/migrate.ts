@@ -1,5 +1,6 @@
 // Brings the schema up to date at start-up. Migrations are listed here, in order,
 // so they ship with the code and need no folder scanning.
+import { PostgresAdapter, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Migration } from 'kysely/migration';
 import type { Db } from './connect.ts';
@@ -10,10 +11,24 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema; name ours so that
+    // databases sharing a PostgreSQL server (one schema each) stay apart.
+    ...(db.getExecutor().adapter instanceof PostgresAdapter
+      ? { migrationTableSchema: await currentSchema(db) }
+      : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
 }

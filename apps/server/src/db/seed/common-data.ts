@@ -1,0 +1,100 @@
+// Every common-data code (SPEC section 7), its contents a JSON string in the contract's shape.
+import type {
+  CommonDataCode,
+  CommonJsContents,
+  CopyrightContents,
+  HeroBannerContents,
+  KeywordContents,
+  LogoContents,
+  PlatformContents,
+  SalesContents,
+} from '@refit/contract';
+import type { Insertable } from 'kysely';
+import type { CommonDataTable } from '../schema.ts';
+import { homeBanner, LOGO, socialIcon } from './artwork/catalog.ts';
+import { fileList } from './types.ts';
+
+const heroBanner: HeroBannerContents = {
+  cn: [
+    {
+      title: '为热爱，重塑每一道线条',
+      titleTo: '锐界改装 · 上海 · 始于 2007',
+      link: '/car/1',
+      url: fileList([homeBanner(1)]),
+    },
+    {
+      title: '干碳纤维空力套件',
+      titleTo: '风洞验证，每一克都为速度而来',
+      link: '/aerodynamic-kits',
+      url: fileList([homeBanner(2)]),
+    },
+    {
+      title: '锻造轮毂 · 量身定制',
+      titleTo: '单片与两片式锻造，20 至 24 英寸',
+      link: '/wheels',
+      url: fileList([homeBanner(3)]),
+    },
+  ],
+  en: [
+    {
+      title: 'Every Line, Reshaped by Passion',
+      titleTo: 'RUIJIE TUNING · Shanghai · Since 2007',
+      link: '/car/1',
+      url: fileList([homeBanner(1)]),
+    },
+    {
+      title: 'Dry-Carbon Aero Kits',
+      titleTo: 'Proven in the wind tunnel: every gram built for speed',
+      link: '/aerodynamic-kits',
+      url: fileList([homeBanner(2)]),
+    },
+    {
+      title: 'Forged Wheels, Made to Measure',
+      titleTo: 'Single- and two-piece forged, 20 to 24 inches',
+      link: '/wheels',
+      url: fileList([homeBanner(3)]),
+    },
+  ],
+};
+
+const keyword: KeywordContents = {
+  cn: '锐界改装,上海汽车改装,豪华车改装,超跑改装,碳纤维套件,空气动力学套件,锻造轮毂,迈凯伦改装,兰博基尼改装,保时捷改装,法拉利改装',
+  en: 'RUIJIE TUNING, Shanghai car tuning, luxury car tuning, supercar tuning, carbon fibre kits, aero kits, forged wheels, McLaren tuning, Lamborghini tuning, Porsche tuning, Ferrari tuning',
+};
+
+const logo: LogoContents = [{ fileUrl: LOGO }];
+
+const salesperson: SalesContents = {
+  cn: { title: '销售顾问 王先生', num: '+86 138 0000 0000', link: 'tel:+8613800000000' },
+  en: { title: 'Sales Consultant Mr Wang', num: '+86 138 0000 0000', link: 'tel:+8613800000000' },
+};
+
+const platforms: PlatformContents = [
+  { name: 'wechat', ico: fileList([socialIcon('wechat')]), link: 'https://example.com/social/wechat' },
+  { name: 'weibo', ico: fileList([socialIcon('weibo')]), link: 'https://example.com/social/weibo' },
+  { name: 'douyin', ico: fileList([socialIcon('douyin')]), link: 'https://example.com/social/douyin' },
+];
+
+const copyright: CopyrightContents = {
+  cn: '© 2007-2026 锐界改装 版权所有 沪ICP备xxxxxxxx号',
+  en: '© 2007-2026 RUIJIE TUNING. All rights reserved. Shanghai ICP filing xxxxxxxx',
+};
+
+const commonJs: CommonJsContents = {
+  script: 'window.__siteAnalytics = window.__siteAnalytics || { loadedAt: Date.now() };',
+};
+
+const contents: Record<CommonDataCode, unknown> = {
+  index_hd: heroBanner,
+  keyword,
+  logo_ico: logo,
+  salesperson,
+  External_platform: platforms,
+  Copyright_Information: copyright,
+  common_js: commonJs,
+};
+
+export const commonData: Insertable<CommonDataTable>[] = Object.entries(contents).map(([code, value]) => ({
+  code,
+  contents: JSON.stringify(value),
+}));

@@ -1,0 +1,139 @@
+// The demo seed: on an empty database, writes the generated artwork and brochures into the
+// static directory and inserts the whole bilingual catalogue in one transaction.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../connect.ts';
+import type { Database } from '../schema.ts';
+import { writeArtwork } from './artwork/index.ts';
+import { buildPdf } from './artwork/pdf.ts';
+import { BRAND_NAMES, brands } from './brands.ts';
+import { carProductTypes, cars, carTabs } from './cars.ts';
+import { products } from './catalogue.ts';
+import { commonData } from './common-data.ts';
+import { galleries } from './galleries.ts';
+import { menuItems } from './menus.ts';
+import { news } from './news.ts';
+import { partners } from './partners.ts';
+import { productTypes, typeBySlug } from './product-types.ts';
+import { ascii } from './types.ts';
+
+export { BRAND_ID, DRAFT_BRAND_ID, HIDDEN_BRAND_ID } from './brands.ts';
+export { carId } from './cars.ts';
+export { CATALOGUE_PRODUCT_IDS } from './catalogue.ts';
+export { MENU_CATEGORY, MENU_ID } from './menus.ts';
+export { XSS_NEWS_ID } from './news.ts';
+export { BROKEN_PARTNER_ICON } from './partners.ts';
+export { TYPE_ID } from './product-types.ts';
+
+/** Every seeded row, by table, in insertion order (parents before children). */
+export const seedData = {
+  brand: brands,
+  product_type: productTypes,
+  car: cars,
+  car_product_type: carProductTypes,
+  product: products,
+  car_gallery: galleries,
+  news,
+  partner: partners,
+  menu_item: menuItems,
+  common_data: commonData,
+};
+
+/** Tables whose ids are serial on PostgreSQL and were given explicit values. */
+const SERIAL_TABLES = [
+  'brand',
+  'product_type',
+  'car',
+  'car_product_type',
+  'product',
+  'car_gallery',
+  'news',
+  'partner',
+  'menu_item',
+] as const;
+
+/** One brochure per car tab that has one: `pdf/<brandSlug>-<n>-<typeSlug>.pdf`. */
+async function writeBrochures(staticDir: string): Promise<void> {
+  await mkdir(join(staticDir, 'pdf'), { recursive: true });
+  await Promise.all(
+    carTabs
+      .filter((tab) => tab.pdf !== '')
+      .map((tab) => {
+        const { car } = tab;
+        const type = typeBySlug(tab.typeSlug);
+        const parts = products.filter((p) => p.carId === tab.carId && p.typeId === type.id);
+        const title = ascii(`${BRAND_NAMES[car.slug].nameEn} ${car.nameEn} - ${type.typeNameEn}`);
+        const lines = [
+          'RUIJIE TUNING - Shanghai',
+          ascii(car.titlesEn),
+          '',
+          ...parts.map((p) => ascii(`- ${p.nameEn}: ${p.specsEn} (quantity ${p.quantity})`)),
+          '',
+          'Fitting: about five working days at our Shanghai workshop, using factory mounting points.',
+          'Sales: +86 138 0000 0000',
+        ];
+        const file = join(staticDir, tab.pdf);
+        return mkdir(dirname(file), { recursive: true }).then(() => writeFile(file, buildPdf(title, lines)));
+      }),
+  );
+}
+
+async function insertAll<T extends keyof Database & keyof typeof seedData>(
+  trx: Db,
+  table: T,
+  rows: readonly object[],
+): Promise<void> {
+  // Chunks keep each statement well under SQLite's and PostgreSQL's bound-parameter limits.
+  for (let i = 0; i < rows.length; i += 100) {
+    // The rows are typed per table in their own files; the loop only forwards them.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + 100) as never)
+      .execute();
+  }
+}
+
+/**
+ * Seeds the demo catalogue when the database has no brand yet; otherwise does nothing.
+ * Files are written first (they are harmless if the insert fails); rows go in one transaction.
+ */
+export async function seedIfEmpty(db: Db, staticDir: string): Promise<void> {
+  const existing = await db.selectFrom('brand').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+
+  await writeArtwork(staticDir);
+  await writeBrochures(staticDir);
+
+  await db.transaction().execute(async (trx) => {
+    await insertAll(trx, 'brand', brands);
+    await insertAll(trx, 'product_type', productTypes);
+    await insertAll(trx, 'car', cars);
+    await insertAll(trx, 'car_product_type', carProductTypes);
+    await insertAll(trx, 'product', products);
+    await insertAll(trx, 'car_gallery', galleries);
+    await insertAll(trx, 'news', news);
+    await insertAll(trx, 'partner', partners);
+    // Parents before children, in separate statements, so the self-reference always resolves.
+    await insertAll(
+      trx,
+      'menu_item',
+      menuItems.filter((m) => m.parentId === null),
+    );
+    await insertAll(
+      trx,
+      'menu_item',
+      menuItems.filter((m) => m.parentId !== null),
+    );
+    await insertAll(trx, 'common_data', commonData);
+
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // Explicit ids leave the serial sequences behind; move them past the seeded rows.
+      for (const table of SERIAL_TABLES) {
+        await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), (select max("id") from ${sql.table(table)}))`.execute(
+          trx,
+        );
+      }
+    }
+  });
+}

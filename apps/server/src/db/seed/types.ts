@@ -1,0 +1,23 @@
+// Shared helpers of the demo seed: rows carry explicit ids so links and tests are predictable.
+import type { Insertable } from 'kysely';
+
+/** An insertable row whose generated id is given explicitly. */
+export type Row<T> = Insertable<T> & { id: number };
+
+/** The JSON string of `[{ fileUrl }, ...]` that slides, galleries and image lists use. */
+export function fileList(paths: readonly string[]): string {
+  return JSON.stringify(paths.map((fileUrl) => ({ fileUrl })));
+}
+
+/** Plain ASCII for the generated PDFs (their built-in fonts have no accents or CJK). */
+export function ascii(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/×/g, 'x')
+    .replace(/[–—]/g, '-')
+    .replace(/[“”]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/·/g, '-')
+    .replace(/[^\x20-\x7e]/g, '');
+}
