@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedResponse {
-  body: string;
+  /** Kept as bytes so each answer skips the string-to-bytes conversion. */
+  body: Buffer;
   etag: string;
   statusCode: number;
 }
@@ -21,7 +22,7 @@ export class ResponseCache {
   }
 
   set(key: string, statusCode: number, body: string): CachedResponse {
-    const entry = { body, statusCode, etag: etagOf(body) };
+    const entry = { body: Buffer.from(body), statusCode, etag: etagOf(body) };
     // A simple bound: the catalogue has far fewer distinct queries than this.
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);
