@@ -1,0 +1,91 @@
+// Server rendering. People get the HTML as soon as the shell is ready (streaming); crawlers get
+// it only when everything has rendered, so Baidu sees the whole page in the first response.
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { ApiTransport } from '@refit/contract';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { RouterContextProvider, ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction } from 'react-router';
+import { apiTransportContext } from './lib/api/api-context.ts';
+import { createFetchTransport } from './lib/api/transport-fetch.ts';
+import { config } from './lib/config.ts';
+
+const remoteBackend = /^https?:\/\//.test(config.apiBaseUrl)
+  ? createFetchTransport({ baseUrl: config.apiBaseUrl })
+  : undefined;
+
+/** How long React Router waits for deferred data before rejecting it. */
+export const streamTimeout = 5_000;
+
+/**
+ * The load context of one request. Our server calls this with a transport that reaches the
+ * API in-process, so server-side loaders pay no network round trip to their own process.
+ */
+export function createLoadContext(transport: ApiTransport): RouterContextProvider {
+  const context = new RouterContextProvider();
+  // Pointed at another backend (an absolute API_BASE_URL), server loaders call it over HTTP too.
+  context.set(apiTransportContext, remoteBackend ?? transport);
+  return context;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Response | Promise<Response> {
+  // A HEAD answer has no body: skip rendering (RFC 9110).
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Give rejected deferred data a second to flush before giving up on the render.
+    let abortTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(abortTimer);
+              abortTimer = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell is ready reject above and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Server-side errors of loaders and rendering; a visitor who left mid-request is not one. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+};

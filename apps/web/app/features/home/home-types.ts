@@ -1,0 +1,22 @@
+// What the home page renders, already in the visitor's language and with full image URLs.
+
+export interface HeroSlide {
+  title: string;
+  subtitle: string;
+  /** Opens in a new tab when set (SPEC section 2). */
+  link: string;
+  image: string;
+}
+
+export interface FeaturedCar {
+  id: number;
+  name: string;
+  brand: string;
+  image: string;
+}
+
+export interface HomeData {
+  hero: HeroSlide | null;
+  featured: FeaturedCar[];
+  keywords: string;
+}

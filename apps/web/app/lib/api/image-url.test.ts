@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { imageUrl } from './image-url.ts';
+
+describe('imageUrl', () => {
+  it('keeps http and https addresses as they are', () => {
+    expect(imageUrl('http://cdn.example.com/a.jpg')).toBe('http://cdn.example.com/a.jpg');
+    expect(imageUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+  });
+
+  it('gives an empty string for an empty or missing path', () => {
+    expect(imageUrl('')).toBe('');
+    expect(imageUrl(undefined)).toBe('');
+    expect(imageUrl(null)).toBe('');
+  });
+
+  it('appends relative paths to the image base, without a doubled slash', () => {
+    expect(imageUrl('car/mclaren-1.svg')).toBe('/api/static/car/mclaren-1.svg');
+    expect(imageUrl('/car/mclaren-1.svg')).toBe('/api/static/car/mclaren-1.svg');
+  });
+
+  it('removes one leading slash only', () => {
+    expect(imageUrl('//x.svg', 'https://img.example.com/static/')).toBe(
+      'https://img.example.com/static//x.svg',
+    );
+  });
+
+  it('works with a base that has no trailing slash', () => {
+    expect(imageUrl('a.svg', 'https://img.example.com/static')).toBe('https://img.example.com/static/a.svg');
+  });
+});

@@ -1,0 +1,42 @@
+// Settings of the web app, fixed at build time (see envPrefix in vite.config.ts): the server
+// bundle and the browser bundle must agree on them, or hydration would see different markup.
+import { API_TIMEOUT_MS } from '@refit/contract';
+import type { UiLanguage } from '@refit/contract';
+
+export interface WebConfig {
+  /** Where API calls go from the browser; our own server answers under /api. */
+  apiBaseUrl: string;
+  /** Base address that relative image paths are appended to (SPEC section 7). */
+  imageBaseUrl: string;
+  /** Short site name used in page titles, per language. */
+  siteShortName: Record<UiLanguage, string>;
+  /** Time-out of one API call in milliseconds (SPEC section 9). */
+  apiTimeoutMs: number;
+}
+
+type Env = Partial<Record<string, string | boolean | undefined>>;
+
+function text(value: string | boolean | undefined, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/** Production values unless the mode is development or test (SPEC section 9). */
+export function timeoutForMode(mode: string): number {
+  if (mode === 'development') return API_TIMEOUT_MS.development;
+  if (mode === 'test') return API_TIMEOUT_MS.test;
+  return API_TIMEOUT_MS.production;
+}
+
+export function readConfig(env: Env): WebConfig {
+  return {
+    apiBaseUrl: text(env.API_BASE_URL, '/api'),
+    imageBaseUrl: text(env.IMAGE_BASE_URL, '/api/static/'),
+    siteShortName: {
+      zh: text(env.SITE_SHORT_NAME, '锐界改装'),
+      en: text(env.SITE_SHORT_NAME_EN, 'RUIJIE TUNING'),
+    },
+    apiTimeoutMs: timeoutForMode(text(env.MODE, 'production')),
+  };
+}
+
+export const config: WebConfig = readConfig(import.meta.env);

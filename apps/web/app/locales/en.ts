@@ -1,0 +1,42 @@
+// English UI strings. This object defines the shape (`Messages`) that zh.ts must match key for key.
+export const en = {
+  htmlLang: 'en',
+  screens: {
+    home: 'Home',
+    carDetail: 'Car Detail',
+    brandDetail: 'Brand Detail',
+    aerodynamicKits: 'Aerodynamic Kits',
+    wheels: 'Wheels',
+    singlePieceWheels: 'Single Piece Wheels',
+    twoPieceWheels: 'Two Piece Wheels',
+    productDetail: 'Product Detail',
+    peripherals: 'Peripherals',
+    gallery: 'Gallery',
+    galleryDetail: 'Gallery Detail',
+    news: 'News',
+    newsDetail: 'News Detail',
+    about: 'About Us',
+  },
+  common: {
+    loading: 'Loading...',
+    showMore: 'Show more',
+    showLess: 'Show less',
+  },
+  home: {
+    description:
+      'Bespoke carbon aero kits, forged wheels and interior refinements for McLaren, Lamborghini, Porsche, Ferrari and more — engineered, fitted and finished by one workshop.',
+    featuredEyebrow: 'Featured builds',
+    featuredTitle: 'Cars we have refined',
+    featuredLead: 'A selection of recent builds. Open a car to see its kit, parts and gallery.',
+    viewCar: 'View build',
+    emptyFeatured: 'No featured builds yet.',
+  },
+  error: {
+    title: 'Something went wrong',
+    notFoundTitle: 'Page not found',
+    message: 'The page could not be shown. Please try again in a moment.',
+    backHome: 'Back to home',
+  },
+};
+
+export type Messages = typeof en;

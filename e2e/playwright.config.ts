@@ -1,0 +1,82 @@
+// Browser tests against the real production server: built web app, content API and seed data.
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium where installed, so no browser has to be downloaded.
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = fs.existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+// A fresh database per run: the server seeds it on start-up. Workers load this file again and
+// inherit the environment, so the folder is made once, by the first process.
+const dataRoot = path.join(import.meta.dirname, '.data');
+if (!process.env.E2E_DATA_DIR) {
+  // Databases of earlier runs are of no further use.
+  fs.rmSync(dataRoot, { recursive: true, force: true });
+  fs.mkdirSync(dataRoot, { recursive: true });
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(dataRoot, 'run-'));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/src/main.ts',
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
