@@ -1,9 +1,29 @@
-// The route table (SPEC section 2). Add each screen above the fallback as it is built.
+// The route table (SPEC section 2). Static segments outrank dynamic ones, so
+// /wheels/single-piece wins over /wheels/:typeId.
 import { index, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  route('car/:id', 'routes/car-detail.tsx'),
+  route('brand/:id', 'routes/brand-detail.tsx'),
+  route('car-list', 'routes/car-list.tsx'),
+  route('aerodynamic-kits', 'routes/aerodynamic-kits.tsx', { id: 'aerodynamic-kits' }),
+  route('aerodynamic-kits/:typeId', 'routes/aerodynamic-kits.tsx', { id: 'aerodynamic-kits-by-id' }),
+  route('wheels', 'routes/wheels.tsx', { id: 'wheels' }),
+  route('wheels/single-piece', 'routes/wheels.tsx', { id: 'single-piece-wheels' }),
+  route('wheels/two-piece', 'routes/wheels.tsx', { id: 'two-piece-wheels' }),
+  route('wheels/:typeId', 'routes/wheels.tsx', { id: 'wheels-by-id' }),
+  route('peripherals', 'routes/peripherals.tsx', { id: 'peripherals' }),
+  route('peripherals/:typeId', 'routes/peripherals.tsx', { id: 'peripherals-by-id' }),
+  route('product/info/:id', 'routes/product-detail.tsx'),
+  route('product/:id', 'routes/product-redirect.tsx'),
+  route('gallery', 'routes/gallery.tsx'),
+  route('gallery/:id', 'routes/gallery-detail.tsx'),
+  route('news', 'routes/news.tsx'),
+  route('news/info/:id', 'routes/news-detail.tsx'),
+  route('news/:id', 'routes/news-redirect.tsx'),
+  route('about', 'routes/about.tsx'),
   route('brand', 'routes/fallback.tsx', { id: 'brand-fallback' }),
   route('*', 'routes/fallback.tsx', { id: 'fallback' }),
 ] satisfies RouteConfig;

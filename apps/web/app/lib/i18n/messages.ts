@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@refit/contract';
-import { en } from '../../locales/en.ts';
-import type { Messages } from '../../locales/en.ts';
-import { zh } from '../../locales/zh.ts';
+import { en } from '../../locales/en/index.ts';
+import type { Messages } from '../../locales/en/index.ts';
+import { zh } from '../../locales/zh/index.ts';
 
 export type { Messages };
 

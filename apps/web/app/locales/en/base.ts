@@ -1,5 +1,5 @@
-// English UI strings. This object defines the shape (`Messages`) that zh.ts must match key for key.
-export const en = {
+// English UI strings shared by every screen. en/index.ts assembles them with the areas' strings.
+export const base = {
   htmlLang: 'en',
   screens: {
     home: 'Home',
@@ -38,5 +38,3 @@ export const en = {
     backHome: 'Back to home',
   },
 };
-
-export type Messages = typeof en;

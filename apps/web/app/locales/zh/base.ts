@@ -1,7 +1,7 @@
-// Chinese UI strings, the default language. Typed as Messages so a missing or extra key fails the build.
-import type { Messages } from './en.ts';
+// Chinese UI strings shared by every screen, typed to match the English ones key for key.
+import type { AreaName, Messages } from '../en/index.ts';
 
-export const zh: Messages = {
+export const base: Omit<Messages, AreaName> = {
   htmlLang: 'zh-CN',
   screens: {
     home: '首页',

@@ -1,0 +1,49 @@
+// Meta tags every page carries (SPEC section 2, DESIGN "search engines"): the title,
+// description and keywords, a canonical link, and hreflang alternates pointing at the ?l= URLs.
+import type { UiLanguage } from '@refit/contract';
+import type { MetaDescriptor } from 'react-router';
+
+export interface PageMeta {
+  lang: UiLanguage;
+  title: string;
+  description?: string | undefined;
+  keywords?: string | undefined;
+  /** Absolute or site-relative image for Open Graph. */
+  image?: string | undefined;
+}
+
+export interface MetaLocation {
+  pathname: string;
+  search: string;
+}
+
+/** The page's address in one language: its path with every query except `l`, then `l`. */
+export function languageUrl(location: MetaLocation, lang: UiLanguage): string {
+  const params = new URLSearchParams(location.search);
+  params.delete('l');
+  params.set('l', lang);
+  return `${location.pathname}?${params.toString()}`;
+}
+
+export function pageMeta(page: PageMeta, location: MetaLocation, origin = ''): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [{ title: page.title }];
+  if (page.description) tags.push({ name: 'description', content: page.description });
+  if (page.keywords) tags.push({ name: 'keywords', content: page.keywords });
+  tags.push(
+    { tagName: 'link', rel: 'canonical', href: origin + languageUrl(location, page.lang) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'zh-CN', href: origin + languageUrl(location, 'zh') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: origin + languageUrl(location, 'en') },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: origin + languageUrl(location, 'zh'),
+    },
+    { property: 'og:title', content: page.title },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: page.lang === 'en' ? 'en_US' : 'zh_CN' },
+  );
+  if (page.description) tags.push({ property: 'og:description', content: page.description });
+  if (page.image) tags.push({ property: 'og:image', content: origin + page.image.replace(origin, '') });
+  return tags;
+}

@@ -1,0 +1,2 @@
+// The Contact Us booking form and its toasts.
+export const booking = {};

@@ -1,0 +1,2 @@
+// Brand detail page.
+export const brand = {};

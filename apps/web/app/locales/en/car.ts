@@ -1,0 +1,2 @@
+// Car detail page and its media components.
+export const car = {};

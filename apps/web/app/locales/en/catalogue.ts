@@ -1,0 +1,2 @@
+// Aerodynamic kits, wheels, peripherals and product detail.
+export const catalogue = {};

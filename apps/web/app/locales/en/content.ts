@@ -1,0 +1,2 @@
+// Gallery, news and About pages.
+export const content = {};

@@ -1,0 +1,2 @@
+// Header, navigation drawer, brand sidebar, partners strip and footer.
+export const shell = {};

@@ -1,0 +1,4 @@
+// Brand detail page.
+import type { Messages } from '../en/index.ts';
+
+export const brand: Messages['brand'] = {};
