@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets several runs share a machine; WEB_BUILD_DIR (passed on to the server) picks the build.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium where installed, so no browser has to be downloaded.
@@ -26,7 +27,7 @@ const launchOptions = fs.existsSync(systemChromium)
 
 // A fresh database per run: the server seeds it on start-up. Workers load this file again and
 // inherit the environment, so the folder is made once, by the first process.
-const dataRoot = path.join(import.meta.dirname, '.data');
+const dataRoot = path.join(import.meta.dirname, '.data', `port-${PORT}`);
 if (!process.env.E2E_DATA_DIR) {
   // Databases of earlier runs are of no further use.
   fs.rmSync(dataRoot, { recursive: true, force: true });

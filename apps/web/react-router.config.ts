@@ -4,4 +4,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   ssr: true,
+  // WEB_BUILD_DIR (absolute) builds elsewhere, for example to test two builds side by side.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
 } satisfies Config;
