@@ -78,6 +78,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? '50',
     },
   },
 });

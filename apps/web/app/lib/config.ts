@@ -10,6 +10,8 @@ export interface WebConfig {
   imageBaseUrl: string;
   /** Short site name used in page titles, per language. */
   siteShortName: Record<UiLanguage, string>;
+  /** Site tag used in car and brand page titles, per language. */
+  siteTag: Record<UiLanguage, string>;
   /** Time-out of one API call in milliseconds (SPEC section 9). */
   apiTimeoutMs: number;
 }
@@ -34,6 +36,10 @@ export function readConfig(env: Env): WebConfig {
     siteShortName: {
       zh: text(env.SITE_SHORT_NAME, '锐界改装'),
       en: text(env.SITE_SHORT_NAME_EN, 'RUIJIE TUNING'),
+    },
+    siteTag: {
+      zh: text(env.SITE_TAG, '锐界改装'),
+      en: text(env.SITE_TAG_EN, 'RUIJIE TUNING'),
     },
     apiTimeoutMs: timeoutForMode(text(env.MODE, 'production')),
   };
