@@ -17,8 +17,6 @@ const envSchema = z.object({
     .optional(),
   API_BASE_URL: z.string().min(1).default('/api'),
   IMAGE_BASE_URL: z.string().min(1).default('/api/static/'),
-  SITE_SHORT_NAME: z.string().min(1).default('锐界改装'),
-  SITE_TAG: z.string().min(1).default('锐界改装 RUIJIE TUNING'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API alone runs without it. */
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
