@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  BRAND_SLUGS,
   COMMON_DATA_CODES,
   brandSlideSchema,
   commonJsContentsSchema,
@@ -73,16 +74,7 @@ describe('demo seed', () => {
   it('has eight visible brands in the spec order, plus one hidden and one draft', async () => {
     const rows = await db.selectFrom('brand').selectAll().orderBy('id').execute();
     const visible = rows.filter((b) => b.isShowMenu === '1' && b.publishStatus === '1');
-    expect(visible.map((b) => b.slug)).toEqual([
-      'mclaren',
-      'lamborghini',
-      'porsche',
-      'mercedes',
-      'ferrari',
-      'bentley',
-      'bmw',
-      'audi',
-    ]);
+    expect(visible.map((b) => b.slug)).toEqual([...BRAND_SLUGS]);
     expect(visible.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(rows.find((b) => b.id === 9)).toMatchObject({ slug: 'koenigsegg-hidden', isShowMenu: '0' });
     expect(rows.find((b) => b.id === 10)).toMatchObject({ slug: 'pagani-draft', publishStatus: '0' });
