@@ -1,5 +1,6 @@
 // Server configuration from the environment, checked once at start-up:
 // a bad value stops the process with a message naming the variable.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +23,16 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
   /** Enquiries accepted per client address and minute. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+  /**
+   * Signs the booking form's captcha challenges. Random per start unless set; set it when several
+   * processes serve the site, or a challenge from one would be refused by another.
+   */
+  CAPTCHA_HMAC_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .default(() => randomBytes(32).toString('hex')),
+  /** About how many keys a browser derives to pass the captcha (its proof of work); tests lower it. */
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(100000).default(1000),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -8,14 +8,29 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPanel } from './components/error-panel.tsx';
+import { loadShellData } from './features/shell/shell-data.server.ts';
+import { documentLanguage, shouldReloadShell } from './features/shell/shell-revalidation.ts';
+import { SiteShell } from './features/shell/site-shell.tsx';
+import { getApi } from './lib/api/api-context.ts';
+import { CommonCode } from './lib/common-code/common-code.tsx';
 import { requestLanguage } from './lib/i18n/language.ts';
 import { getMessages } from './lib/i18n/messages.ts';
+import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
+import { VisitTracker } from './lib/tracking/visit-tracker.tsx';
 import './styles/global.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const shell = await loadShellData(getApi(context), lang);
+  return { lang, shell };
+}
+
+// The shell's data only changes with the language: ordinary navigations keep it.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return shouldReloadShell(args, documentLanguage(document), document.cookie);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,8 +56,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, shell } = loaderData;
+  return (
+    <>
+      <ScrollToTop />
+      <VisitTracker />
+      <CommonCode script={shell.commonScript} />
+      <SiteShell lang={lang} shell={shell}>
+        <Outlet />
+      </SiteShell>
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -50,11 +75,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const messages = getMessages(data?.lang ?? 'zh');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return (
+  const panel = (
     <ErrorPanel
       title={notFound ? messages.error.notFoundTitle : messages.error.title}
       message={messages.error.message}
       actionLabel={messages.error.backHome}
     />
+  );
+  // Without the shell's data (the root loader failed) the panel stands alone.
+  if (!data?.shell) return panel;
+  return (
+    <SiteShell lang={data.lang} shell={data.shell}>
+      {panel}
+    </SiteShell>
   );
 }

@@ -25,5 +25,7 @@ export default [
   route('news/:id', 'routes/news-redirect.tsx'),
   route('about', 'routes/about.tsx'),
   route('brand', 'routes/fallback.tsx', { id: 'brand-fallback' }),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
   route('*', 'routes/fallback.tsx', { id: 'fallback' }),
 ] satisfies RouteConfig;

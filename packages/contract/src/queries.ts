@@ -87,6 +87,9 @@ export const newsListQuerySchema = pagingQuerySchema.extend({ brandId: idParam.o
 export const carGalleryByIdQuerySchema = z.object({ id: idParam });
 export const newsDetailQuerySchema = z.object({ id: idParam });
 
+/** A solved captcha payload is well under 2 KB; anything far larger is not one. */
+const CAPTCHA_PAYLOAD_MAX = 4096;
+
 const requiredText = (max: number) =>
   z
     .string({ error: 'is required' })
@@ -106,6 +109,13 @@ export const contactFormQuerySchema = z.object({
   messageContent: requiredText(FIELD_LIMITS.message),
   browseType: z.literal('booking', { error: 'must be booking' }).default('booking'),
   languages: z.enum(CONTENT_LANGUAGES, { error: 'must be cn or en' }).default('cn'),
+  /** The solved "I'm not a robot" challenge (ALTCHA payload, base64); our server requires it. */
+  altcha: z
+    .string()
+    .max(CAPTCHA_PAYLOAD_MAX, `must be at most ${CAPTCHA_PAYLOAD_MAX} characters`)
+    .default(''),
+  /** A form field people never see (honeypot): anything in it marks the sender as a bot. */
+  website: z.string().max(0, 'must be empty').default(''),
 });
 export type ContactForm = z.infer<typeof contactFormQuerySchema>;
 

@@ -1,13 +1,14 @@
-// The two POST calls: fields in the query string, no body. A valid enquiry is stored
-// before success is answered; an invalid one is refused and stores nothing.
+// The two POST calls: fields in the query string, no body. A valid enquiry (with a solved captcha,
+// see captcha.test.ts) is stored before success is answered; an invalid one is refused and stores nothing.
 import { FIELD_LIMITS } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { CAPTCHA_TEST_ENV, solvedCaptcha } from './captcha-solver.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ CONTACT_RATE_LIMIT: '1000' });
+  app = await createTestApp({ CONTACT_RATE_LIMIT: '1000', ...CAPTCHA_TEST_ENV });
 });
 afterAll(() => app.close());
 
@@ -32,7 +33,10 @@ const countEnquiries = async () =>
 
 describe('saveContactUsForm', () => {
   it('stores the enquiry with its language and time, then answers success', async () => {
-    const { status, body } = await post(app, 'saveContactUsForm', enquiry);
+    const { status, body } = await post(app, 'saveContactUsForm', {
+      ...enquiry,
+      altcha: await solvedCaptcha(app),
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, result: null, message: 'ok' });
     const row = await app.db
@@ -46,7 +50,11 @@ describe('saveContactUsForm', () => {
 
   it('accepts a missing phone number', async () => {
     const { phoneNum: _phone, ...withoutPhone } = enquiry;
-    const { status } = await post(app, 'saveContactUsForm', { ...withoutPhone, languages: 'en' });
+    const { status } = await post(app, 'saveContactUsForm', {
+      ...withoutPhone,
+      languages: 'en',
+      altcha: await solvedCaptcha(app),
+    });
     expect(status).toBe(200);
   });
 
@@ -67,11 +75,13 @@ describe('saveContactUsForm', () => {
     ],
     ['an unknown language', { languages: 'fr' }, 'languages'],
     ['another browse type', { browseType: 'news' }, 'browseType'],
+    ['a filled-in honeypot field', { website: 'https://spam.example' }, 'website'],
   ];
 
   it.each(bad)('refuses %s and stores nothing', async (_label, change, field) => {
     const before = await countEnquiries();
-    const { status, body } = await post(app, 'saveContactUsForm', { ...enquiry, ...change });
+    const altcha = await solvedCaptcha(app);
+    const { status, body } = await post(app, 'saveContactUsForm', { ...enquiry, altcha, ...change });
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.message).toContain(field);
@@ -79,7 +89,11 @@ describe('saveContactUsForm', () => {
   });
 
   it('counts characters, not bytes: 20 Chinese characters are a valid name', async () => {
-    const { status } = await post(app, 'saveContactUsForm', { ...enquiry, name: '名'.repeat(20) });
+    const { status } = await post(app, 'saveContactUsForm', {
+      ...enquiry,
+      name: '名'.repeat(20),
+      altcha: await solvedCaptcha(app),
+    });
     expect(status).toBe(200);
   });
 });

@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { CAPTCHA_TEST_ENV, solvedCaptcha } from './captcha-solver.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ CONTACT_RATE_LIMIT: '3' });
+  app = await createTestApp({ CONTACT_RATE_LIMIT: '3', ...CAPTCHA_TEST_ENV });
 });
 afterAll(() => app.close());
 
@@ -13,9 +14,10 @@ describe('enquiry rate limit', () => {
   it('answers 429 with the envelope after the limit, and stores nothing more', async () => {
     const form = { name: 'Li', email: 'li@example.com', messageContent: 'Hello', languages: 'en' };
     for (let i = 0; i < 3; i++) {
-      expect((await post(app, 'saveContactUsForm', form)).status).toBe(200);
+      const altcha = await solvedCaptcha(app);
+      expect((await post(app, 'saveContactUsForm', { ...form, altcha })).status).toBe(200);
     }
-    const refused = await post(app, 'saveContactUsForm', form);
+    const refused = await post(app, 'saveContactUsForm', { ...form, altcha: await solvedCaptcha(app) });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ success: false, result: null });
     expect(refused.body.message).toMatch(/too many requests/i);
@@ -25,6 +27,18 @@ describe('enquiry rate limit', () => {
       .where('email', '=', form.email)
       .execute();
     expect(rows).toHaveLength(3);
+  });
+
+  it('counts refused enquiries too, so a bot cannot probe without limit', async () => {
+    const other = await createTestApp({ CONTACT_RATE_LIMIT: '2', ...CAPTCHA_TEST_ENV });
+    try {
+      const form = { name: 'Bot', email: 'bot@example.com', messageContent: 'Hi', languages: 'en' };
+      expect((await post(other, 'saveContactUsForm', form)).status).toBe(400);
+      expect((await post(other, 'saveContactUsForm', form)).status).toBe(400);
+      expect((await post(other, 'saveContactUsForm', form)).status).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });
 

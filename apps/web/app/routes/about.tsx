@@ -1,25 +1,27 @@
-// About (/about).
-// A first version: the screen's title and heading, rendered on the server in the visitor's language.
+// About (/about): the company, its services and its contacts (#contact), with the enquiry form.
+import { loadSalesContact } from '../features/about/about-data.server.ts';
+import { AboutPage } from '../features/about/about-page.tsx';
+import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/about';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  return { lang, sales: await loadSalesContact(getApi(context), lang) };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
-  return pageMeta({ lang, title: pageTitle(lang, getMessages(lang).screens.about) }, location);
+  const messages = getMessages(lang);
+  return pageMeta(
+    { lang, title: pageTitle(lang, messages.screens.about), description: messages.content.about.description },
+    location,
+  );
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  const messages = getMessages(loaderData.lang);
-  return (
-    <main>
-      <h1>{messages.screens.about}</h1>
-    </main>
-  );
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage lang={loaderData.lang} sales={loaderData.sales} />;
 }

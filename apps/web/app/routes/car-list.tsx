@@ -1,25 +1,24 @@
-// Car list (/car-list): every car model, grouped by brand.
-// A first version: the screen's title and heading, rendered on the server in the visitor's language.
+// Car list (/car-list): every car model, grouped by brand, each linking to its car page.
+import { loadCarList } from '../features/brand/car-list-data.server.ts';
+import { CarListPage } from '../features/brand/car-list-page.tsx';
+import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/car-list';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  return { lang, groups: await loadCarList(getApi(context), lang) };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
-  return pageMeta({ lang, title: pageTitle(lang, getMessages(lang).screens.home) }, location);
+  const text = getMessages(lang).brand.carList;
+  return pageMeta({ lang, title: pageTitle(lang, text.screen), description: text.description }, location);
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  const messages = getMessages(loaderData.lang);
-  return (
-    <main>
-      <h1>{messages.screens.home}</h1>
-    </main>
-  );
+export default function CarList({ loaderData }: Route.ComponentProps) {
+  return <CarListPage lang={loaderData.lang} groups={loaderData.groups} />;
 }

@@ -1,25 +1,50 @@
-// Gallery detail (/gallery/:id).
-// A first version: the screen's title and heading, rendered on the server in the visitor's language.
+// Gallery detail (/gallery/:id): the cover, every picture with the preview, and the car and
+// brand the build belongs to. An unknown id answers 404 with a friendly way back.
+import { data } from 'react-router';
+import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
+import { GalleryDetailPage } from '../features/gallery/gallery-detail.tsx';
+import { loadGalleryDetail } from '../features/gallery/gallery-detail-data.ts';
+import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/gallery-detail';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const gallery = await loadGalleryDetail(getApi(context), lang, params.id);
+  return data({ lang, gallery }, { status: gallery ? 200 : 404 });
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
-  return pageMeta({ lang, title: pageTitle(lang, getMessages(lang).screens.galleryDetail) }, location);
+  const messages = getMessages(lang);
+  const gallery = loaderData?.gallery;
+  const title = pageTitle(lang, messages.screens.galleryDetail);
+  if (!gallery) return [...pageMeta({ lang, title }, location), { name: 'robots', content: 'noindex' }];
+  return pageMeta(
+    {
+      lang,
+      title,
+      description: messages.content.galleryDetail.description(gallery.name, `${gallery.brandName} ${gallery.carName}`),
+      keywords: [gallery.brandName, gallery.carName, messages.screens.gallery].join(','),
+      image: gallery.image,
+    },
+    location,
+  );
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  const messages = getMessages(loaderData.lang);
-  return (
-    <main>
-      <h1>{messages.screens.galleryDetail}</h1>
-    </main>
-  );
+export default function GalleryDetail({ loaderData }: Route.ComponentProps) {
+  const { lang, gallery } = loaderData;
+  const messages = getMessages(lang);
+  if (!gallery) {
+    const text = messages.content.galleryDetail;
+    return (
+      <StatePanel tone="empty" title={text.notFoundTitle} message={text.notFoundMessage}>
+        <PanelLink to="/gallery">{text.back}</PanelLink>
+      </StatePanel>
+    );
+  }
+  return <GalleryDetailPage key={gallery.id} lang={lang} gallery={gallery} />;
 }

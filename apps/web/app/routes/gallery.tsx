@@ -1,25 +1,53 @@
-// Gallery list (/gallery).
-// A first version: the screen's title and heading, rendered on the server in the visitor's language.
+// Gallery (/gallery): every modification gallery, newest catalogue order, with show more and
+// load more. The first page is rendered on the server, so crawlers see its links.
+import { EMPTY_GALLERY_PAGE } from '../features/gallery/gallery-cards.ts';
+import { loadGalleryPage } from '../features/gallery/gallery-data.ts';
+import { GalleryList } from '../features/gallery/gallery-list.tsx';
+import styles from '../features/gallery/gallery-page.module.css';
+import { PageIntro } from '../features/gallery/page-intro.tsx';
+import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/gallery';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  try {
+    return { lang, page: await loadGalleryPage(getApi(context), lang, {}, 1) };
+  } catch (error) {
+    // A list that cannot be fetched is an empty list (SPEC section 8).
+    console.error('galleries unavailable', error instanceof Error ? error.message : error);
+    return { lang, page: EMPTY_GALLERY_PAGE };
+  }
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
-  return pageMeta({ lang, title: pageTitle(lang, getMessages(lang).screens.gallery) }, location);
+  const messages = getMessages(lang);
+  return pageMeta(
+    {
+      lang,
+      title: pageTitle(lang, messages.screens.gallery),
+      description: messages.content.gallery.description,
+      image: loaderData?.page.items[0]?.image,
+    },
+    location,
+  );
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  const messages = getMessages(loaderData.lang);
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { lang, page } = loaderData;
+  const messages = getMessages(lang);
+  const text = messages.content.gallery;
   return (
-    <main>
-      <h1>{messages.screens.gallery}</h1>
+    <main className={styles.page}>
+      <PageIntro eyebrow={text.eyebrow} title={messages.screens.gallery} lead={text.lead} />
+      <div className={styles.body}>
+        {/* A fresh list per language: the cards carry translated names. */}
+        <GalleryList key={lang} lang={lang} initialPage={page} text={text} />
+      </div>
     </main>
   );
 }

@@ -1,25 +1,45 @@
-// News detail (/news/info/:id).
-// A first version: the screen's title and heading, rendered on the server in the visitor's language.
+// News detail (/news/info/:id): the story, its cover and body, and the way back to the list.
+// An unknown id answers 404 with a friendly way back.
+import { data } from 'react-router';
+import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
+import { NewsArticle } from '../features/news/news-article.tsx';
+import { loadNewsArticle } from '../features/news/news-data.ts';
+import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/news-detail';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const article = await loadNewsArticle(getApi(context), lang, params.id);
+  return data({ lang, article }, { status: article ? 200 : 404 });
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
-  return pageMeta({ lang, title: pageTitle(lang, getMessages(lang).screens.newsDetail) }, location);
+  const title = pageTitle(lang, getMessages(lang).screens.newsDetail);
+  const article = loaderData?.article;
+  if (!article) return [...pageMeta({ lang, title }, location), { name: 'robots', content: 'noindex' }];
+  return [
+    ...pageMeta(
+      { lang, title, description: article.summary || article.title, keywords: article.tag, image: article.image },
+      location,
+    ),
+    { property: 'article:published_time', content: article.date },
+  ];
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  const messages = getMessages(loaderData.lang);
-  return (
-    <main>
-      <h1>{messages.screens.newsDetail}</h1>
-    </main>
-  );
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { lang, article } = loaderData;
+  if (!article) {
+    const text = getMessages(lang).content.newsDetail;
+    return (
+      <StatePanel tone="empty" title={text.notFoundTitle} message={text.notFoundMessage}>
+        <PanelLink to="/news">{text.back}</PanelLink>
+      </StatePanel>
+    );
+  }
+  return <NewsArticle key={article.id} lang={lang} article={article} />;
 }

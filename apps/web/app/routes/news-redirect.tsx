@@ -1,5 +1,6 @@
-// /news/:id redirects to /news/info/:id (SPEC section 2), keeping the query.
-// The loader answers with a real HTTP redirect on the server and a client redirect in the browser.
+// /news/:id redirects to /news/info/:id (SPEC section 2), keeping the query. The loader answers
+// with a real HTTP redirect on the server and a client redirect in the browser.
+// 301: the short address is a permanent alias, so search engines move its standing over.
 import { redirect } from 'react-router';
 import type { Route } from './+types/news-redirect';
 

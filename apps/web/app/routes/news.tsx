@@ -1,25 +1,91 @@
-// News list (/news).
-// A first version: the screen's title and heading, rendered on the server in the visitor's language.
+// News (/news, /news?page=N): the stories newest first, ten a page, with numbered pagination
+// made of links so crawlers can walk every page. A page past the last answers 404.
+import { data } from 'react-router';
+import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
+import { PageIntro } from '../features/gallery/page-intro.tsx';
+import { NewsCard } from '../features/news/news-card.tsx';
+import { loadNewsPage, parsePageParam } from '../features/news/news-data.ts';
+import type { NewsPageView } from '../features/news/news-data.ts';
+import styles from '../features/news/news-list.module.css';
+import { NewsPagination } from '../features/news/news-pagination.tsx';
+import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/news';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const page = parsePageParam(new URL(request.url).searchParams.get('page'));
+  let list: NewsPageView;
+  try {
+    list = await loadNewsPage(getApi(context), lang, page);
+  } catch (error) {
+    // A list that cannot be fetched is an empty list (SPEC section 8).
+    console.error('news unavailable', error instanceof Error ? error.message : error);
+    list = { items: [], page, pages: 0, total: 0 };
+  }
+  const beyondLast = list.items.length === 0 && page > 1;
+  return data({ lang, list, beyondLast }, { status: beyondLast ? 404 : 200 });
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
-  return pageMeta({ lang, title: pageTitle(lang, getMessages(lang).screens.news) }, location);
+  const messages = getMessages(lang);
+  const text = messages.content.news;
+  const page = loaderData?.list.page ?? 1;
+  const tags = pageMeta(
+    {
+      lang,
+      title: pageTitle(lang, messages.screens.news),
+      // Each page gets a description of its own, so search engines do not fold them together.
+      description: page > 1 ? `${text.description} ${text.pageTitle(page)}` : text.description,
+      image: loaderData?.list.items[0]?.image,
+    },
+    location,
+  );
+  return loaderData?.beyondLast ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  const messages = getMessages(loaderData.lang);
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { lang, list, beyondLast } = loaderData;
+  const messages = getMessages(lang);
+  const text = messages.content.news;
+
+  if (beyondLast) {
+    return (
+      <StatePanel tone="empty" title={text.pageNotFoundTitle} message={text.pageNotFoundMessage}>
+        <PanelLink to="/news">{text.firstPage}</PanelLink>
+      </StatePanel>
+    );
+  }
+
   return (
-    <main>
-      <h1>{messages.screens.news}</h1>
+    <main className={styles.page}>
+      <PageIntro eyebrow={text.eyebrow} title={messages.screens.news} lead={text.lead} />
+      <div className={styles.body}>
+        {list.pages > 1 ? <p className={styles.status}>{text.pageOf(list.page, list.pages)}</p> : null}
+        {list.items.length === 0 ? (
+          <p className={styles.empty}>{text.empty}</p>
+        ) : (
+          <ul className={styles.list}>
+            {list.items.map((item, index) => (
+              <li key={item.id}>
+                <NewsCard
+                  lang={lang}
+                  news={item}
+                  readMore={text.readMore}
+                  layout="row"
+                  headingLevel={2}
+                  eager={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <NewsPagination page={list.page} pages={list.pages} text={text} />
+      </div>
     </main>
   );
 }

@@ -1,25 +1,27 @@
-// Peripherals (/peripherals and /peripherals/:typeId).
-// A first version: the screen's title and heading, rendered on the server in the visitor's language.
-import { requestLanguage } from '../lib/i18n/language.ts';
-import { getMessages } from '../lib/i18n/messages.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+// Peripherals (/peripherals and /peripherals/:typeId): category tiles and products,
+// rendered on the server in the visitor's language. An unknown type answers 404.
+import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
+import { catalogueLoader } from '../features/catalogue/catalogue-loader.server.ts';
+import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
+import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import type { Route } from './+types/peripherals';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const route =
+    params.typeId === undefined
+      ? { kind: 'section' as const }
+      : { kind: 'type' as const, typeParam: params.typeId };
+  return catalogueLoader({ request, url, context, category: 'peripherals', route });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = loaderData?.lang ?? 'zh';
-  return pageMeta({ lang, title: pageTitle(lang, getMessages(lang).screens.peripherals) }, location);
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return catalogueMeta(loaderData, location, rootLanguage(matches));
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  const messages = getMessages(loaderData.lang);
-  return (
-    <main>
-      <h1>{messages.screens.peripherals}</h1>
-    </main>
-  );
+export default function Peripherals({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueError error={error} category="peripherals" />;
 }

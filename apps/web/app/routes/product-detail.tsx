@@ -1,25 +1,42 @@
-// Product detail (/product/info/:id).
-// A first version: the screen's title and heading, rendered on the server in the visitor's language.
-import { requestLanguage } from '../lib/i18n/language.ts';
+// Product detail (/product/info/:id): rendered on the server in the visitor's language, with
+// the product's name as the title, Open Graph image and Product structured data. An unknown id
+// answers 404.
+import { isRouteErrorResponse } from 'react-router';
+import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
+import { NotFoundSection } from '../features/catalogue/not-found-section.tsx';
+import { ProductDetailPage } from '../features/product/product-detail-page.tsx';
+import { productLoader } from '../features/product/product-loader.server.ts';
+import { productMeta } from '../features/product/product-meta.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { useLanguage } from '../lib/i18n/use-language.ts';
 import type { Route } from './+types/product-detail';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export function loader({ request, url, params, context }: Route.LoaderArgs) {
+  return productLoader({ request, url, context, idParam: params.id });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const lang = loaderData?.lang ?? 'zh';
-  return pageMeta({ lang, title: pageTitle(lang, getMessages(lang).screens.productDetail) }, location);
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return loaderData ? productMeta(loaderData, location) : notFoundMeta(rootLanguage(matches));
 }
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
-  const messages = getMessages(loaderData.lang);
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  return <ProductDetailPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = useLanguage();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const messages = getMessages(lang);
+  const text = messages.catalogue.notFound;
   return (
-    <main>
-      <h1>{messages.screens.productDetail}</h1>
-    </main>
+    <NotFoundSection
+      title={text.productTitle}
+      message={text.productMessage}
+      links={[
+        { label: text.backToSection(messages.screens.aerodynamicKits), to: '/aerodynamic-kits' },
+        { label: text.backToSection(messages.screens.wheels), to: '/wheels' },
+        { label: text.backToSection(messages.screens.peripherals), to: '/peripherals' },
+      ]}
+    />
   );
 }

@@ -1,12 +1,25 @@
+// The booking form's call (saveContactUsForm) and the captcha challenge that guards it. An enquiry
+// is stored only with a valid, unused captcha solution and an empty honeypot field, and each client
+// address may send CONTACT_RATE_LIMIT a minute.
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
+import { createCaptcha } from '../captcha/captcha.ts';
+import { captchaRoutes } from '../captcha/routes.ts';
 import { saveEnquiry } from './repository.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
+  const captcha = createCaptcha({
+    hmacKey: app.config.CAPTCHA_HMAC_KEY,
+    difficulty: app.config.CAPTCHA_DIFFICULTY,
+  });
+  await app.register(captchaRoutes, { captcha });
+
   defineCall(
     app,
     'saveContactUsForm',
+    // The contract's schema has already refused bad fields and a filled-in honeypot.
     async (form, request) => {
+      await captcha.redeem(form.altcha);
       await saveEnquiry(app.db, form, request.ip);
       return null;
     },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentLanguage, readCookie, resolveLanguage } from './language.ts';
+import {
+  contentLanguage,
+  cookieLanguage,
+  languageCookie,
+  queryLanguage,
+  readCookie,
+  resolveLanguage,
+} from './language.ts';
 
 describe('resolveLanguage', () => {
   it('defaults to Chinese', () => {
@@ -42,5 +49,22 @@ describe('contentLanguage', () => {
   it('names Chinese cn for the API', () => {
     expect(contentLanguage('zh')).toBe('cn');
     expect(contentLanguage('en')).toBe('en');
+  });
+});
+
+describe('queryLanguage and cookieLanguage', () => {
+  it('accept zh and en only', () => {
+    expect(queryLanguage('/about?l=en')).toBe('en');
+    expect(queryLanguage('/about?l=fr')).toBeUndefined();
+    expect(queryLanguage('/about')).toBeUndefined();
+    expect(cookieLanguage('cms-language=zh')).toBe('zh');
+    expect(cookieLanguage('cms-language=fr')).toBeUndefined();
+    expect(cookieLanguage(null)).toBeUndefined();
+  });
+});
+
+describe('languageCookie', () => {
+  it('keeps the choice site-wide for a year', () => {
+    expect(languageCookie('en')).toBe('cms-language=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });

@@ -24,12 +24,30 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return undefined;
 }
 
-export function resolveLanguage(url: URL | string, cookieHeader: string | null | undefined): UiLanguage {
+/** The language asked for by `?l=`; anything but zh or en is ignored. */
+export function queryLanguage(url: URL | string): UiLanguage | undefined {
   const fromQuery = new URL(url, 'http://localhost').searchParams.get('l');
-  if (isUiLanguage(fromQuery)) return fromQuery;
+  return isUiLanguage(fromQuery) ? fromQuery : undefined;
+}
+
+/** The saved preference in a Cookie header (or `document.cookie`), when valid. */
+export function cookieLanguage(cookieHeader: string | null | undefined): UiLanguage | undefined {
   const fromCookie = readCookie(cookieHeader, LANGUAGE_STORAGE_KEY);
-  if (isUiLanguage(fromCookie)) return fromCookie;
-  return DEFAULT_LANGUAGE;
+  return isUiLanguage(fromCookie) ? fromCookie : undefined;
+}
+
+export function resolveLanguage(url: URL | string, cookieHeader: string | null | undefined): UiLanguage {
+  return queryLanguage(url) ?? cookieLanguage(cookieHeader) ?? DEFAULT_LANGUAGE;
+}
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The preference cookie, as a Set-Cookie value and as `document.cookie` input alike. Not
+ * HttpOnly: the browser writes it too when the visitor switches.
+ */
+export function languageCookie(lang: UiLanguage): string {
+  return `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
 }
 
 export function requestLanguage(request: Request): UiLanguage {

@@ -6,10 +6,9 @@ import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
-import { DEFAULT_LANGUAGE } from './language.ts';
+import { DEFAULT_LANGUAGE, isUiLanguage, languageCookie } from './language.ts';
 
 export const LANGUAGE_CHANGED_EVENT = 'language-changed';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The language the current page was rendered in (the root loader resolves it). */
 export function useLanguage(): UiLanguage {
@@ -17,37 +16,69 @@ export function useLanguage(): UiLanguage {
   return data?.lang ?? DEFAULT_LANGUAGE;
 }
 
-/** Saves the preference where both the browser and the server will find it. */
-export function saveLanguage(lang: UiLanguage): void {
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+/** The preference in localStorage, when there is a valid one. */
+export function storedLanguage(): UiLanguage | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isUiLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the cookie the server reads. */
+export function writeLanguageCookie(lang: UiLanguage): void {
+  document.cookie = languageCookie(lang);
+}
+
+/** Writes localStorage, which other tabs hear about through the storage event. */
+export function writeStoredLanguage(lang: UiLanguage): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // Private modes may refuse storage; the cookie still carries the choice.
   }
+}
+
+export function announceLanguage(lang: UiLanguage): void {
   window.dispatchEvent(new CustomEvent<UiLanguage>(LANGUAGE_CHANGED_EVENT, { detail: lang }));
 }
 
-export function useSwitchLanguage(): (lang: UiLanguage) => void {
+/** Saves the preference where both the browser and the server will find it, and announces it. */
+export function saveLanguage(lang: UiLanguage): void {
+  writeLanguageCookie(lang);
+  writeStoredLanguage(lang);
+  announceLanguage(lang);
+}
+
+/** Shows the current page in the saved language: drops an outranking ?l=, else reloads the data. */
+export function useShowSavedLanguage(): () => void {
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  return useCallback(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.has('l')) {
+      // An explicit ?l= would outrank the new choice: drop it (the navigation reloads the data).
+      params.delete('l');
+      const search = params.toString();
+      void navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+    } else {
+      void revalidator.revalidate();
+    }
+  }, [location, navigate, revalidator]);
+}
+
+export function useSwitchLanguage(): (lang: UiLanguage) => void {
+  const showSavedLanguage = useShowSavedLanguage();
   return useCallback(
     (lang: UiLanguage) => {
       saveLanguage(lang);
-      const params = new URLSearchParams(location.search);
-      if (params.has('l')) {
-        // An explicit ?l= would outrank the new choice: drop it (the navigation reloads the data).
-        params.delete('l');
-        const search = params.toString();
-        navigate(
-          { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-          { replace: true, preventScrollReset: true },
-        );
-      } else {
-        void revalidator.revalidate();
-      }
+      showSavedLanguage();
     },
-    [location, navigate, revalidator],
+    [showSavedLanguage],
   );
 }

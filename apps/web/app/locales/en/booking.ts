@@ -1,2 +1,50 @@
-// The Contact Us booking form and its toasts.
-export const booking = {};
+// The Contact Us booking form, its captcha and its toasts.
+export const booking = {
+  eyebrow: 'Contact us',
+  title: 'Book a consultation',
+  lead: 'Tell us about your car and what you have in mind. Our workshop team replies within one working day.',
+  formLabel: 'Contact Us booking form',
+  fields: {
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    message: 'Message',
+  },
+  placeholders: {
+    name: 'Your name',
+    phone: '+86 138 0000 0000',
+    email: 'you@example.com',
+    message: 'Model, year and the parts or service you are interested in',
+  },
+  required: 'Required',
+  optional: 'Optional',
+  /** Read after a counter such as "12 / 20" by screen readers. */
+  counterLabel: 'characters used',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  missingRequired: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid e-mail address',
+  invalidPhone: 'A phone number may hold only digits, spaces and + - ( )',
+  success: 'Submitted successfully! We will contact you soon.',
+  failure: 'Submission failed, please try again later.',
+  privacy: 'We use your details only to answer this enquiry.',
+  /** The hidden field that only bots fill in. */
+  honeypotLabel: 'Leave this field empty',
+  toasts: {
+    region: 'Notifications',
+    close: 'Close notification',
+  },
+  /** Strings of the "I'm not a robot" check (proof of work in the browser, no third party). */
+  captcha: {
+    label: "I'm not a robot",
+    verifying: 'Verifying...',
+    verified: 'Verified',
+    error: 'Verification failed. Please try again.',
+    expired: 'Verification expired. Please tick the box again.',
+    verificationRequired: 'Please confirm you are not a robot.',
+    waitAlert: 'Verifying... please wait.',
+    loading: 'Loading...',
+    reload: 'Reload',
+    verify: 'Verify',
+  },
+};

@@ -1,2 +1,108 @@
 // Gallery, news and About pages.
-export const content = {};
+export const content = {
+  gallery: {
+    eyebrow: 'Portfolio',
+    title: 'Gallery',
+    lead: 'Cars we have refined, photographed on the roads and circuits around Shanghai. Open a build to see every picture.',
+    description:
+      'The RUIJIE TUNING gallery: McLaren, Lamborghini, Porsche, Ferrari and more, shown after their carbon aero kits, forged wheels and interior work.',
+    count: (total: number) => (total === 1 ? '1 build' : `${total} builds`),
+    shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    empty: 'No gallery data available',
+    showMore: 'Show more',
+    loadMore: 'Load more',
+    loading: 'Loading...',
+    loadFailed: 'More builds could not be loaded. Please try again.',
+    open: 'View the build',
+  },
+  galleryDetail: {
+    description: (name: string, car: string) =>
+      `${name}: photographs of a ${car} refined by RUIJIE TUNING in Shanghai, with its aero kit, wheels and finish in detail.`,
+    back: 'All builds',
+    pictures: 'Pictures',
+    pictureCount: (count: number) => (count === 1 ? '1 picture' : `${count} pictures`),
+    imageAlt: (name: string, index: number) => `${name}, picture ${index}`,
+    car: 'Car',
+    brand: 'Brand',
+    viewCar: (car: string) => `Explore the ${car} programme`,
+    viewBrand: (brand: string) => `More ${brand} builds`,
+    noPictures: 'The pictures of this build are being prepared.',
+    notFoundTitle: 'This build is not available',
+    notFoundMessage: 'It may have been moved or taken down. Have a look at the other builds in our gallery.',
+  },
+  news: {
+    eyebrow: 'Journal',
+    title: 'News',
+    lead: 'Launches, track days, shows and the engineering behind our parts: the latest from the workshop.',
+    description:
+      'News from RUIJIE TUNING: new carbon aero kits and forged wheels, owners’ track days, auto shows and stories from our Shanghai workshop.',
+    readMore: 'Read more',
+    empty: 'No news yet. Please check back soon.',
+    pageTitle: (page: number) => `Page ${page}`,
+    pagination: 'News pages',
+    previous: 'Previous',
+    next: 'Next',
+    goToPage: (page: number) => `Page ${page}`,
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    pageNotFoundTitle: 'There is no such page',
+    pageNotFoundMessage: 'The news list is shorter than that. Start again from the latest stories.',
+    firstPage: 'Latest news',
+  },
+  newsDetail: {
+    back: 'Back to news',
+    published: 'Published',
+    notFoundTitle: 'This story is not available',
+    notFoundMessage: 'It may have been moved or taken down. The latest news is one click away.',
+  },
+  about: {
+    eyebrow: 'About us',
+    title: 'Shaped in Shanghai since 2007',
+    lead: 'RUIJIE TUNING is a premium modification workshop for supercars and performance cars. We design, make and fit dry-carbon aero kits, forged wheels and bespoke interiors — all under one roof.',
+    description:
+      'RUIJIE TUNING, founded in Shanghai in 2007: dry-carbon aero kits, forged wheels and bespoke interiors for supercars, designed, made and fitted in our own workshop. Address, opening hours and contacts.',
+    storyTitle: 'Our story',
+    story: [
+      'It began in 2007 in a two-bay garage in Minhang, with a handful of friends who could not leave their own cars alone. Word spread from owner to owner, and within a few years we were building for collectors across the Yangtze River Delta.',
+      'Today a team of forty — designers, composite technicians, machinists and fitters — works from our 3,000 m² workshop in Jiading, twenty minutes from Shanghai International Circuit. Every part starts with a 3D scan of the car and ends with a test drive by the engineer who made it.',
+      'We work with a small number of cars at a time. That is how each one leaves as if the factory had drawn it that way.',
+    ],
+    figures: [
+      { value: '2007', label: 'Founded in Shanghai' },
+      { value: '3,000 m²', label: 'Workshop in Jiading' },
+      { value: '1,800+', label: 'Cars delivered' },
+      { value: '8', label: 'Marques in our programme' },
+    ],
+    servicesTitle: 'What we do',
+    services: [
+      {
+        title: 'Carbon aerodynamics',
+        text: 'Splitters, skirts, diffusers and wings laid up in pre-preg dry carbon, autoclave-cured and validated in CFD and the wind tunnel.',
+      },
+      {
+        title: 'Forged wheels',
+        text: 'Single-piece monoblocks and two-piece forged wheels from 20 to 24 inches, sized, offset and finished for your car.',
+      },
+      {
+        title: 'Bespoke interiors',
+        text: 'Alcantara, leather and open-pore veneers, diamond quilting and carbon trim, stitched by hand in our own trim shop.',
+      },
+      {
+        title: 'Fitting & care',
+        text: 'Factory-grade fitting, wheel alignment, paint protection film and ceramic coating, with every car checked before handover.',
+      },
+    ],
+    contactTitle: 'Visit the workshop',
+    contactLead:
+      'We welcome visits by appointment: see the materials, meet the engineers and talk through your car over a coffee.',
+    addressLabel: 'Workshop',
+    address: 'No. 88 Yecheng Road, Jiading District, Shanghai 201821, China',
+    hoursLabel: 'Opening hours',
+    hours: ['Tuesday – Sunday, 10:00 – 19:00', 'Closed on Mondays and public holidays'],
+    phoneLabel: 'Phone',
+    fallbackPhone: '+86 21 6000 2007',
+    emailLabel: 'E-mail',
+    email: 'hello@ruijie-tuning.example',
+    wechatLabel: 'WeChat',
+    wechat: 'RuijieTuning',
+  },
+};

@@ -1,4 +1,108 @@
 // Gallery, news and About pages.
 import type { Messages } from '../en/index.ts';
 
-export const content: Messages['content'] = {};
+export const content: Messages['content'] = {
+  gallery: {
+    eyebrow: '作品集',
+    title: '改装案例',
+    lead: '我们改装的每一台车，在上海周边的公路与赛道上留下的影像。点开案例，欣赏全部照片。',
+    description:
+      '锐界改装案例集：迈凯伦、兰博基尼、保时捷、法拉利等车型完成碳纤维空力套件、锻造轮毂与内饰改装后的实拍作品。',
+    count: (total: number) => `共 ${total} 个案例`,
+    shown: (shown: number, total: number) => `已显示 ${shown} / ${total}`,
+    empty: '暂无案例数据',
+    showMore: '查看更多',
+    loadMore: '加载更多',
+    loading: '加载中...',
+    loadFailed: '更多案例加载失败，请重试。',
+    open: '查看案例',
+  },
+  galleryDetail: {
+    description: (name: string, car: string) =>
+      `${name}：锐界改装在上海完成的 ${car} 改装实拍，细看空力套件、轮毂与车身细节。`,
+    back: '全部案例',
+    pictures: '案例图集',
+    pictureCount: (count: number) => `共 ${count} 张`,
+    imageAlt: (name: string, index: number) => `${name}，第 ${index} 张`,
+    car: '车型',
+    brand: '品牌',
+    viewCar: (car: string) => `查看 ${car} 改装方案`,
+    viewBrand: (brand: string) => `更多${brand}案例`,
+    noPictures: '该案例的图片正在整理中。',
+    notFoundTitle: '该案例不存在',
+    notFoundMessage: '案例可能已移动或下线，不妨看看我们的其他作品。',
+  },
+  news: {
+    eyebrow: '动态',
+    title: '企业新闻',
+    lead: '新品发布、赛道日、车展，以及部件背后的工程故事：来自锐界工坊的最新消息。',
+    description: '锐界改装企业新闻：碳纤维空力套件与锻造轮毂新品发布、车主赛道日、车展活动与上海工坊的故事。',
+    readMore: '阅读全文',
+    empty: '暂无新闻，敬请期待。',
+    pageTitle: (page: number) => `第 ${page} 页`,
+    pagination: '新闻分页',
+    previous: '上一页',
+    next: '下一页',
+    goToPage: (page: number) => `第 ${page} 页`,
+    pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
+    pageNotFoundTitle: '没有这一页',
+    pageNotFoundMessage: '新闻列表没有这么长，从最新的一页开始看吧。',
+    firstPage: '最新新闻',
+  },
+  newsDetail: {
+    back: '返回新闻列表',
+    published: '发布于',
+    notFoundTitle: '该新闻不存在',
+    notFoundMessage: '新闻可能已移动或下线，最新动态就在新闻列表里。',
+  },
+  about: {
+    eyebrow: '关于我们',
+    title: '始于 2007，成于上海',
+    lead: '锐界改装是一家专注超跑与高性能车的高端改装工坊。干碳空力套件、锻造轮毂与定制内饰，从设计、制造到安装，全部在同一屋檐下完成。',
+    description:
+      '锐界改装，2007 年创立于上海：为超跑设计、制造并安装干碳纤维空力套件、锻造轮毂与定制内饰。工坊地址、营业时间与联系方式。',
+    storyTitle: '我们的故事',
+    story: [
+      '2007 年，几位离不开自己爱车的朋友，在闵行一间只有两个工位的车库里开始了锐界。口碑在车主之间传开，几年之内，我们已为长三角各地的收藏家打造作品。',
+      '如今，四十人的团队——设计师、复合材料技师、机加工师傅与安装技师——在嘉定三千平方米的工坊里工作，距上海国际赛车场仅二十分钟车程。每一个部件都从整车三维扫描开始，以制造它的工程师亲自试驾结束。',
+      '我们同一时间只接待少量车辆。正因如此，每一台车离开工坊时，都像是原厂本就如此设计。',
+    ],
+    figures: [
+      { value: '2007', label: '创立于上海' },
+      { value: '3,000 m²', label: '嘉定工坊' },
+      { value: '1,800+', label: '已交付车辆' },
+      { value: '8', label: '合作改装品牌' },
+    ],
+    servicesTitle: '我们做什么',
+    services: [
+      {
+        title: '碳纤维空力',
+        text: '前铲、侧裙、扩散器与尾翼，采用预浸料干碳工艺与热压罐固化，经 CFD 仿真与风洞验证。',
+      },
+      {
+        title: '锻造轮毂',
+        text: '单片式与两片式锻造轮毂，20 至 24 英寸，尺寸、ET 值与表面工艺均按您的爱车定制。',
+      },
+      {
+        title: '定制内饰',
+        text: 'Alcantara、真皮与开放孔木饰，钻石菱格缝线与碳纤维饰件，由自有内饰车间手工完成。',
+      },
+      {
+        title: '安装与养护',
+        text: '原厂级安装、四轮定位、隐形车衣与镀晶养护，每台车交付前均经过全面检查。',
+      },
+    ],
+    contactTitle: '欢迎到访工坊',
+    contactLead: '工坊接受预约参观：亲手感受材料，与工程师面对面，边喝咖啡边聊聊您的爱车。',
+    addressLabel: '工坊地址',
+    address: '上海市嘉定区叶城路 88 号（邮编 201821）',
+    hoursLabel: '营业时间',
+    hours: ['周二至周日 10:00 – 19:00', '周一及法定节假日休息'],
+    phoneLabel: '电话',
+    fallbackPhone: '+86 21 6000 2007',
+    emailLabel: '电子邮箱',
+    email: 'hello@ruijie-tuning.example',
+    wechatLabel: '微信',
+    wechat: 'RuijieTuning',
+  },
+};

@@ -1,4 +1,51 @@
 // Header, navigation drawer, brand sidebar, partners strip and footer.
 import type { Messages } from '../en/index.ts';
 
-export const shell: Messages['shell'] = {};
+export const shell: Messages['shell'] = {
+  skipToContent: '跳到正文',
+  navLabel: '主导航',
+  menuLoading: '菜单加载中...',
+  submenuToggle: (entry: string) => `${entry}：展开子菜单`,
+  opensInNewTab: '（在新标签页打开）',
+  openMenu: '打开菜单',
+  closeMenu: '关闭菜单',
+  drawerLabel: '网站菜单',
+  languageLabel: '语言',
+  brandsToggle: '品牌',
+  brandsLabel: '品牌',
+  closeBrands: '关闭品牌列表',
+  brandsLoading: '品牌加载中...',
+  scrollBrands: '更多品牌',
+  partnersEyebrow: '携手同行',
+  partnersTitle: '合作伙伴',
+  loading: '加载中...',
+  contactTitle: '联系我们',
+  followTitle: '关注我们',
+  socialNames: {
+    wechat: '微信',
+    weibo: '微博',
+    douyin: '抖音',
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    youtube: 'YouTube',
+    other: '社交平台',
+  },
+  aboutTitle: '关于我们',
+  aboutShort:
+    '锐界改装 2007 年创立于上海，专注为全球顶级性能车设计、制造并安装定制空气动力学套件、锻造轮毂与内饰升级。',
+  aboutExtended: [
+    '从三维扫描、风洞验证到手工铺层，每一件干碳纤维部件都在我们自己的工坊中完成。锻造、轮胎与照明领域的长期合作伙伴，确保每一套方案在赛道与日常道路上同样可靠。',
+    '多年来，我们为迈凯伦、兰博基尼、保时捷、法拉利等品牌的车主完成了大量改装。无论是一支前唇还是整车宽体，我们都以同一标准对待：原厂级的贴合，超越原厂的表现。',
+  ],
+  aboutLink: '品牌故事',
+  readMore: '阅读更多',
+  readLess: '收起',
+  copyrightDefault: (site: string) => `© 2007-2024 ${site} 版权所有`,
+  debugTitle: '调试信息',
+  debugLanguage: '语言',
+  debugRoute: '路由',
+  debugMenu: '菜单项',
+  debugBrands: '品牌',
+  debugPartners: '合作伙伴',
+  debugHint: '按 Ctrl+Shift+D 关闭',
+};

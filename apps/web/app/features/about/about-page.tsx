@@ -1,0 +1,115 @@
+// About (/about): who we are, what we do, and how to reach us (#contact), with the enquiry form.
+import type { UiLanguage } from '@refit/contract';
+import { useId } from 'react';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { BookingForm } from '../booking/booking-form.tsx';
+import { PageIntro } from '../gallery/page-intro.tsx';
+import styles from './about-page.module.css';
+import type { SalesContact } from './about-types.ts';
+
+interface AboutPageProps {
+  lang: UiLanguage;
+  sales: SalesContact | null;
+}
+
+export function AboutPage({ lang, sales }: AboutPageProps) {
+  const text = getMessages(lang).content.about;
+  const storyId = useId();
+  const servicesId = useId();
+  const contactId = useId();
+  const phone = sales ?? { title: '', number: text.fallbackPhone, href: `tel:${text.fallbackPhone.replace(/[^\d+]/g, '')}` };
+
+  return (
+    <main className={styles.page}>
+      <PageIntro eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+
+      <ul className={styles.figures}>
+        {text.figures.map((figure) => (
+          <li key={figure.label} className={styles.figure}>
+            <span className={styles.figureValue}>{figure.value}</span>
+            <span className={styles.figureLabel}>{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+
+      <section className={styles.story} aria-labelledby={storyId}>
+        <h2 id={storyId} className={styles.sectionTitle}>
+          {text.storyTitle}
+        </h2>
+        <div className={styles.storyText}>
+          {text.story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.services} aria-labelledby={servicesId}>
+        <h2 id={servicesId} className={styles.sectionTitle}>
+          {text.servicesTitle}
+        </h2>
+        <ol className={styles.serviceList}>
+          {text.services.map((service, index) => (
+            <li key={service.title} className={styles.service}>
+              <span className={styles.serviceNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.serviceTitle}>{service.title}</h3>
+              <p className={styles.serviceText}>{service.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="contact" className={styles.contact} aria-labelledby={contactId}>
+        <div className={styles.contactInner}>
+          <div className={styles.contactHead}>
+            <h2 id={contactId} className={styles.sectionTitle}>
+              {text.contactTitle}
+            </h2>
+            <p className={styles.contactLead}>{text.contactLead}</p>
+          </div>
+          <dl className={styles.details}>
+              <div>
+                <dt>{text.addressLabel}</dt>
+                <dd>
+                  <address>{text.address}</address>
+                </dd>
+              </div>
+              <div>
+                <dt>{text.hoursLabel}</dt>
+                <dd>
+                  {text.hours.map((line) => (
+                    <span key={line} className={styles.line}>
+                      {line}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+              <div>
+                <dt>{text.phoneLabel}</dt>
+                <dd>
+                  <a className={styles.phone} href={phone.href}>
+                    {phone.number}
+                  </a>
+                  {phone.title ? <span className={styles.line}>{phone.title}</span> : null}
+                </dd>
+              </div>
+              <div>
+                <dt>{text.emailLabel}</dt>
+                <dd>
+                  <a href={`mailto:${text.email}`}>{text.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{text.wechatLabel}</dt>
+                <dd>{text.wechat}</dd>
+              </div>
+          </dl>
+        </div>
+        <div className={styles.enquiry}>
+          <BookingForm lang={lang} />
+        </div>
+      </section>
+    </main>
+  );
+}

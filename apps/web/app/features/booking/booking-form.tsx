@@ -1,0 +1,178 @@
+// The Contact Us booking form (SPEC sections 2, 4, 5 and 8): name, phone, e-mail and message with
+// live counters, an "I'm not a robot" check, and feedback by toast. Rendered on the server like the
+// rest of the page; the captcha widget and the toasts come alive in the browser.
+import type { UiLanguage } from '@refit/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { getBrowserApi } from '../../lib/api/browser-api.ts';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { BookingField } from './booking-field.tsx';
+import styles from './booking-form.module.css';
+import { BOOKING_TOASTER_ID, BookingToaster } from './booking-toaster.tsx';
+import {
+  BOOKING_LIMITS,
+  EMPTY_BOOKING,
+  PHONE_PATTERN,
+  REQUIRED_FIELDS,
+  enquiryQuery,
+  missingFields,
+} from './booking-values.ts';
+import type { BookingField as FieldName, BookingValues } from './booking-values.ts';
+import { CaptchaCheck } from './captcha-check.tsx';
+import type { CaptchaHandle } from './captcha-check.tsx';
+import { sendEnquiry } from './send-enquiry.ts';
+
+const TOAST = { toasterId: BOOKING_TOASTER_ID } as const;
+const HONEYPOT_NAME = 'website';
+
+export function BookingForm({ lang }: { lang: UiLanguage }) {
+  const text = getMessages(lang).booking;
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
+  const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(() => new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const wasSubmitting = useRef(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  // The disabled button drops focus while sending; give it back to keyboard users afterwards.
+  useEffect(() => {
+    if (submitting) {
+      wasSubmitting.current = true;
+    } else if (wasSubmitting.current) {
+      wasSubmitting.current = false;
+      if (document.activeElement === document.body) submitButton.current?.focus();
+    }
+  }, [submitting]);
+
+  const update = (field: FieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (value.trim() !== '' && invalid.has(field)) {
+      setInvalid((current) => new Set([...current].filter((name) => name !== field)));
+    }
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+
+    const problem = findProblem(values, form);
+    if (problem) {
+      setInvalid(new Set(problem.fields));
+      toast.error(text[problem.message], TOAST);
+      form.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
+      return;
+    }
+
+    busy.current = true;
+    setSubmitting(true);
+    const honeypot = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null;
+    try {
+      const solution = (await captcha.current?.solve()) ?? null;
+      const sent =
+        solution !== null &&
+        (await sendEnquiry(
+          getBrowserApi(),
+          enquiryQuery(values, { lang, captcha: solution, website: honeypot?.value ?? '' }),
+        ));
+      if (sent) {
+        toast.success(text.success, TOAST);
+        setValues(EMPTY_BOOKING);
+        setInvalid(new Set());
+        if (honeypot) honeypot.value = '';
+      } else {
+        toast.error(text.failure, TOAST);
+      }
+    } finally {
+      // A solution is accepted once: the next enquiry needs a fresh check.
+      captcha.current?.reset();
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: FieldName) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    maxLength: BOOKING_LIMITS[name],
+    required: REQUIRED_FIELDS.includes(name),
+    note: REQUIRED_FIELDS.includes(name) ? text.required : text.optional,
+    invalid: invalid.has(name),
+    counterLabel: text.counterLabel,
+    label: text.fields[name],
+    placeholder: text.placeholders[name],
+    onChange: update(name),
+  });
+
+  return (
+    <div className={styles.booking}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{text.eyebrow}</p>
+        <h2 id={headingId} className={styles.title}>
+          {text.title}
+        </h2>
+        <p className={styles.lead}>{text.lead}</p>
+      </header>
+
+      <form
+        className={styles.form}
+        aria-labelledby={headingId}
+        aria-busy={submitting}
+        noValidate
+        onSubmit={handleSubmit}
+      >
+        <div className={styles.grid}>
+          <BookingField {...field('name')} autoComplete="name" />
+          <BookingField
+            {...field('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            pattern={PHONE_PATTERN}
+          />
+          <BookingField {...field('email')} type="email" inputMode="email" autoComplete="email" />
+          <BookingField {...field('message')} multiline wide />
+        </div>
+
+        {/* Hidden from people (and from assistive technology); form-filling bots find it. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label>
+            {text.honeypotLabel}
+            <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+
+        <div className={styles.footer}>
+          <CaptchaCheck ref={captcha} lang={lang} />
+          <button ref={submitButton} type="submit" className={styles.submit} disabled={submitting}>
+            {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            {submitting ? text.submitting : text.submit}
+          </button>
+        </div>
+        <p className={styles.privacy}>{text.privacy}</p>
+      </form>
+
+      <BookingToaster lang={lang} />
+    </div>
+  );
+}
+
+interface Problem {
+  fields: FieldName[];
+  message: 'missingRequired' | 'invalidEmail' | 'invalidPhone';
+}
+
+/** The first thing that stops the form from being sent: empty required fields, then formats. */
+function findProblem(values: BookingValues, form: HTMLFormElement): Problem | null {
+  const missing = missingFields(values);
+  if (missing.length > 0) return { fields: missing, message: 'missingRequired' };
+  const control = (name: FieldName) => form.elements.namedItem(name) as HTMLInputElement | null;
+  if (control('email')?.validity.typeMismatch) return { fields: ['email'], message: 'invalidEmail' };
+  if (control('phone')?.validity.patternMismatch) return { fields: ['phone'], message: 'invalidPhone' };
+  return null;
+}

@@ -1,0 +1,71 @@
+// Where the booking form's feedback appears (SPEC sections 4 and 9): toasts that close after
+// 3000 ms or by their close button, green for success and red for errors, sliding and fading in
+// 0.3 s. Bottom right on wide screens; at 768px and below, at the top under the fixed header.
+import { BREAKPOINTS, TOAST_DURATION_MS } from '@refit/contract';
+import type { UiLanguage } from '@refit/contract';
+import { Toaster } from 'sonner';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import styles from './booking-toaster.module.css';
+import { useMediaQuery } from './use-media-query.ts';
+
+/** The form's toasts go to this toaster only, whatever other toasters a page may hold. */
+export const BOOKING_TOASTER_ID = 'booking';
+
+export function BookingToaster({ lang }: { lang: UiLanguage }) {
+  const text = getMessages(lang).booking.toasts;
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.toast}px)`);
+  return (
+    <Toaster
+      id={BOOKING_TOASTER_ID}
+      theme="dark"
+      position={narrow ? 'top-center' : 'bottom-right'}
+      duration={TOAST_DURATION_MS}
+      visibleToasts={3}
+      closeButton
+      containerAriaLabel={text.region}
+      offset={{ top: 'calc(var(--header-height) + 12px)', bottom: 32, right: 32 }}
+      mobileOffset={{ top: 'calc(var(--header-height) + 12px)', left: 16, right: 16 }}
+      className={styles.toaster}
+      icons={{ success: <SuccessIcon />, error: <ErrorIcon />, close: <CloseIcon /> }}
+      toastOptions={{
+        unstyled: true,
+        closeButtonAriaLabel: text.close,
+        classNames: {
+          toast: styles.toast,
+          success: styles.success,
+          error: styles.error,
+          icon: styles.icon,
+          content: styles.content,
+          title: styles.title,
+          closeButton: styles.close,
+        },
+      }}
+    />
+  );
+}
+
+function SuccessIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M6 10.4l2.6 2.6L14.2 7.4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M10 5.5v5.5M10 13.6v1" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}

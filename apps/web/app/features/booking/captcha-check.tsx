@@ -1,0 +1,161 @@
+// The spec's captcha checkbox ("I'm not a robot"): a proof of work solved in the browser with ALTCHA,
+// self-hosted because third-party captchas are unreachable from mainland China. The web component
+// is loaded in the browser only, shortly before the form scrolls into view; until then (and in the
+// server-rendered HTML) a still placeholder of the same size stands in its place.
+import type { UiLanguage } from '@refit/contract';
+import type {} from 'altcha/types/react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { config } from '../../lib/config.ts';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import styles from './captcha-check.module.css';
+import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha.ts';
+
+export interface CaptchaHandle {
+  /** The solved payload, solving the check first if the visitor has not ticked it; null if it failed. */
+  solve(): Promise<string | null>;
+  /** Clears the check: a solution is accepted once only. */
+  reset(): void;
+}
+
+type WidgetElement = HTMLElementTagNameMap['altcha-widget'];
+type StateChange = CustomEvent<{ state: string; payload: string | null }>;
+
+const CHALLENGE_URL = `${config.apiBaseUrl.replace(/\/+$/, '')}/captcha/challenge`;
+// A short minimum keeps the spinner from flashing on fast machines without making phones wait.
+const WIDGET_OPTIONS = JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 400 });
+/** Start loading the widget this far before the form scrolls into view. */
+const PRELOAD_MARGIN = '600px 0px';
+
+interface CaptchaCheckProps {
+  lang: UiLanguage;
+  ref?: Ref<CaptchaHandle>;
+}
+
+export function CaptchaCheck({ lang, ref }: CaptchaCheckProps) {
+  const text = getMessages(lang).booking.captcha;
+  const [loaded, setLoaded] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<WidgetElement | null>(null);
+  const readyRef = useRef<Deferred<WidgetElement> | null>(null);
+
+  const ready = useCallback(() => {
+    readyRef.current ??= deferred<WidgetElement>();
+    return readyRef.current;
+  }, []);
+
+  const load = useCallback(async () => {
+    await loadAltcha();
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    const node = wrapperRef.current;
+    if (loaded || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load().catch(() => {});
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [loaded, load]);
+
+  // The widget's methods work once it has announced `load`; listen before it can.
+  const attachWidget = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      const widget = element as WidgetElement;
+      widgetRef.current = widget;
+      const onLoad = () => ready().resolve(widget);
+      widget.addEventListener('load', onLoad);
+      return () => {
+        widget.removeEventListener('load', onLoad);
+        widgetRef.current = null;
+        readyRef.current = null;
+      };
+    },
+    [ready],
+  );
+
+  const solve = useCallback(async (): Promise<string | null> => {
+    try {
+      await load();
+    } catch {
+      return null;
+    }
+    const widget = await ready().promise;
+    const state = widget.getState();
+    if (state === 'verified') return solvedPayload(widget);
+    if (state === 'verifying') return outcome(widget);
+    const result = await widget.verify();
+    return result?.payload ?? null;
+  }, [load, ready]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      solve,
+      reset() {
+        widgetRef.current?.reset();
+      },
+    }),
+    [solve],
+  );
+
+  return (
+    <div ref={wrapperRef} className={styles.captcha}>
+      {loaded ? (
+        <altcha-widget
+          ref={attachWidget}
+          challenge={CHALLENGE_URL}
+          language={ALTCHA_LANGUAGE[lang]}
+          name="altcha"
+          type="checkbox"
+          auto="off"
+          configuration={WIDGET_OPTIONS}
+        />
+      ) : (
+        // A click on the box before the widget has loaded still starts the check.
+        <div className={styles.placeholder} aria-hidden="true" onClick={() => void solve()}>
+          <span className={styles.box} />
+          <span>{text.label}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The payload of a solved check, as the widget keeps it in its hidden input. */
+function solvedPayload(widget: WidgetElement): string | null {
+  return widget.querySelector<HTMLInputElement>('input[type="hidden"]')?.value || null;
+}
+
+/** Waits for a check already under way to end. */
+function outcome(widget: WidgetElement): Promise<string | null> {
+  return new Promise((resolve) => {
+    const onChange = (event: Event) => {
+      const { state, payload } = (event as StateChange).detail;
+      if (state === 'verifying') return;
+      widget.removeEventListener('statechange', onChange);
+      resolve(state === 'verified' ? payload : null);
+    };
+    widget.addEventListener('statechange', onChange);
+  });
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,131 @@
+// Loads the brand page (SPEC sections 4 and 8) through whichever API client it is given: the
+// in-process one on the server for the first HTML, the browser's own on client navigations.
+// A failed brand list, a missing id or an exception while loading the models means "failed"
+// (the visitor can retry); an id no brand answers to means "empty". Galleries and news are
+// lists: when they fail they are simply empty.
+import type { Brand, Car, UiLanguage } from '@refit/contract';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { imageUrl } from '../../lib/api/image-url.ts';
+import { pickText } from '../../lib/i18n/pick-text.ts';
+import { EMPTY_GALLERY_PAGE } from '../gallery/gallery-cards.ts';
+import { loadGalleryPage } from '../gallery/gallery-data.ts';
+import type { GalleryPageView } from '../gallery/gallery-types.ts';
+import { newsCard } from '../news/news-cards.ts';
+import type { NewsCardView } from '../news/news-types.ts';
+import { findBrand } from './brand-slug.ts';
+import type { BrandContent, BrandHead, BrandSlideView, BrandView, CarChipView } from './brand-types.ts';
+
+/** The news grid holds this many cards at most; brand news first, then company-wide news. */
+export const BRAND_NEWS_LIMIT = 6;
+/** How many of the latest stories are searched for company-wide ones. */
+const LATEST_NEWS_SCAN = 20;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function textOf(record: Record<string, unknown>, key: string): string {
+  const value = record[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The brand's slides (slideshowJson). Read by hand rather than with the contract's schema: this
+ * runs in the browser too, and the schema library would weigh on every brand page.
+ */
+export function parseSlides(lang: UiLanguage, json: string): BrandSlideView[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const slides: BrandSlideView[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const slide = entry as Record<string, unknown>;
+    const image = imageUrl(textOf(slide, 'slideshowImg') || textOf(slide, 'fileUrl'));
+    if (image === '') continue;
+    slides.push({
+      image,
+      title: pickText(lang, textOf(slide, 'slideshowTitle'), textOf(slide, 'slideshowTitleEn')),
+      content: pickText(lang, textOf(slide, 'slideshowContent'), textOf(slide, 'slideshowContentEn')),
+      link: textOf(slide, 'slideshowLink').trim(),
+    });
+  }
+  return slides;
+}
+
+export function brandView(lang: UiLanguage, brand: Brand): BrandView {
+  return {
+    id: brand.id,
+    name: pickText(lang, brand.brandName, brand.brandNameEn),
+    icon: imageUrl(brand.brandIconUrl),
+    keywords: pickText(lang, brand.keyword, brand.keywordEn),
+    slides: parseSlides(lang, brand.slideshowJson),
+  };
+}
+
+export function carChip(lang: UiLanguage, car: Car): CarChipView {
+  return { id: car.id, name: pickText(lang, car.carName, car.carNameEn), icon: imageUrl(car.carIcoUrl) };
+}
+
+export async function loadBrandHead(
+  api: ApiClient,
+  lang: UiLanguage,
+  param: string | undefined,
+): Promise<BrandHead> {
+  if (!param) return { status: 'failed' };
+  try {
+    const body = await api.call('getBrandList');
+    if (!body.success || !Array.isArray(body.result)) return { status: 'failed' };
+    // The list is the shown, published brands; the rule is the spec's, so it is applied here too.
+    const visible = body.result.filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1');
+    const brand = findBrand(visible, param);
+    return brand ? { status: 'found', brand: brandView(lang, brand) } : { status: 'empty' };
+  } catch (error) {
+    console.error('brand list unavailable', describe(error));
+    return { status: 'failed' };
+  }
+}
+
+async function loadNews(api: ApiClient, lang: UiLanguage, brandId: number): Promise<NewsCardView[]> {
+  const [own, latest] = await Promise.all([
+    api.call('getNewsList', { brandId, pageNo: 1, pageSize: BRAND_NEWS_LIMIT }),
+    api.call('getNewsList', { pageNo: 1, pageSize: LATEST_NEWS_SCAN }),
+  ]);
+  const brandNews = own.success && own.result ? own.result.records : [];
+  // Company-wide stories (no brand) fill the grid when the brand has few of its own.
+  const companyNews = latest.success && latest.result ? latest.result.records.filter((n) => n.brandId === null) : [];
+  return [...brandNews, ...companyNews].slice(0, BRAND_NEWS_LIMIT).map((item) => newsCard(lang, item));
+}
+
+export async function loadBrandContent(api: ApiClient, lang: UiLanguage, brandId: number): Promise<BrandContent> {
+  let cars: CarChipView[];
+  const newsPromise = loadNews(api, lang, brandId).catch((error: unknown) => {
+    console.error('brand news unavailable', describe(error));
+    return [];
+  });
+  try {
+    const body = await api.call('getCarList', { brandId });
+    if (!body.success || !Array.isArray(body.result)) throw new Error(body.message || 'car list refused');
+    cars = body.result.map((car) => carChip(lang, car));
+  } catch (error) {
+    console.error('brand models unavailable', describe(error));
+    // Settle the news request so no rejection is left unhandled, then report the failure.
+    await newsPromise;
+    return { status: 'failed' };
+  }
+
+  const activeCarId = cars[0]?.id ?? null;
+  const galleryPromise: Promise<GalleryPageView> =
+    activeCarId === null
+      ? Promise.resolve(EMPTY_GALLERY_PAGE)
+      : loadGalleryPage(api, lang, { brandId, carId: activeCarId }, 1).catch((error: unknown) => {
+          console.error('brand galleries unavailable', describe(error));
+          return EMPTY_GALLERY_PAGE;
+        });
+  const [gallery, news] = await Promise.all([galleryPromise, newsPromise]);
+  return { status: 'loaded', cars, activeCarId, gallery, news };
+}

@@ -1,0 +1,111 @@
+// The brand's car models and their modification galleries. The first model is active when the
+// page loads; picking another resets the list to its page 1, and "load more" appends the next
+// page while there is one. Both run in the browser against the API.
+import type { UiLanguage } from '@refit/contract';
+import { useId } from 'react';
+import type { Messages } from '../../lib/i18n/messages.ts';
+import { GalleryCard } from '../gallery/gallery-card.tsx';
+import { hasMorePages } from '../gallery/gallery-paging.ts';
+import type { GalleryPageView } from '../gallery/gallery-types.ts';
+import { useGalleryPaging } from '../gallery/use-gallery-paging.ts';
+import styles from './brand-gallery.module.css';
+import type { CarChipView } from './brand-types.ts';
+import { ModelChips } from './model-chips.tsx';
+
+interface BrandGalleryProps {
+  lang: UiLanguage;
+  brandId: number;
+  cars: CarChipView[];
+  initialCarId: number | null;
+  initialPage: GalleryPageView;
+  text: Messages['brand'];
+}
+
+export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, text }: BrandGalleryProps) {
+  const modelsHeadingId = useId();
+  const galleryHeadingId = useId();
+  const listId = useId();
+  const { state, select, loadMore } = useGalleryPaging({ lang, brandId, initialPage, initialCarId });
+  const activeCar = cars.find((car) => car.id === state.carId);
+  const loadingFirst = state.status === 'loading';
+  const loadingMore = state.status === 'loading-more';
+
+  return (
+    <>
+      <section className={styles.models} aria-labelledby={modelsHeadingId}>
+        <div className={styles.heading}>
+          <p className={styles.eyebrow}>{text.models.eyebrow}</p>
+          <h2 id={modelsHeadingId} className={styles.title}>
+            {text.models.title}
+          </h2>
+        </div>
+        <ModelChips
+          cars={cars}
+          activeCarId={state.carId}
+          onSelect={select}
+          text={text.models}
+          headingId={modelsHeadingId}
+        />
+      </section>
+
+      <section className={styles.gallery} aria-labelledby={galleryHeadingId} aria-busy={loadingFirst || loadingMore}>
+        <div className={styles.galleryHead}>
+          <div className={styles.heading}>
+            <p className={styles.eyebrow}>{text.gallery.eyebrow}</p>
+            <h2 id={galleryHeadingId} className={styles.title}>
+              {activeCar ? text.gallery.titleFor(activeCar.name) : text.gallery.title}
+            </h2>
+          </div>
+          {state.total > 0 ? (
+            <p className={styles.count} aria-live="polite">
+              {text.gallery.count(state.items.length, state.total)}
+            </p>
+          ) : null}
+        </div>
+
+        {loadingFirst ? (
+          <p className={styles.status} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {text.loading}
+          </p>
+        ) : state.items.length === 0 ? (
+          <p className={styles.empty}>{text.gallery.empty}</p>
+        ) : (
+          <ul id={listId} className={styles.grid}>
+            {state.items.map((gallery, index) => (
+              <li key={gallery.id}>
+                <GalleryCard
+                  gallery={gallery}
+                  href={`/car/${gallery.carId}`}
+                  actionLabel={text.gallery.openCar(gallery.carName)}
+                  eager={index < 2}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {state.status === 'error' ? (
+          <p className={styles.error} role="alert">
+            {text.gallery.loadFailed}
+          </p>
+        ) : null}
+
+        {!loadingFirst && hasMorePages(state) ? (
+          <div className={styles.more}>
+            <button
+              type="button"
+              className={styles.moreButton}
+              onClick={loadMore}
+              disabled={loadingMore}
+              aria-controls={listId}
+              aria-busy={loadingMore}
+            >
+              {loadingMore ? text.gallery.loadingMore : text.gallery.loadMore}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

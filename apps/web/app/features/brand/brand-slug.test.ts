@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { findBrand, slugify } from './brand-slug.ts';
+
+const brands = [
+  { id: 1, brandNameEn: 'McLaren' },
+  { id: 3, brandNameEn: 'Porsche' },
+  { id: 4, brandNameEn: 'Mercedes-Benz' },
+  { id: 5, brandNameEn: '' },
+  { id: 12, brandNameEn: 'Aston Martin' },
+];
+
+describe('slugify', () => {
+  it('lowercases, joins words with dashes and drops accents', () => {
+    expect(slugify('Mercedes-Benz')).toBe('mercedes-benz');
+    expect(slugify('  Aston  Martin ')).toBe('aston-martin');
+    expect(slugify('Citroën')).toBe('citroen');
+    expect(slugify('法拉利')).toBe('');
+  });
+});
+
+describe('findBrand', () => {
+  it('finds a brand by its numeric id', () => {
+    expect(findBrand(brands, '3')).toMatchObject({ id: 3 });
+    expect(findBrand(brands, '12')).toMatchObject({ id: 12 });
+  });
+
+  it('answers null for an unknown, malformed or missing id', () => {
+    expect(findBrand(brands, '999')).toBeNull();
+    expect(findBrand(brands, '03')).toBeNull();
+    expect(findBrand(brands, '')).toBeNull();
+    expect(findBrand(brands, undefined)).toBeNull();
+    expect(findBrand(brands, 'koenigsegg')).toBeNull();
+    expect(findBrand(brands, '---')).toBeNull();
+  });
+
+  it('finds a brand by the slug of its English name, in any case', () => {
+    expect(findBrand(brands, 'porsche')).toMatchObject({ id: 3 });
+    expect(findBrand(brands, 'McLaren')).toMatchObject({ id: 1 });
+    expect(findBrand(brands, 'aston-martin')).toMatchObject({ id: 12 });
+    expect(findBrand(brands, 'mercedes-benz')).toMatchObject({ id: 4 });
+  });
+
+  it('takes the first word of a compound name ("mercedes" for Mercedes-Benz)', () => {
+    expect(findBrand(brands, 'mercedes')).toMatchObject({ id: 4 });
+    expect(findBrand(brands, 'aston')).toMatchObject({ id: 12 });
+  });
+
+  it('falls back to the position in the slug list of the contract when no name matches', () => {
+    // "ferrari" is the fifth slug; brand 5 has no English name to match.
+    expect(findBrand(brands, 'ferrari')).toMatchObject({ id: 5 });
+    // "bentley" is the sixth slug, and there is no brand 6.
+    expect(findBrand(brands, 'bentley')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+// Every car model, grouped by brand, each opening its car page.
+import type { UiLanguage } from '@refit/contract';
+import { Link } from 'react-router';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { PageIntro } from '../gallery/page-intro.tsx';
+import type { CarListGroup } from './car-list-types.ts';
+import styles from './car-list-page.module.css';
+import { CarListItem } from './car-list-item.tsx';
+
+const ICON_SIZE = 160;
+
+export function CarListPage({ lang, groups }: { lang: UiLanguage; groups: CarListGroup[] }) {
+  const text = getMessages(lang).brand.carList;
+  return (
+    <main className={styles.page}>
+      <PageIntro eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+      <div className={styles.body}>
+        {groups.length === 0 ? <p className={styles.empty}>{text.empty}</p> : null}
+        {groups.map((group, groupIndex) => (
+          <section key={group.brandId} className={styles.group} aria-labelledby={`brand-${group.brandId}`}>
+            <header className={styles.groupHead}>
+              <h2 id={`brand-${group.brandId}`} className={styles.brand}>
+                {group.brandIcon ? (
+                  <img
+                    className={styles.brandIcon}
+                    src={group.brandIcon}
+                    alt=""
+                    width={ICON_SIZE}
+                    height={ICON_SIZE}
+                    loading={groupIndex === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                ) : null}
+                <span>{group.brandName}</span>
+              </h2>
+              <p className={styles.count}>{text.modelCount(group.cars.length)}</p>
+              <Link className={styles.brandLink} to={`/brand/${group.brandId}`}>
+                {text.brandLink(group.brandName)}
+              </Link>
+            </header>
+            <ul className={styles.grid}>
+              {group.cars.map((car, index) => (
+                <li key={car.id}>
+                  <CarListItem
+                    car={car}
+                    brandName={group.brandName}
+                    cta={text.viewCar}
+                    eager={groupIndex === 0 && index < 3}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+// A picture that, when it cannot be shown, is replaced by a red notice in its place (SPEC
+// section 8, brand page). An image that failed before hydration fired its error event before
+// React was listening, so an effect also looks for a finished load without pixels.
+import { useEffect, useRef, useState } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import styles from './notice-image.module.css';
+
+type NoticeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+export function NoticeImage({ src, alt, className, ...rest }: NoticeImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  // Remembering which address failed clears the notice by itself when the address changes.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const lang = useLanguage();
+  const broken = src === '' || failedSrc === src;
+
+  useEffect(() => {
+    const image = ref.current;
+    if (image && src !== '' && image.complete && image.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
+
+  if (broken) {
+    return (
+      <span className={[styles.notice, className].filter(Boolean).join(' ')} role="img" aria-label={alt}>
+        <span className={styles.text}>{getMessages(lang).brand.imageFailed}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      className={className}
+      src={src}
+      alt={alt}
+      decoding="async"
+      {...rest}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+// Loads a catalogue page on the server: the section's category tiles and the product cards of
+// the section or of one type. Answers null when the type does not belong to the section (404).
+import { MAX_PAGE_SIZE } from '@refit/contract';
+import type {
+  MenuItem,
+  ProductCardSource,
+  ProductCategory,
+  ProductSectionItem,
+  UiLanguage,
+} from '@refit/contract';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import type { CataloguePageData, CatalogueScreen, ProductCardView, SectionType } from './catalogue-types.ts';
+import { interleaveBy } from './interleave.ts';
+import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
+import { resolveSectionTypes, typeForPath } from './section-types.ts';
+import { SECTION_SCREEN } from './sections.ts';
+import { settle } from './settle.ts';
+
+/** More pages than this of one type would be a catalogue no visitor scrolls through. */
+const MAX_TYPE_PAGES = 10;
+
+export type CatalogueRoute =
+  | { kind: 'section' }
+  /** /<section>/:typeId */
+  | { kind: 'type'; typeParam: string | undefined }
+  /** A type page with a name of its own, such as /wheels/single-piece. */
+  | { kind: 'named'; path: string; screen: CatalogueScreen; fallbackTypeId: number };
+
+export async function loadMenu(api: ApiClient): Promise<MenuItem[]> {
+  const body = await api.call('getMenuData', { categoryCode: 'home_page', isQueryChild: true });
+  return body.success && Array.isArray(body.result) ? body.result : [];
+}
+
+export async function loadSectionItems(
+  api: ApiClient,
+  category: ProductCategory,
+): Promise<ProductSectionItem[]> {
+  const body = await api.call('getIndexProductList', { category });
+  return body.success && Array.isArray(body.result) ? body.result : [];
+}
+
+/** Every product of a type (the list call pages at most 100). Throws when the type is unknown. */
+async function loadTypeProducts(api: ApiClient, typeId: number): Promise<ProductCardSource[]> {
+  const page = (pageNo: number) =>
+    api.call('getProductListByType', { typeId, pageNo, pageSize: MAX_PAGE_SIZE });
+  const first = await page(1);
+  if (!first.success || !first.result) return [];
+  const pages = Math.min(first.result.pages, MAX_TYPE_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page(index + 2)),
+  );
+  return [first, ...rest].flatMap((body) => (body.success && body.result ? body.result.records : []));
+}
+
+export function parseTypeId(param: string | undefined): number | null {
+  return param !== undefined && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
+interface Sources {
+  api: ApiClient;
+  lang: UiLanguage;
+  category: ProductCategory;
+  route: CatalogueRoute;
+}
+
+export async function loadCataloguePage({
+  api,
+  lang,
+  category,
+  route,
+}: Sources): Promise<CataloguePageData | null> {
+  const [menu, items] = await Promise.all([
+    settle('menu', () => loadMenu(api), []),
+    settle(`${category} products`, () => loadSectionItems(api, category), []),
+  ]);
+  const types = resolveSectionTypes({ category, lang, menu, items });
+
+  if (route.kind === 'section') {
+    return {
+      category,
+      screen: SECTION_SCREEN[category],
+      types,
+      activeType: null,
+      products: interleaveBy(items, (item) => item.typeId).map((item) => cardFromSectionItem(lang, item)),
+    };
+  }
+
+  let typeId: number | null;
+  let screen: CatalogueScreen;
+  if (route.kind === 'named') {
+    // The menu says which type the named page shows; the fallback only serves when it cannot.
+    typeId = typeForPath(types, route.path)?.id ?? route.fallbackTypeId;
+    screen = route.screen;
+  } else {
+    typeId = parseTypeId(route.typeParam);
+    screen = SECTION_SCREEN[category];
+  }
+  if (typeId === null) return null;
+
+  const known = types.find((type) => type.id === typeId);
+  // With tiles to compare against, a type that is not among them belongs to another section.
+  if (!known && types.length > 0) return null;
+
+  let sources: ProductCardSource[];
+  try {
+    sources = await loadTypeProducts(api, typeId);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    console.error(`products of type ${typeId} unavailable`, error instanceof Error ? error.message : error);
+    sources = [];
+  }
+  const products: ProductCardView[] = sources.map((source) => cardFromSource(lang, source));
+  const activeType: SectionType = known ?? {
+    id: typeId,
+    name: products[0]?.typeName ?? '',
+    icon: '',
+    href: route.kind === 'named' ? route.path : `/${category}/${typeId}`,
+  };
+  return { category, screen, types, activeType, products };
+}

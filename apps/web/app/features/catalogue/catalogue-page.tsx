@@ -1,0 +1,75 @@
+// A catalogue screen: the section's heading and intro, its category tiles and the product list.
+// The section page lists every product of the section; a type page those of one type.
+import type { UiLanguage } from '@refit/contract';
+import { useCallback } from 'react';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { absoluteUrl, breadcrumbJsonLd } from '../../lib/json-ld.ts';
+import { JsonLdScript } from '../seo/json-ld-script.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+import type { Crumb } from './breadcrumb.tsx';
+import styles from './catalogue-page.module.css';
+import type { CataloguePageData } from './catalogue-types.ts';
+import { CategoryTiles } from './category-tiles.tsx';
+import { ProductCardList } from './product-card-list.tsx';
+import type { LoadMoreEvent } from './product-card-list.tsx';
+import { SECTION_SCREEN, sectionPath } from './sections.ts';
+
+export interface CataloguePageProps {
+  data: CataloguePageData & { lang: UiLanguage; origin: string };
+}
+
+export function CataloguePage({ data }: CataloguePageProps) {
+  const { lang, origin, category, types, activeType, products } = data;
+  const messages = getMessages(lang);
+  const text = messages.catalogue;
+  const section = text.sections[category];
+  const sectionName = messages.screens[SECTION_SCREEN[category]];
+
+  const steps: Crumb[] = [
+    { name: text.home, to: '/' },
+    { name: sectionName, to: sectionPath(category) },
+  ];
+  if (activeType) steps.push({ name: activeType.name, to: activeType.href });
+  const jsonLd = breadcrumbJsonLd(
+    steps.map((step) => ({ name: step.name, url: absoluteUrl(origin, `${step.to ?? '/'}?l=${lang}`) })),
+  );
+
+  const onLoadMore = useCallback((event: LoadMoreEvent) => {
+    // The list's load-more event: kept in the console for whoever analyses browsing by hand.
+    console.debug('product list: load more', event);
+  }, []);
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.heroInner}>
+          <Breadcrumb label={text.breadcrumbLabel} steps={steps} />
+          <p className={styles.eyebrow}>{activeType ? sectionName : section.eyebrow}</p>
+          <h1 className={styles.title}>{activeType ? activeType.name : sectionName}</h1>
+          <p className={styles.intro}>{section.intro}</p>
+          <p className={styles.count}>{text.productCount(products.length)}</p>
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <CategoryTiles
+          types={types}
+          activeId={activeType?.id ?? null}
+          label={text.categoriesLabel}
+          hintLabel={text.scrollHint}
+          emptyText={text.emptyTypes}
+        />
+        <ProductCardList
+          // A new type starts a new list: back to the first six.
+          key={activeType?.id ?? 'all'}
+          products={products}
+          category={category}
+          messages={messages}
+          heading={activeType ? text.productsHeading : text.allProducts}
+          onLoadMore={onLoadMore}
+        />
+      </div>
+      <JsonLdScript data={jsonLd} />
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+// What the catalogue pages render, already in the visitor's language and with full image URLs.
+import type { ProductCategory } from '@refit/contract';
+
+/** A product type of a section: one category tile. */
+export interface SectionType {
+  id: number;
+  name: string;
+  /** Tile icon URL; empty when the menu gives none. */
+  icon: string;
+  /** The type page: the menu's link (e.g. /wheels/single-piece) or /<section>/<id>. */
+  href: string;
+}
+
+export interface ProductCardView {
+  id: number;
+  name: string;
+  /** The car (brand and model) a part was made for; empty for catalogue pieces. */
+  subtitle: string;
+  typeName: string;
+  image: string;
+}
+
+/** The screen a catalogue route shows, keyed like the `screens` messages. */
+export type CatalogueScreen =
+  'aerodynamicKits' | 'wheels' | 'singlePieceWheels' | 'twoPieceWheels' | 'peripherals';
+
+export interface CataloguePageData {
+  category: ProductCategory;
+  screen: CatalogueScreen;
+  types: SectionType[];
+  /** The type page's type; null on the section page. */
+  activeType: SectionType | null;
+  products: ProductCardView[];
+}

@@ -1,0 +1,113 @@
+// The product card list of a catalogue page (SPEC sections 2 and 4): 6 cards first, each
+// show-more adds 3 up to the total and reports a load-more event, and the control goes away at
+// the end. Ctrl+D toggles a hidden debug panel with the list's numbers.
+import type { ProductCategory } from '@refit/contract';
+import { useEffect, useId, useState } from 'react';
+import type { Messages } from '../../lib/i18n/messages.ts';
+import type { ProductCardView } from './catalogue-types.ts';
+import { ProductCard } from './product-card.tsx';
+import styles from './product-card-list.module.css';
+import { hasMore, INITIAL_LIMIT, nextLimit, shownCount } from './show-more.ts';
+
+export interface LoadMoreEvent {
+  category: ProductCategory;
+  /** Cards shown before and after the step. */
+  from: number;
+  to: number;
+  total: number;
+}
+
+interface ProductCardListProps {
+  products: ProductCardView[];
+  category: ProductCategory;
+  messages: Messages;
+  heading: string;
+  onLoadMore?: (event: LoadMoreEvent) => void;
+}
+
+/** Cards in the first row on the widest layout. */
+const EAGER_CARDS = 3;
+
+function isDebugShortcut(event: KeyboardEvent): boolean {
+  return (
+    event.ctrlKey && !event.shiftKey && !event.altKey && !event.metaKey && event.key.toLowerCase() === 'd'
+  );
+}
+
+export function ProductCardList({ products, category, messages, heading, onLoadMore }: ProductCardListProps) {
+  const total = products.length;
+  const [limit, setLimit] = useState(INITIAL_LIMIT);
+  const [debug, setDebug] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  const text = messages.catalogue;
+  const shown = products.slice(0, shownCount(limit, total));
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!isDebugShortcut(event)) return;
+      // Ctrl+D would otherwise bookmark the page.
+      event.preventDefault();
+      setDebug((open) => !open);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  function showMore() {
+    const to = nextLimit(limit, total);
+    setLimit(to);
+    onLoadMore?.({ category, from: shownCount(limit, total), to, total });
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        {total > 0 ? (
+          <p className={styles.count} aria-live="polite">
+            {text.shownCount(shown.length, total)}
+          </p>
+        ) : null}
+      </header>
+
+      {total === 0 ? (
+        <p className={styles.empty}>{text.emptyList}</p>
+      ) : (
+        <ul id={listId} className={styles.grid}>
+          {shown.map((product, index) => (
+            <li key={product.id} className={styles.item}>
+              <ProductCard product={product} cta={text.viewProduct} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasMore(limit, total) ? (
+        <div className={styles.more}>
+          <button type="button" className={styles.moreButton} aria-controls={listId} onClick={showMore}>
+            {messages.common.showMore}
+          </button>
+        </div>
+      ) : null}
+
+      {debug ? (
+        <aside className={styles.debug} aria-label={text.debug.title}>
+          <p className={styles.debugTitle}>{text.debug.title}</p>
+          <dl className={styles.debugList}>
+            <dt>{text.debug.limit}</dt>
+            <dd>{limit}</dd>
+            <dt>{text.debug.total}</dt>
+            <dd>{total}</dd>
+            <dt>{text.debug.shown}</dt>
+            <dd>{shown.length}</dd>
+            <dt>{text.debug.category}</dt>
+            <dd>{category}</dd>
+          </dl>
+        </aside>
+      ) : null}
+    </section>
+  );
+}

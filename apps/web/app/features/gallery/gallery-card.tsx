@@ -1,0 +1,41 @@
+// One modification gallery in a list: its cover, the car it belongs to and its name.
+import { Link } from 'react-router';
+import { NoticeImage } from '../brand/notice-image.tsx';
+import styles from './gallery-card.module.css';
+import type { GalleryCardView } from './gallery-types.ts';
+
+/** Intrinsic size of the gallery artwork. */
+const COVER_WIDTH = 1600;
+const COVER_HEIGHT = 900;
+
+interface GalleryCardProps {
+  gallery: GalleryCardView;
+  /** Where tapping the card goes: the car on the brand page, the gallery itself on /gallery. */
+  href: string;
+  /** Read by assistive technology after the name, e.g. "View the 720S". */
+  actionLabel: string;
+  /** The first cards of a page are above the fold and should not wait for lazy loading. */
+  eager?: boolean;
+}
+
+export function GalleryCard({ gallery, href, actionLabel, eager = false }: GalleryCardProps) {
+  const maker = [gallery.brandName, gallery.carName].filter(Boolean).join(' · ');
+  return (
+    <Link className={styles.card} to={href}>
+      <span className={styles.media}>
+        <NoticeImage
+          src={gallery.image}
+          alt={gallery.name}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      </span>
+      <span className={styles.body}>
+        {maker ? <span className={styles.maker}>{maker}</span> : null}
+        <span className={styles.name}>{gallery.name}</span>
+        <span className={styles.cta}>{actionLabel}</span>
+      </span>
+    </Link>
+  );
+}

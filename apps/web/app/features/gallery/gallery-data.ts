@@ -1,0 +1,28 @@
+// One page of the paged gallery list: every gallery, a brand's, or one model's.
+import { BRAND_GALLERY_PAGE_SIZE } from '@refit/contract';
+import type { UiLanguage } from '@refit/contract';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { galleryPage } from './gallery-cards.ts';
+import type { GalleryPageView } from './gallery-types.ts';
+
+export interface GalleryFilter {
+  brandId?: number | null | undefined;
+  carId?: number | null | undefined;
+}
+
+/** Throws when the call fails or is refused; callers decide whether that empties a list. */
+export async function loadGalleryPage(
+  api: ApiClient,
+  lang: UiLanguage,
+  filter: GalleryFilter,
+  pageNo: number,
+): Promise<GalleryPageView> {
+  const body = await api.call('getCarGalleryListByPage', {
+    pageNo,
+    pageSize: BRAND_GALLERY_PAGE_SIZE,
+    ...(filter.brandId == null ? {} : { brandId: filter.brandId }),
+    ...(filter.carId == null ? {} : { carId: filter.carId }),
+  });
+  if (!body.success || !body.result) throw new Error(body.message || 'gallery list refused');
+  return galleryPage(lang, body.result);
+}

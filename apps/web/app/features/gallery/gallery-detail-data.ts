@@ -1,0 +1,56 @@
+// Loads one gallery (getCarGalleryById) for its page. An id that is not a positive whole number,
+// or that the API does not know, is "not found" (the page answers 404).
+import type { GalleryDetail, UiLanguage } from '@refit/contract';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import { imageUrl } from '../../lib/api/image-url.ts';
+import { galleryCard } from './gallery-cards.ts';
+import type { GalleryCardView } from './gallery-types.ts';
+
+export interface GalleryDetailView extends GalleryCardView {
+  brandId: number;
+  /** Every picture of the gallery, cover first when the list does not hold it already. */
+  images: string[];
+}
+
+export function parseFileList(json: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return (value as unknown[])
+    .map((item) =>
+      typeof item === 'object' && item !== null && typeof (item as { fileUrl?: unknown }).fileUrl === 'string'
+        ? imageUrl((item as { fileUrl: string }).fileUrl)
+        : '',
+    )
+    .filter((url) => url !== '');
+}
+
+export function galleryDetailView(lang: UiLanguage, gallery: GalleryDetail): GalleryDetailView {
+  const card = galleryCard(lang, gallery);
+  const images = parseFileList(gallery.galleryJson);
+  return {
+    ...card,
+    brandId: gallery.brandId,
+    images: card.image && !images.includes(card.image) ? [card.image, ...images] : images,
+  };
+}
+
+export async function loadGalleryDetail(
+  api: ApiClient,
+  lang: UiLanguage,
+  idParam: string | undefined,
+): Promise<GalleryDetailView | null> {
+  if (!idParam || !/^[1-9]\d{0,9}$/.test(idParam)) return null;
+  try {
+    const body = await api.call('getCarGalleryById', { id: idParam });
+    return body.success && body.result ? galleryDetailView(lang, body.result) : null;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

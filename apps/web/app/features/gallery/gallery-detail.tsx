@@ -1,0 +1,84 @@
+// One modification gallery: its name with the car and brand it belongs to, the cover large, then
+// every picture in a showcase grid that opens the preview.
+import type { UiLanguage } from '@refit/contract';
+import { Link } from 'react-router';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { NoticeImage } from '../brand/notice-image.tsx';
+import styles from './gallery-detail.module.css';
+import type { GalleryDetailView } from './gallery-detail-data.ts';
+import { GalleryPictures } from './gallery-pictures.tsx';
+
+/** Intrinsic size of the gallery artwork. */
+const COVER_WIDTH = 1600;
+const COVER_HEIGHT = 900;
+
+export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery: GalleryDetailView }) {
+  const text = getMessages(lang).content.galleryDetail;
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <Link className={styles.back} to="/gallery">
+          {text.back}
+        </Link>
+        <div className={styles.headline}>
+          <div>
+            <p className={styles.eyebrow}>
+              {gallery.brandName} · {gallery.carName}
+            </p>
+            <h1 className={styles.title}>{gallery.name}</h1>
+          </div>
+          <div className={styles.aside}>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{text.brand}</dt>
+                <dd>
+                  <Link to={`/brand/${gallery.brandId}`}>{gallery.brandName}</Link>
+                </dd>
+              </div>
+              <div>
+                <dt>{text.car}</dt>
+                <dd>
+                  <Link to={`/car/${gallery.carId}`}>{gallery.carName}</Link>
+                </dd>
+              </div>
+              <div>
+                <dt>{text.pictures}</dt>
+                <dd>{text.pictureCount(gallery.images.length)}</dd>
+              </div>
+            </dl>
+            <Link className={styles.primary} to={`/car/${gallery.carId}`}>
+              {text.viewCar(gallery.carName)}
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <figure className={styles.cover}>
+        <NoticeImage
+          src={gallery.image}
+          alt={gallery.name}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading="eager"
+          fetchPriority="high"
+        />
+      </figure>
+
+      <div className={styles.body}>
+        {gallery.images.length > 0 ? (
+          <GalleryPictures lang={lang} gallery={gallery} />
+        ) : (
+          <p className={styles.empty}>{text.noPictures}</p>
+        )}
+        <div className={styles.more}>
+          <Link className={styles.secondary} to={`/brand/${gallery.brandId}`}>
+            {text.viewBrand(gallery.brandName)}
+          </Link>
+          <Link className={styles.secondary} to="/gallery">
+            {text.back}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

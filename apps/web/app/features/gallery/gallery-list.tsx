@@ -1,0 +1,66 @@
+// Every modification gallery (/gallery). The first page arrives with the HTML; six cards show
+// first, "show more" reveals the rest of that page, and from then on it loads the next page.
+import { FEATURED_INITIAL_COUNT } from '@refit/contract';
+import type { UiLanguage } from '@refit/contract';
+import { useId, useState } from 'react';
+import type { Messages } from '../../lib/i18n/messages.ts';
+import { GalleryCard } from './gallery-card.tsx';
+import styles from './gallery-list.module.css';
+import { hasMorePages } from './gallery-paging.ts';
+import type { GalleryPageView } from './gallery-types.ts';
+import { useGalleryPaging } from './use-gallery-paging.ts';
+
+interface GalleryListProps {
+  lang: UiLanguage;
+  initialPage: GalleryPageView;
+  text: Messages['content']['gallery'];
+}
+
+export function GalleryList({ lang, initialPage, text }: GalleryListProps) {
+  const listId = useId();
+  const [revealed, setRevealed] = useState(false);
+  const { state, loadMore } = useGalleryPaging({ lang, initialPage, initialCarId: null });
+  const shown = revealed ? state.items : state.items.slice(0, FEATURED_INITIAL_COUNT);
+  const loadingMore = state.status === 'loading-more';
+  const canReveal = !revealed && state.items.length > FEATURED_INITIAL_COUNT;
+  const canLoad = hasMorePages(state);
+
+  if (state.items.length === 0) return <p className={styles.empty}>{text.empty}</p>;
+
+  return (
+    <>
+      <ul id={listId} className={styles.grid} aria-busy={loadingMore}>
+        {shown.map((gallery, index) => (
+          <li key={gallery.id}>
+            <GalleryCard gallery={gallery} href={`/gallery/${gallery.id}`} actionLabel={text.open} eager={index < 3} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <p className={styles.count} aria-live="polite">
+          {text.shown(shown.length, state.total)}
+        </p>
+        {state.status === 'error' ? (
+          <p className={styles.error} role="alert">
+            {text.loadFailed}
+          </p>
+        ) : null}
+        {canReveal || canLoad ? (
+          <button
+            type="button"
+            className={styles.more}
+            aria-controls={listId}
+            aria-busy={loadingMore}
+            disabled={loadingMore}
+            onClick={() => {
+              if (canReveal) setRevealed(true);
+              else loadMore();
+            }}
+          >
+            {loadingMore ? text.loading : canReveal ? text.showMore : text.loadMore}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// One news story: tag, date, title and summary, the cover, then the body.
+// The body is HTML the content API has already cleaned with its allow-list (no scripts, styles or
+// event attributes). It is rendered as given; HTML from anywhere else must never reach this.
+import type { UiLanguage } from '@refit/contract';
+import { Link } from 'react-router';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { NoticeImage } from '../brand/notice-image.tsx';
+import styles from './news-article.module.css';
+import { formatNewsDate } from './news-date.ts';
+import type { NewsArticleView } from './news-types.ts';
+
+const COVER_WIDTH = 1600;
+const COVER_HEIGHT = 900;
+
+export function NewsArticle({ lang, article }: { lang: UiLanguage; article: NewsArticleView }) {
+  const text = getMessages(lang).content.newsDetail;
+  return (
+    <main className={styles.page}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <Link className={styles.back} to="/news">
+            {text.back}
+          </Link>
+          <p className={styles.meta}>
+            {article.tag ? <span className={styles.tag}>{article.tag}</span> : null}
+            <span>
+              {text.published} <time dateTime={article.date}>{formatNewsDate(lang, article.date)}</time>
+            </span>
+          </p>
+          <h1 className={styles.title}>{article.title}</h1>
+          {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
+        </header>
+        {article.image ? (
+          <figure className={styles.cover}>
+            <NoticeImage
+              src={article.image}
+              alt={article.title}
+              width={COVER_WIDTH}
+              height={COVER_HEIGHT}
+              loading="eager"
+              fetchPriority="high"
+            />
+          </figure>
+        ) : null}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <footer className={styles.footer}>
+          <Link className={styles.back} to="/news">
+            {text.back}
+          </Link>
+        </footer>
+      </article>
+    </main>
+  );
+}

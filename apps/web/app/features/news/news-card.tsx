@@ -1,0 +1,53 @@
+// One news story in a list: cover, tag, date, title and summary, linking to the article.
+import type { UiLanguage } from '@refit/contract';
+import { Link } from 'react-router';
+import { NoticeImage } from '../brand/notice-image.tsx';
+import styles from './news-card.module.css';
+import { formatNewsDate } from './news-date.ts';
+import type { NewsCardView } from './news-types.ts';
+
+/** Intrinsic size of the news artwork. */
+const COVER_WIDTH = 1600;
+const COVER_HEIGHT = 900;
+
+interface NewsCardProps {
+  lang: UiLanguage;
+  news: NewsCardView;
+  readMore: string;
+  /** "row" puts the picture beside the text on wide screens (the news page). */
+  layout?: 'card' | 'row';
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}
+
+export function NewsCard({ lang, news, readMore, layout = 'card', headingLevel = 3, eager = false }: NewsCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={layout === 'row' ? `${styles.card} ${styles.row}` : styles.card}>
+      <Link className={styles.media} to={`/news/info/${news.id}`} tabIndex={-1} aria-hidden="true">
+        <NoticeImage
+          src={news.image}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {news.tag ? <span className={styles.tag}>{news.tag}</span> : null}
+          <time dateTime={news.date}>{formatNewsDate(lang, news.date)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <Link className={styles.titleLink} to={`/news/info/${news.id}`}>
+            {news.title}
+          </Link>
+        </Heading>
+        {news.summary ? <p className={styles.summary}>{news.summary}</p> : null}
+        <Link className={styles.more} to={`/news/info/${news.id}`} aria-label={`${readMore}: ${news.title}`}>
+          {readMore}
+        </Link>
+      </div>
+    </article>
+  );
+}

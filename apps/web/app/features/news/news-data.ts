@@ -1,0 +1,45 @@
+// Loads the news list page and single stories on the server.
+import { DEFAULT_PAGE_SIZE } from '@refit/contract';
+import type { UiLanguage } from '@refit/contract';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import { newsArticle, newsCard } from './news-cards.ts';
+import type { NewsArticleView, NewsCardView } from './news-types.ts';
+
+export const NEWS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+export interface NewsPageView {
+  items: NewsCardView[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** `?page=` as a page number: a positive whole number, else the first page. */
+export function parsePageParam(value: string | null): number {
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/** Throws when the list cannot be fetched; the page shows that as an empty list. */
+export async function loadNewsPage(api: ApiClient, lang: UiLanguage, page: number): Promise<NewsPageView> {
+  const body = await api.call('getNewsList', { pageNo: page, pageSize: NEWS_PAGE_SIZE });
+  if (!body.success || !body.result) throw new Error(body.message || 'news list refused');
+  const { records, pages, total } = body.result;
+  return { items: records.map((item) => newsCard(lang, item)), page, pages, total };
+}
+
+/** null when the id is malformed or unknown (404). */
+export async function loadNewsArticle(
+  api: ApiClient,
+  lang: UiLanguage,
+  idParam: string | undefined,
+): Promise<NewsArticleView | null> {
+  if (!idParam || !/^[1-9]\d{0,9}$/.test(idParam)) return null;
+  try {
+    const body = await api.call('getNewsDetail', { id: idParam });
+    return body.success && body.result ? newsArticle(lang, body.result) : null;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

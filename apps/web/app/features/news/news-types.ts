@@ -1,0 +1,15 @@
+// News as the lists and the article page show it, in the visitor's language.
+export interface NewsCardView {
+  id: number;
+  title: string;
+  tag: string;
+  summary: string;
+  image: string;
+  /** YYYY-MM-DD, as the API sends it (machine-readable for <time>). */
+  date: string;
+}
+
+export interface NewsArticleView extends NewsCardView {
+  /** HTML the API has already cleaned with its allow-list. */
+  bodyHtml: string;
+}

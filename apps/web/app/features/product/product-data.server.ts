@@ -1,0 +1,65 @@
+// Loads and shapes a product for its page. Answers null for an unknown id (the API's 404).
+import { fileItemSchema } from '@refit/contract';
+import type { ProductDetail, UiLanguage } from '@refit/contract';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import { imageUrl } from '../../lib/api/image-url.ts';
+import { pickField } from '../../lib/i18n/pick-text.ts';
+import { loadMenu } from '../catalogue/catalogue-data.server.ts';
+import { resolveSectionTypes } from '../catalogue/section-types.ts';
+import { isProductCategory } from '../catalogue/sections.ts';
+import { settle } from '../catalogue/settle.ts';
+import type { ProductView } from './product-types.ts';
+
+const fileListSchema = fileItemSchema.array();
+
+/** The product's own picture first, then its gallery, each once. */
+export function productImagePaths(
+  product: Pick<ProductDetail, 'productImgFileUrl' | 'imagesJson'>,
+): string[] {
+  let gallery: string[] = [];
+  try {
+    const parsed = fileListSchema.safeParse(JSON.parse(product.imagesJson));
+    if (parsed.success) gallery = parsed.data.map((file) => file.fileUrl);
+  } catch {
+    // Malformed gallery text: the product picture alone still shows.
+  }
+  const paths = [product.productImgFileUrl, ...gallery].filter((path) => path.trim() !== '');
+  return [...new Set(paths)];
+}
+
+export async function loadProduct(api: ApiClient, lang: UiLanguage, id: number): Promise<ProductView | null> {
+  let product: ProductDetail;
+  try {
+    const body = await api.call('getProductInfo', { id });
+    if (!body.success || !body.result) return null;
+    product = body.result;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+
+  const category = isProductCategory(product.category) ? product.category : null;
+  let typeHref = category ? `/${category}/${product.typeId}` : '/';
+  if (category) {
+    // The menu may give the type a page of its own (/wheels/single-piece); link there.
+    const menu = await settle('menu', () => loadMenu(api), []);
+    const types = resolveSectionTypes({ category, lang, menu, items: [product] });
+    typeHref = types.find((type) => type.id === product.typeId)?.href ?? typeHref;
+  }
+
+  return {
+    id: product.id,
+    name: pickField(lang, product, 'name'),
+    category,
+    typeName: pickField(lang, product, 'typeName'),
+    typeHref,
+    brandName: pickField(lang, product, 'brandName'),
+    carName: pickField(lang, product, 'carName'),
+    carId: product.carId,
+    specs: pickField(lang, product, 'specs'),
+    quantity: product.quantity,
+    description: pickField(lang, product, 'description'),
+    images: productImagePaths(product).map((path) => ({ src: imageUrl(path) })),
+  };
+}

@@ -1,0 +1,124 @@
+// The product page (/product/info/:id): pictures, name, type, brand and car, specification,
+// quantity and description, with the way back to where the visitor came from.
+import type { UiLanguage } from '@refit/contract';
+import { Link } from 'react-router';
+import { config } from '../../lib/config.ts';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { absoluteUrl, productJsonLd } from '../../lib/json-ld.ts';
+import { JsonLdScript } from '../seo/json-ld-script.tsx';
+import type { BackLink } from './back-link.ts';
+import styles from './product-detail-page.module.css';
+import { ProductGallery } from './product-gallery.tsx';
+import type { ProductView } from './product-types.ts';
+
+export interface ProductPageData {
+  lang: UiLanguage;
+  origin: string;
+  product: ProductView;
+  back: BackLink;
+}
+
+export function ProductDetailPage({ data }: { data: ProductPageData }) {
+  const { lang, origin, product, back } = data;
+  const text = getMessages(lang).catalogue.product;
+  const carLink = product.carId ? `/car/${product.carId}` : null;
+  const jsonLd = productJsonLd({
+    name: product.name,
+    url: absoluteUrl(origin, `/product/info/${product.id}?l=${lang}`),
+    images: product.images.map((image) => absoluteUrl(origin, image.src)),
+    description: product.description,
+    brand: product.brandName || config.siteShortName[lang],
+    category: product.typeName,
+    sku: `RJ-${product.id}`,
+    vehicle: product.carName
+      ? {
+          name: [product.brandName, product.carName].filter(Boolean).join(' '),
+          brand: product.brandName,
+          ...(carLink ? { url: absoluteUrl(origin, `${carLink}?l=${lang}`) } : {}),
+        }
+      : undefined,
+  });
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.inner}>
+        <Link className={styles.back} to={back.to}>
+          {back.unnamedCar ? text.backToCar : text.backTo(back.name)}
+        </Link>
+
+        <div className={styles.layout}>
+          <ProductGallery name={product.name} images={product.images} text={text} />
+
+          <div className={styles.info}>
+            {product.typeName ? (
+              <p className={styles.eyebrow}>
+                <Link to={product.typeHref}>{product.typeName}</Link>
+              </p>
+            ) : null}
+            <h1 className={styles.title}>{product.name}</h1>
+            <p className={styles.fitment}>
+              {product.carName
+                ? [product.brandName, product.carName].filter(Boolean).join(' · ')
+                : text.universal}
+            </p>
+
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt>{text.type}</dt>
+                <dd>
+                  <Link className={styles.factLink} to={product.typeHref}>
+                    {product.typeName}
+                  </Link>
+                </dd>
+              </div>
+              {product.brandName ? (
+                <div className={styles.fact}>
+                  <dt>{text.brand}</dt>
+                  <dd>{product.brandName}</dd>
+                </div>
+              ) : null}
+              {product.carName ? (
+                <div className={styles.fact}>
+                  <dt>{text.car}</dt>
+                  <dd>
+                    {carLink ? (
+                      <Link className={styles.factLink} to={carLink}>
+                        {product.carName}
+                      </Link>
+                    ) : (
+                      product.carName
+                    )}
+                  </dd>
+                </div>
+              ) : null}
+              {product.specs ? (
+                <div className={styles.fact}>
+                  <dt>{text.specs}</dt>
+                  <dd>{product.specs}</dd>
+                </div>
+              ) : null}
+              <div className={styles.fact}>
+                <dt>{text.quantity}</dt>
+                <dd>{text.quantityValue(product.quantity)}</dd>
+              </div>
+            </dl>
+
+            {product.description ? (
+              <section className={styles.description} aria-labelledby="product-description">
+                <h2 id="product-description" className={styles.descriptionTitle}>
+                  {text.description}
+                </h2>
+                <p>{product.description}</p>
+              </section>
+            ) : null}
+
+            <Link className={styles.enquire} to="/about#contact">
+              {text.enquire}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <JsonLdScript data={jsonLd} />
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+// The loader of the product page: language, origin, the product and the way back, or a 404.
+import { data } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { getApi } from '../../lib/api/api-context.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { metaOrigin } from '../../lib/seo.ts';
+import { parseTypeId } from '../catalogue/catalogue-data.server.ts';
+import { SECTION_SCREEN, sectionPath } from '../catalogue/sections.ts';
+import { resolveBackLink } from './back-link.ts';
+import { loadProduct } from './product-data.server.ts';
+import type { ProductPageData } from './product-detail-page.tsx';
+
+interface ProductLoaderArgs {
+  request: Request;
+  /** The page's address without React Router's data-request details. */
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+  idParam: string | undefined;
+}
+
+export async function productLoader({
+  request,
+  url,
+  context,
+  idParam,
+}: ProductLoaderArgs): Promise<ProductPageData> {
+  const lang = requestLanguage(request);
+  const id = parseTypeId(idParam);
+  const product = id === null ? null : await loadProduct(getApi(context), lang, id);
+  if (!product) throw data({ lang }, { status: 404 });
+
+  const screens = getMessages(lang).screens;
+  const fallback = product.category
+    ? { to: sectionPath(product.category), name: screens[SECTION_SCREEN[product.category]] }
+    : { to: '/', name: screens.home };
+  return { lang, origin: metaOrigin(url.origin), product, back: resolveBackLink(url.searchParams, fallback) };
+}

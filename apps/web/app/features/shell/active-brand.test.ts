@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { brandSlug, decideActiveBrand } from './active-brand.ts';
+
+const brands = [
+  { id: 3, slug: 'porsche' },
+  { id: 4, slug: 'mercedes' },
+];
+
+describe('decideActiveBrand', () => {
+  it('marks the brand of a brand page', () => {
+    expect(decideActiveBrand('/brand/2', [], brands)).toEqual({ kind: 'brand', id: 2 });
+    expect(decideActiveBrand('/brand/porsche', [], brands)).toEqual({ kind: 'brand', id: 3 });
+    expect(decideActiveBrand('/brand/unknown', [], brands)).toEqual({ kind: 'none' });
+  });
+
+  it('takes the brand from the car page data when it names one', () => {
+    const matches = [{ loaderData: { lang: 'zh' } }, { loaderData: { lang: 'zh', brandId: 2 } }];
+    expect(decideActiveBrand('/car/4', matches, brands)).toEqual({ kind: 'brand', id: 2 });
+    expect(decideActiveBrand('/car/4', [{ loaderData: { car: { brandId: '5' } } }], brands)).toEqual({
+      kind: 'brand',
+      id: 5,
+    });
+  });
+
+  it('keeps the previous brand on a car page that does not name one', () => {
+    expect(decideActiveBrand('/car/4', [{ loaderData: { lang: 'zh' } }, {}], brands)).toEqual({
+      kind: 'keep',
+    });
+  });
+
+  it('clears the mark on other routes', () => {
+    expect(decideActiveBrand('/', [], brands)).toEqual({ kind: 'none' });
+    expect(decideActiveBrand('/news/info/3', [{ loaderData: { brandId: 2 } }], brands)).toEqual({
+      kind: 'none',
+    });
+  });
+});
+
+describe('brandSlug', () => {
+  it('maps English brand names to the slugs of the spec', () => {
+    expect(brandSlug('Mercedes-Benz')).toBe('mercedes');
+    expect(brandSlug('McLaren')).toBe('mclaren');
+    expect(brandSlug('Koenigsegg')).toBe('');
+  });
+});

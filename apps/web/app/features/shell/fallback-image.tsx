@@ -1,0 +1,36 @@
+// An image that moves on to the next source when one fails. React only hears about errors that
+// happen after hydration, so an image that already failed while the page was loading is caught
+// when its element is first attached (complete, yet without a picture).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+
+type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+  /** Sources in the order they are tried; the last one is kept even if it fails too. */
+  sources: readonly string[];
+  /** Called once every source has failed. */
+  onExhausted?: () => void;
+};
+
+export function FallbackImage({ sources, onExhausted, alt = '', ...rest }: FallbackImageProps) {
+  const [index, setIndex] = useState(0);
+  const last = sources.length - 1;
+  const current = Math.min(index, last);
+
+  const advance = useCallback(() => {
+    if (current < last) setIndex(current + 1);
+    else onExhausted?.();
+  }, [current, last, onExhausted]);
+
+  // The check runs once per element, with the handler of the latest render: a later source may
+  // still report the earlier, broken request until it has loaded itself.
+  const latestAdvance = useRef(advance);
+  useEffect(() => {
+    latestAdvance.current = advance;
+  });
+  const attach = useCallback((img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) latestAdvance.current();
+  }, []);
+
+  if (last < 0) return null;
+  return <img {...rest} ref={attach} src={sources[current]} alt={alt} onError={advance} />;
+}

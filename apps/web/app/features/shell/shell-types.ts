@@ -1,0 +1,69 @@
+// What the shell renders around every page, already in the visitor's language and with full
+// image URLs. Every part may be empty: a failed call leaves its area out (SPEC section 8).
+
+export interface ShellMenuItem {
+  id: number;
+  label: string;
+  /** The link as the editors entered it (a site path or an http(s) address). */
+  link: string;
+  /** The address to render: site paths carry `?menuId=<id>`, outside addresses are kept as they are. */
+  href: string;
+  /** http(s) links leave the site and open in a new tab. */
+  external: boolean;
+  /** Tile picture of the submenu (full URL, or empty). */
+  icon: string;
+  children: ShellMenuItem[];
+}
+
+export interface ShellBrand {
+  id: number;
+  name: string;
+  /** URL slug from the English name (/brand/porsche), or empty. */
+  slug: string;
+  icon: string;
+}
+
+export interface ShellPartner {
+  id: number;
+  name: string;
+  icon: string;
+  link: string;
+}
+
+export interface ShellSalesContact {
+  title: string;
+  /** The number as shown. */
+  number: string;
+  /** A tel: address for the number. */
+  href: string;
+}
+
+export interface ShellSocialLink {
+  /** Platform name when the editors gave one (wechat, weibo, ...), else empty. */
+  name: string;
+  icon: string;
+  link: string;
+}
+
+export interface ShellData {
+  logo: string;
+  menu: ShellMenuItem[];
+  brands: ShellBrand[];
+  partners: ShellPartner[];
+  sales: ShellSalesContact | null;
+  socials: ShellSocialLink[];
+  copyright: string;
+  /** The common_js snippet, injected into the document head once per page. */
+  commonScript: string;
+}
+
+export const EMPTY_SHELL: ShellData = {
+  logo: '',
+  menu: [],
+  brands: [],
+  partners: [],
+  sales: null,
+  socials: [],
+  copyright: '',
+  commonScript: '',
+};

@@ -1,0 +1,81 @@
+// The frame around every page (SPEC section 2): fixed header, brand sidebar, the routed page,
+// then the partners strip and the footer.
+import type { UiLanguage } from '@refit/contract';
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { config } from '../../lib/config.ts';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { decideActiveBrand } from './active-brand.ts';
+import { BrandSidebar } from './brand-sidebar.tsx';
+import { activeMenu } from './menu-links.ts';
+import { PartnersStrip } from './partners-strip.tsx';
+import type { ShellData } from './shell-types.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import styles from './site-shell.module.css';
+import { useActiveBrand } from './use-active-brand.ts';
+import { useNavigationToggle } from './use-navigation-toggle.ts';
+import { usePersistUrlLanguage } from './use-persist-url-language.ts';
+import { useShellReloading } from './use-shell-reloading.ts';
+
+interface SiteShellProps {
+  lang: UiLanguage;
+  shell: ShellData;
+  children: ReactNode;
+}
+
+export function SiteShell({ lang, shell, children }: SiteShellProps) {
+  const messages = getMessages(lang).shell;
+  const siteName = config.siteShortName[lang];
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const reloading = useShellReloading();
+  const [brandsOpen, setBrandsOpen] = useNavigationToggle();
+  usePersistUrlLanguage();
+  // Marks the page as interactive (hydrated), for people and tools who need to know.
+  useEffect(() => {
+    document.documentElement.dataset.shellReady = '';
+  }, []);
+
+  const menuState = useMemo(() => activeMenu(shell.menu, pathname), [shell.menu, pathname]);
+  const activeBrandId = useActiveBrand(decideActiveBrand(pathname, matches, shell.brands));
+  const hasBrands = shell.brands.length > 0;
+
+  return (
+    <div className={styles.shell} data-sidebar={hasBrands ? '' : undefined}>
+      <a className={styles.skip} href="#content">
+        {messages.skipToContent}
+      </a>
+      <SiteHeader
+        logo={shell.logo}
+        siteName={siteName}
+        menu={shell.menu}
+        active={menuState}
+        reloading={reloading}
+        messages={messages}
+        hasBrands={hasBrands}
+        brandsOpen={brandsOpen}
+        onBrandsToggle={() => setBrandsOpen(!brandsOpen)}
+      />
+      {hasBrands ? (
+        <BrandSidebar
+          brands={shell.brands}
+          activeId={activeBrandId}
+          onBrandPage={pathname.startsWith('/brand/')}
+          reloading={reloading}
+          messages={messages}
+          open={brandsOpen}
+          onClose={() => setBrandsOpen(false)}
+        />
+      ) : null}
+      <div className={styles.body}>
+        <div id="content" className={styles.content} tabIndex={-1}>
+          {children}
+        </div>
+        <PartnersStrip partners={shell.partners} reloading={reloading} messages={messages} />
+        <SiteFooter shell={shell} lang={lang} siteName={siteName} reloading={reloading} messages={messages} />
+      </div>
+    </div>
+  );
+}

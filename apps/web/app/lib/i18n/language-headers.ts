@@ -1,0 +1,46 @@
+// Response headers that carry the page's language (SPEC section 4), added by a root middleware
+// so that document and data requests alike get them, whatever server runs the app:
+// - Set-Cookie when ?l=zh|en asks for a language the cookie does not hold yet: the choice is
+//   saved by the very response that shows it, so no later page flashes the other language;
+// - Content-Language (zh-CN / en) on HTML pages;
+// - Vary: Cookie wherever the cookie may have chosen the language, so shared caches keep the
+//   two languages apart. Redirects depend on the URL only and get neither.
+import type { MiddlewareFunction } from 'react-router';
+import { cookieLanguage, languageCookie, queryLanguage, requestLanguage } from './language.ts';
+import { getMessages } from './messages.ts';
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400;
+}
+
+function varyOn(headers: Headers, name: string): void {
+  const vary = headers.get('Vary');
+  if (!vary) {
+    headers.set('Vary', name);
+    return;
+  }
+  const listed = vary.split(',').map((item) => item.trim().toLowerCase());
+  if (!listed.includes(name.toLowerCase()) && !listed.includes('*')) headers.set('Vary', `${vary}, ${name}`);
+}
+
+/** The response with the language headers added. */
+export function withLanguageHeaders(request: Request, response: Response): Response {
+  // A copy (the body stream moves over, nothing is read): some responses have frozen headers.
+  const target = new Response(response.body, response);
+  const { headers } = target;
+
+  const fromQuery = queryLanguage(request.url);
+  if (fromQuery && cookieLanguage(request.headers.get('Cookie')) !== fromQuery) {
+    headers.append('Set-Cookie', languageCookie(fromQuery));
+  }
+  if (isRedirect(target.status)) return target;
+
+  varyOn(headers, 'Cookie');
+  if (headers.get('Content-Type')?.startsWith('text/html')) {
+    headers.set('Content-Language', getMessages(requestLanguage(request)).htmlLang);
+  }
+  return target;
+}
+
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) =>
+  withLanguageHeaders(request, await next());

@@ -1,0 +1,37 @@
+// Sends a visit event after every route change (SPEC sections 4 and 7). Mounted once in the
+// root layout; renders nothing.
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { getBrowserApi } from '../api/browser-api.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { createVisitTracking } from './visit-tracking.ts';
+import type { VisitTracking } from './visit-tracking.ts';
+
+// One tracker per page load: it must outlive remounts (and StrictMode's double effects) to
+// recognise the visit it has just seen.
+let tracking: VisitTracking | undefined;
+
+function visitTracking(): VisitTracking {
+  tracking ??= createVisitTracking({
+    send: async (event) => (await getBrowserApi().call('userTrace', event)).success,
+  });
+  return tracking;
+}
+
+export function VisitTracker(): null {
+  const location = useLocation();
+  const matches = useMatches();
+  const lang = useLanguage();
+
+  useEffect(() => {
+    const leaf = matches.at(-1);
+    if (!leaf) return;
+    void visitTracking().track(
+      { routeId: leaf.id, params: leaf.params, pathname: location.pathname, search: location.search },
+      { lang, viewportWidth: window.innerWidth, userAgent: navigator.userAgent },
+    );
+    // Revalidation hands over new matches for the same location: the same-visit rule drops those.
+  }, [location, matches, lang]);
+
+  return null;
+}

@@ -1,0 +1,239 @@
+// The brand page (SPEC sections 2, 4, 8 and 9) against the seed: brand 3 is Porsche, with the
+// models 7 (911 Turbo S, two galleries), 8 (Taycan, two) and 9 (Cayenne, one) and three slides.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
+
+const TEXT = {
+  zh: {
+    site: '锐界改装',
+    brand: '保时捷',
+    models: '选择车型',
+    galleryFor: (car: string) => `${car} 改装案例`,
+    loadMore: '加载更多',
+    failed: '加载失败',
+    failedMessage: '无法加载品牌数据，请稍后重试',
+    retry: '重试',
+    empty: '暂无品牌数据',
+    news: '新闻与故事',
+    readMore: '阅读全文',
+    loading: '加载中...',
+    imageFailed: '图片加载失败',
+    slide: (n: number) => `显示第 ${n} 张，共 3 张`,
+    cayenne: '卡宴',
+  },
+  en: {
+    site: 'RUIJIE TUNING',
+    brand: 'Porsche',
+    models: 'Choose a model',
+    galleryFor: (car: string) => `Builds on the ${car}`,
+    loadMore: 'Load more',
+    failed: 'Loading Failed',
+    failedMessage: 'Unable to load brand data, please try again later',
+    retry: 'Retry',
+    empty: 'No brand data available',
+    news: 'News & stories',
+    readMore: 'Read more',
+    loading: 'Loading...',
+    imageFailed: 'Image failed to load',
+    slide: (n: number) => `Show slide ${n} of 3`,
+    cayenne: 'Cayenne',
+  },
+} as const;
+
+function galleryList(page: Page) {
+  return page.getByRole('region', { name: /改装案例|Builds on the|Modification gallery/ }).getByRole('listitem');
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  const t = TEXT[lang];
+
+  test.describe(`brand page (${lang})`, () => {
+    test('renders hero, model chips, the first model’s galleries and the news', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(withLanguage('/brand/3', lang));
+
+      await expect(page).toHaveTitle(`${t.site} - ${t.brand}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.brand);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /911/);
+
+      // Three slides, one dot each; the first is current.
+      const dots = page.getByRole('button', { name: /显示第|Show slide/ });
+      await expect(dots).toHaveCount(3);
+      await expect(page.getByRole('button', { name: t.slide(1) })).toHaveAttribute('aria-current', 'true');
+
+      const chips = page.getByRole('list', { name: t.models }).getByRole('button');
+      await expect(chips).toHaveCount(3);
+      await expect(chips.first()).toHaveText('911 Turbo S');
+      await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+
+      await expect(page.getByRole('heading', { name: t.galleryFor('911 Turbo S') })).toBeVisible();
+      const galleries = galleryList(page);
+      await expect(galleries).toHaveCount(2);
+      await expect(galleries.getByRole('link').first()).toHaveAttribute('href', '/car/7');
+      // Two galleries fit on the first page: nothing more to load.
+      await expect(page.getByRole('button', { name: t.loadMore })).toHaveCount(0);
+
+      const news = page.getByRole('region', { name: t.news });
+      await expect(news.getByRole('article').first()).toBeVisible();
+      await expect(news.getByRole('link', { name: new RegExp(t.readMore) }).first()).toHaveAttribute(
+        'href',
+        /^\/news\/info\/\d+$/,
+      );
+      expect(problems).toEqual([]);
+    });
+
+    test('picking a model filters the gallery to it', async ({ page }) => {
+      const problems = watchConsole(page);
+      await openPage(page, withLanguage('/brand/3', lang));
+      const chips = page.getByRole('list', { name: t.models }).getByRole('button');
+
+      await chips.filter({ hasText: 'Taycan' }).click();
+      await expect(chips.filter({ hasText: 'Taycan' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(chips.first()).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('heading', { name: t.galleryFor('Taycan') })).toBeVisible();
+      const galleries = galleryList(page);
+      await expect(galleries).toHaveCount(2);
+      for (const href of await galleries.getByRole('link').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      )) {
+        expect(href).toBe('/car/8');
+      }
+
+      await chips.filter({ hasText: t.cayenne }).click();
+      await expect(page.getByRole('heading', { name: t.galleryFor(t.cayenne) })).toBeVisible();
+      await expect(galleries).toHaveCount(1);
+      await expect(galleries.getByRole('link')).toHaveAttribute('href', '/car/9');
+      expect(problems).toEqual([]);
+    });
+
+    test('the failed state offers a retry that loads the brand', async ({ page }) => {
+      const problems = watchConsole(page, ['getBrandList', 'status of 500', 'brand list unavailable', 'internal server error']);
+      // A client navigation from a gallery of the brand: the page loads the brand in the browser.
+      // The link must be followed by the app in the browser, not by a full page load.
+      await openPage(page, withLanguage('/gallery/11', lang));
+      await page.route('**/api/cmst/index/getBrandList**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"result":null,"message":"down"}' }),
+      );
+      await page.getByRole('main').getByRole('link', { name: t.brand, exact: true }).click();
+
+      await expect(page).toHaveURL(/\/brand\/3/);
+      await expect(page.getByRole('heading', { name: t.failed })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(t.failedMessage)).toBeVisible();
+
+      await page.unroute('**/api/cmst/index/getBrandList**');
+      await page.getByRole('button', { name: t.retry }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.brand);
+      await expect(page.getByRole('heading', { name: t.failed })).toHaveCount(0);
+      await expect(galleryList(page)).toHaveCount(2);
+      expect(problems).toEqual([]);
+    });
+
+    test('an unknown brand id shows the empty state with a 404', async ({ page }) => {
+      const response = await page.goto(withLanguage('/brand/999', lang));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: t.empty })).toBeVisible();
+    });
+
+    test('a slug works like the brand id', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(withLanguage('/brand/porsche', lang));
+      await expect(page).toHaveTitle(`${t.site} - ${t.brand}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.brand);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^\/brand\/3\?/);
+      await expect(page.getByRole('list', { name: t.models }).getByRole('button')).toHaveCount(3);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('load more appends the next page until there is none', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openPage(page, '/brand/3');
+  // One gallery a page, so the Taycan's two galleries take two pages (the answers are the server's).
+  await page.route('**/api/cmst/index/getCarGalleryListByPage**', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('pageSize', '1');
+    return route.continue({ url: url.toString() });
+  });
+  await page.getByRole('button', { name: 'Taycan' }).click();
+
+  const galleries = galleryList(page);
+  await expect(galleries).toHaveCount(1);
+  const more = page.getByRole('button', { name: '加载更多' });
+  await expect(more).toBeVisible();
+  const firstName = await galleries.first().textContent();
+
+  await more.click();
+  await expect(galleries).toHaveCount(2);
+  // Appended, not replaced.
+  await expect(galleries.first()).toHaveText(firstName ?? '');
+  await expect(more).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('tapping a gallery opens that car’s page', async ({ page }) => {
+  await page.goto('/brand/3');
+  await galleryList(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/car\/7$/);
+});
+
+test('the news grid opens a story', async ({ page }) => {
+  await page.goto('/brand/3');
+  const news = page.getByRole('region', { name: '新闻与故事' });
+  const first = news.getByRole('article').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link', { name: /阅读全文/ }).click();
+  await expect(page).toHaveURL(/\/news\/info\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('another brand clears the page and shows loading until its models arrive', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openPage(page, '/gallery/1');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/cmst/index/getCarList**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', { name: '迈凯伦', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('迈凯伦', { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: '加载中...' })).toBeVisible();
+  release();
+  await expect(page.getByRole('list', { name: '选择车型' }).getByRole('button').first()).toHaveText('720S');
+  await expect(page.getByRole('status').filter({ hasText: '加载中...' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a picture that cannot be loaded is replaced by a red notice', async ({ page }) => {
+  const problems = watchConsole(page, ['porsche-1-1.svg', 'status of 404']);
+  // The first gallery's cover, failing before the page has even hydrated.
+  await page.route('**/api/static/gallery/porsche-1-1.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/brand/3');
+  const notice = galleryList(page).first().getByText('图片加载失败');
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+  expect(problems).toEqual([]);
+});
+
+test('the slide dots switch slides', async ({ page }) => {
+  await openPage(page, '/brand/3?l=en');
+  const second = page.getByRole('button', { name: 'Show slide 2 of 3' });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('Taycan: Silent Force')).toBeVisible();
+});
+
+test('the first HTML response holds the brand page (server rendering)', async ({ request }) => {
+  const response = await request.get('/brand/3?l=en', { headers: { 'user-agent': 'Baiduspider' } });
+  expect(response.ok()).toBe(true);
+  const html = await response.text();
+  expect(html).toContain('<title>RUIJIE TUNING - Porsche</title>');
+  expect(html).toContain('911 Turbo S');
+  expect(html).toMatch(/href="\/car\/7"/);
+  expect(html).toMatch(/href="\/news\/info\/\d+"/);
+});

@@ -1,0 +1,82 @@
+// Every public page in both languages is whole in the first HTML response (DESIGN: Baidu reads
+// little JavaScript), and hydrates in the browser without console errors or hydration warnings.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { LANGS, PUBLIC_ROUTES, expectedTitle, hydrated, inLanguage } from './routes-public.ts';
+
+const HREFLANG = { zh: 'zh-CN', en: 'en' } as const;
+
+function decode(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+/** The attributes of the first tag matching `pattern`, or undefined. */
+function tagAttributes(html: string, pattern: RegExp): Record<string, string> | undefined {
+  const tag = html.match(pattern)?.[0];
+  if (!tag) return undefined;
+  const attributes: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) {
+    if (name !== undefined && value !== undefined) attributes[name.toLowerCase()] = decode(value);
+  }
+  return attributes;
+}
+
+/** Console errors and hydration warnings seen while a page ran. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.path}: the raw HTML holds the page in both languages`, async ({ request }) => {
+    for (const lang of LANGS) {
+      const url = inLanguage(route.path, lang);
+      const response = await request.get(url, { headers: { 'user-agent': 'Baiduspider/2.0' } });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(/^text\/html/);
+      const html = await response.text();
+
+      expect(html, url).toMatch(new RegExp(`<html lang="${HREFLANG[lang]}"`));
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      expect(decode(title ?? ''), url).toMatch(expectedTitle(route, lang));
+
+      const description = tagAttributes(html, /<meta[^>]+name="description"[^>]*>/);
+      expect(description?.content?.trim(), `${url} description`).toBeTruthy();
+
+      const canonical = tagAttributes(html, /<link[^>]+rel="canonical"[^>]*>/);
+      expect(canonical?.href, `${url} canonical`).toMatch(new RegExp(`${route.path.replace(/\//g, '\\/')}\\?(.*&)?l=${lang}$`));
+      for (const [hreflang, target] of [
+        ['zh-CN', 'zh'],
+        ['en', 'en'],
+        ['x-default', 'zh'],
+      ] as const) {
+        const alternate = tagAttributes(html, new RegExp(`<link[^>]+hrefLang="${hreflang}"[^>]*>`, 'i'));
+        expect(alternate?.rel, `${url} ${hreflang}`).toBe('alternate');
+        expect(alternate?.href, `${url} ${hreflang}`).toMatch(new RegExp(`\\?(.*&)?l=${target}$`));
+      }
+
+      const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
+      expect(decode(heading.replace(/<[^>]+>/g, '')).trim(), `${url} h1`).not.toBe('');
+    }
+  });
+
+  test(`${route.path}: hydrates without console errors in both languages`, async ({ page }) => {
+    const problems = watchConsole(page);
+    for (const lang of LANGS) {
+      await page.goto(inLanguage(route.path, lang));
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+}
