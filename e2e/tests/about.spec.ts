@@ -42,10 +42,13 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(contact).toContainText(t.address);
     await expect(contact).toContainText(t.hours);
     // The phone number is the salesperson's, from the managed common data.
-    await expect(contact.getByRole('link', { name: '+86 138 0000 0000' })).toHaveAttribute('href', 'tel:+8613800000000');
+    await expect(contact.getByRole('link', { name: '+86 138 0000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+8613800000000',
+    );
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(contact).toContainText('RuijieTuning');
-    await expect(contact.getByLabel(t.form, { exact: true })).toBeVisible();
+    await expect(contact.getByRole('textbox', { name: t.form, exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });
 }

@@ -321,6 +321,14 @@ test('a bot filling the hidden website field is refused and nothing is stored', 
   await expect(booking.toast(text.failure)).toBeVisible();
 });
 
+test('the about page holds the same form under #contact', async ({ page }) => {
+  await page.goto('/about?l=en#contact');
+  const form = page.locator('#contact').getByRole('form', { name: TEXT.en.title });
+  await expect(form).toBeVisible();
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('checkbox', { name: TEXT.en.captcha })).toBeVisible();
+});
+
 test('the form is in the server-rendered HTML', async ({ request }) => {
   const html = await (await request.get('/car/1?l=en')).text();
   for (const label of ['Book a consultation', 'Name', 'Phone', 'E-mail', 'Message', 'I&#x27;m not a robot']) {

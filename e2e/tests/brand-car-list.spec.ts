@@ -15,10 +15,9 @@ for (const lang of ['zh', 'en'] as const) {
     const cars = porsche.getByRole('listitem');
     await expect(cars).toHaveCount(3);
     await expect(cars.first().getByRole('link')).toHaveAttribute('href', '/car/7');
-    await expect(porsche.getByRole('link', { name: lang === 'zh' ? '了解保时捷' : 'All about Porsche' })).toHaveAttribute(
-      'href',
-      '/brand/3',
-    );
+    await expect(
+      porsche.getByRole('link', { name: lang === 'zh' ? '了解保时捷' : 'All about Porsche' }),
+    ).toHaveAttribute('href', '/brand/3');
     await expect(page.getByRole('main').locator('a[href^="/car/"]')).toHaveCount(24);
     expect(problems).toEqual([]);
   });

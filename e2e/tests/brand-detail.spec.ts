@@ -42,7 +42,9 @@ const TEXT = {
 } as const;
 
 function galleryList(page: Page) {
-  return page.getByRole('region', { name: /改装案例|Builds on the|Modification gallery/ }).getByRole('listitem');
+  return page
+    .getByRole('region', { name: /改装案例|Builds on the|Modification gallery/ })
+    .getByRole('listitem');
 }
 
 for (const lang of ['zh', 'en'] as const) {
@@ -94,9 +96,9 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByRole('heading', { name: t.galleryFor('Taycan') })).toBeVisible();
       const galleries = galleryList(page);
       await expect(galleries).toHaveCount(2);
-      for (const href of await galleries.getByRole('link').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      )) {
+      for (const href of await galleries
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         expect(href).toBe('/car/8');
       }
 
@@ -108,12 +110,21 @@ for (const lang of ['zh', 'en'] as const) {
     });
 
     test('the failed state offers a retry that loads the brand', async ({ page }) => {
-      const problems = watchConsole(page, ['getBrandList', 'status of 500', 'brand list unavailable', 'internal server error']);
+      const problems = watchConsole(page, [
+        'getBrandList',
+        'status of 500',
+        'brand list unavailable',
+        'internal server error',
+      ]);
       // A client navigation from a gallery of the brand: the page loads the brand in the browser.
       // The link must be followed by the app in the browser, not by a full page load.
       await openPage(page, withLanguage('/gallery/11', lang));
       await page.route('**/api/cmst/index/getBrandList**', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"result":null,"message":"down"}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"result":null,"message":"down"}',
+        }),
       );
       await page.getByRole('main').getByRole('link', { name: t.brand, exact: true }).click();
 
@@ -212,11 +223,15 @@ test('another brand clears the page and shows loading until its models arrive', 
 test('a picture that cannot be loaded is replaced by a red notice', async ({ page }) => {
   const problems = watchConsole(page, ['porsche-1-1.svg', 'status of 404']);
   // The first gallery's cover, failing before the page has even hydrated.
-  await page.route('**/api/static/gallery/porsche-1-1.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/api/static/gallery/porsche-1-1.svg', (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
   await page.goto('/brand/3');
   const notice = galleryList(page).first().getByText('图片加载失败');
   await expect(notice).toBeVisible();
-  expect(await notice.evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+  expect(await notice.evaluate((element) => getComputedStyle(element).color)).toMatch(
+    /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/,
+  );
   expect(problems).toEqual([]);
 });
 
@@ -226,6 +241,45 @@ test('the slide dots switch slides', async ({ page }) => {
   await second.click();
   await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(page.getByText('Taycan: Silent Force')).toBeVisible();
+});
+
+test('the hero advances every 5 s, only while enough of it is in view', async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, '/brand/3?l=en');
+  const dot = (n: number) => page.getByRole('button', { name: `Show slide ${n} of 3` });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+  await page.clock.runFor(5_100);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+  // Scrolled down to the news, the hero is out of view: the show waits.
+  await page.getByRole('heading', { name: 'News & stories' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.clock.runFor(12_000);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.clock.runFor(5_100);
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+});
+
+test('switching the language reloads the brand in the new language', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openPage(page, '/brand/3');
+  await page.getByRole('button', { name: 'Taycan' }).click();
+  await expect(page.getByRole('heading', { name: 'Taycan 改装案例' })).toBeVisible();
+
+  // On phones the switch sits in the menu drawer.
+  const menu = page.getByRole('button', { name: '打开菜单' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Porsche');
+  await expect(page).toHaveTitle('RUIJIE TUNING - Porsche');
+  // A fresh page: the first model is active again.
+  await expect(page.getByRole('heading', { name: 'Builds on the 911 Turbo S' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('the first HTML response holds the brand page (server rendering)', async ({ request }) => {

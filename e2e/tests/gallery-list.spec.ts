@@ -3,14 +3,26 @@ import { expect, test } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
 
 const TEXT = {
-  zh: { title: '改装案例', showMore: '查看更多', loadMore: '加载更多', shown: (n: number) => `已显示 ${n} / 40` },
-  en: { title: 'Gallery', showMore: 'Show more', loadMore: 'Load more', shown: (n: number) => `Showing ${n} of 40` },
+  zh: {
+    title: '改装案例',
+    showMore: '查看更多',
+    loadMore: '加载更多',
+    shown: (n: number) => `已显示 ${n} / 40`,
+  },
+  en: {
+    title: 'Gallery',
+    showMore: 'Show more',
+    loadMore: 'Load more',
+    shown: (n: number) => `Showing ${n} of 40`,
+  },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang];
 
-  test(`gallery shows six, then the rest of the page, then loads pages to the end (${lang})`, async ({ page }) => {
+  test(`gallery shows six, then the rest of the page, then loads pages to the end (${lang})`, async ({
+    page,
+  }) => {
     // Four pages of pictures: give a busy machine time to draw them.
     test.slow();
     const problems = watchConsole(page);
@@ -35,7 +47,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByRole('button', { name: t.showMore })).toHaveCount(0);
 
     // Every card is a different gallery.
-    const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await cards
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(40);
     expect(problems).toEqual([]);
   });

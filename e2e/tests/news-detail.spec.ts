@@ -48,7 +48,9 @@ for (const lang of ['zh', 'en'] as const) {
     await openPage(page, withLanguage('/news/info/2', lang));
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(
-      lang === 'zh' ? '迈凯伦 720S 锐界碳纤维宽体套件正式发布' : 'McLaren 720S RUIJIE Carbon Widebody Kit Launched',
+      lang === 'zh'
+        ? '迈凯伦 720S 锐界碳纤维宽体套件正式发布'
+        : 'McLaren 720S RUIJIE Carbon Widebody Kit Launched',
     );
     await expect(article.locator('time')).toHaveText(lang === 'zh' ? '2025年5月18日' : '18 May 2025');
     await expect(article.getByText(lang === 'zh' ? '新品' : 'New Product', { exact: true })).toBeVisible();

@@ -3,8 +3,20 @@ import { expect, test } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
 
 const TEXT = {
-  zh: { title: '企业新闻', pages: '新闻分页', page: (n: number) => `第 ${n} 页`, next: '下一页', readMore: '阅读全文' },
-  en: { title: 'News', pages: 'News pages', page: (n: number) => `Page ${n}`, next: 'Next', readMore: 'Read more' },
+  zh: {
+    title: '企业新闻',
+    pages: '新闻分页',
+    page: (n: number) => `第 ${n} 页`,
+    next: '下一页',
+    readMore: '阅读全文',
+  },
+  en: {
+    title: 'News',
+    pages: 'News pages',
+    page: (n: number) => `Page ${n}`,
+    next: 'Next',
+    readMore: 'Read more',
+  },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -33,7 +45,10 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(pagination.getByRole('link', { name: t.page(2) })).toHaveAttribute('aria-current', 'page');
     await expect(pagination.getByRole('link', { name: t.next })).toHaveCount(0);
 
-    await stories.first().getByRole('link', { name: new RegExp(t.readMore) }).click();
+    await stories
+      .first()
+      .getByRole('link', { name: new RegExp(t.readMore) })
+      .click();
     await expect(page).toHaveURL(/\/news\/info\/\d+/);
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // Every public screen of SPEC section 2, with one seed record for the routes that take an id,
 // and the title each shows in Chinese and English. Shared by the route-level browser tests.
+import type { Page } from '@playwright/test';
 
 export type Lang = 'zh' | 'en';
 
@@ -50,13 +51,15 @@ function escapeRegExp(text: string): string {
 /** The title a route must show: the exact screen title, or the site name and a dash. */
 export function expectedTitle(route: PublicRoute, lang: Lang): RegExp {
   const site = escapeRegExp(SITE_NAME[lang]);
-  return route.screen ? new RegExp(`^${site} - ${escapeRegExp(route.screen[lang])}$`) : new RegExp(`^${site} - \\S`);
+  return route.screen
+    ? new RegExp(`^${site} - ${escapeRegExp(route.screen[lang])}$`)
+    : new RegExp(`^${site} - \\S`);
 }
 
 /**
  * Resolves once React has hydrated the page, so that clicks are handled by the app (client
  * navigation, buttons) rather than by the browser.
  */
-export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
 }

@@ -66,7 +66,9 @@ test.describe('client redirects in the browser', () => {
     await expect(page).toHaveTitle('锐界改装 - 新闻详情');
   });
 
-  test('navigating inside the app to /brand, /product/:id, /news/:id and an unknown path', async ({ page }) => {
+  test('navigating inside the app to /brand, /product/:id, /news/:id and an unknown path', async ({
+    page,
+  }) => {
     await page.goto('/about?l=en');
     await hydrated(page);
     // A marker on window survives only if no document load happens.

@@ -36,9 +36,9 @@ test('each screen is traced once with its type, id, device and language', async 
   const answered = page.waitForResponse((response) => response.url().includes('/userTrace'));
   await page.goto('/news?l=en');
   expect((await answered).ok()).toBe(true);
-  await expect.poll(() => traces).toEqual([
-    { browseType: 'news', relatedId: '7', deviceType: device, languages: 'en' },
-  ]);
+  await expect
+    .poll(() => traces)
+    .toEqual([{ browseType: 'news', relatedId: '7', deviceType: device, languages: 'en' }]);
 
   // A client-side visit to an article: its id names it.
   await hydrated(page);

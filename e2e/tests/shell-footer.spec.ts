@@ -30,7 +30,9 @@ test('the partners strip shows eight partners, the broken .jpeg logo falling bac
     await logo.scrollIntoViewIfNeeded();
     await expect(logo).toHaveAttribute('loading', 'lazy');
     await expect(logo).toHaveAttribute('width', '320');
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
   await expect(cards.nth(7)).toContainText('流明漆面膜');
   await expect(logos.nth(7)).toHaveAttribute('src', /\/api\/static\/placeholder\/image\.svg$/);
@@ -90,7 +92,9 @@ test('social icons that fail to load are replaced by bundled icons', async ({ pa
   }
 });
 
-test('the about text reads more and less on Home, and links to the About page elsewhere', async ({ page }) => {
+test('the about text reads more and less on Home, and links to the About page elsewhere', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await open(page, '/');
   const area = footer(page);
@@ -125,7 +129,8 @@ test('Ctrl+Shift+D toggles the debug panel with the language, route and counts',
 
   await page.keyboard.press('Control+Shift+D');
   await expect(panel).toBeVisible();
-  const value = (term: string) => panel.locator('div', { has: page.getByText(term, { exact: true }) }).locator('dd');
+  const value = (term: string) =>
+    panel.locator('div', { has: page.getByText(term, { exact: true }) }).locator('dd');
   await expect(value('Language')).toHaveText('en');
   await expect(value('Route')).toHaveText('/news?l=en');
   await expect(value('Menu entries')).toHaveText('8');

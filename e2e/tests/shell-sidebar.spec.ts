@@ -71,7 +71,9 @@ test('the active brand follows /brand/:id, stays on its car pages and clears els
   expect(problems).toEqual([]);
 });
 
-test('on wide screens the sidebar is 120px by 480px below the header, with a scroll hint', async ({ page }) => {
+test('on wide screens the sidebar is 120px by 480px below the header, with a scroll hint', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   if (isPhone(page)) await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/');

@@ -53,7 +53,11 @@ describe('pageMeta', () => {
   });
 
   it('makes links and the image absolute with the request origin when no site origin is set', () => {
-    const tags = pageMeta({ lang: 'zh', title: 't', image: '/api/static/a.svg' }, location, 'http://site.test');
+    const tags = pageMeta(
+      { lang: 'zh', title: 't', image: '/api/static/a.svg' },
+      location,
+      'http://site.test',
+    );
     expect(link(tags, 'canonical')).toBe('http://site.test/news?menuId=7&l=zh');
     expect(link(tags, 'alternate', 'en')).toBe('http://site.test/news?menuId=7&l=en');
     expect(tags).toContainEqual({ property: 'og:url', content: 'http://site.test/news?menuId=7&l=zh' });
@@ -72,7 +76,11 @@ describe('pageMeta', () => {
   });
 
   it('keeps an image that is already absolute', () => {
-    const tags = pageMeta({ lang: 'zh', title: 't', image: 'https://cdn.example.com/a.jpg' }, location, 'http://site.test');
+    const tags = pageMeta(
+      { lang: 'zh', title: 't', image: 'https://cdn.example.com/a.jpg' },
+      location,
+      'http://site.test',
+    );
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://cdn.example.com/a.jpg' });
   });
 

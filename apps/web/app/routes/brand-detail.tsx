@@ -89,6 +89,11 @@ export default function BrandDetail({ loaderData, params }: Route.ComponentProps
   }
   // `content` is set whenever the brand was found.
   return (
-    <BrandPage key={`${head.brand.id}:${lang}`} lang={lang} brand={head.brand} content={content ?? { status: 'failed' }} />
+    <BrandPage
+      key={`${head.brand.id}:${lang}`}
+      lang={lang}
+      brand={head.brand}
+      content={content ?? { status: 'failed' }}
+    />
   );
 }

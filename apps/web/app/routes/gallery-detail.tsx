@@ -27,7 +27,10 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     {
       lang,
       title,
-      description: messages.content.galleryDetail.description(gallery.name, `${gallery.brandName} ${gallery.carName}`),
+      description: messages.content.galleryDetail.description(
+        gallery.name,
+        `${gallery.brandName} ${gallery.carName}`,
+      ),
       keywords: [gallery.brandName, gallery.carName, messages.screens.gallery].join(','),
       image: gallery.image,
     },

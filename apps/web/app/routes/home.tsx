@@ -28,13 +28,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, hero, featured } = loaderData;
+  const { lang, slides, featured } = loaderData;
   const messages = getMessages(lang);
   return (
     <main className={styles.page}>
-      {/* The hero title is the page's h1; without one the site name stands in for crawlers. */}
-      {hero?.title ? null : <h1 className="visually-hidden">{config.siteShortName[lang]}</h1>}
-      <HeroBanner slide={hero} />
+      {/* The slides take turns, so the page's one h1 is the site's name, for crawlers and screen readers. */}
+      <h1 className="visually-hidden">{config.siteShortName[lang]}</h1>
+      <HeroBanner slides={slides} messages={messages} />
       <FeaturedList cars={featured} messages={messages} />
     </main>
   );

@@ -24,7 +24,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!article) return [...pageMeta({ lang, title }, location), { name: 'robots', content: 'noindex' }];
   return [
     ...pageMeta(
-      { lang, title, description: article.summary || article.title, keywords: article.tag, image: article.image },
+      {
+        lang,
+        title,
+        description: article.summary || article.title,
+        keywords: article.tag,
+        image: article.image,
+      },
       location,
     ),
     { property: 'article:published_time', content: article.date },

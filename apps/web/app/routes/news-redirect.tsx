@@ -1,10 +1,7 @@
-// /news/:id redirects to /news/info/:id (SPEC section 2), keeping the query. The loader answers
-// with a real HTTP redirect on the server and a client redirect in the browser.
-// 301: the short address is a permanent alias, so search engines move its standing over.
-import { redirect } from 'react-router';
+// /news/:id redirects to /news/info/:id (SPEC section 2), keeping the query; permanent.
+import { aliasRedirect } from '../lib/navigation/redirects.ts';
 import type { Route } from './+types/news-redirect';
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const { search } = new URL(request.url);
-  return redirect(`/news/info/${encodeURIComponent(params.id)}${search}`, 301);
+  return aliasRedirect(request, 'news', params.id);
 }

@@ -17,7 +17,11 @@ export function AboutPage({ lang, sales }: AboutPageProps) {
   const storyId = useId();
   const servicesId = useId();
   const contactId = useId();
-  const phone = sales ?? { title: '', number: text.fallbackPhone, href: `tel:${text.fallbackPhone.replace(/[^\d+]/g, '')}` };
+  const phone = sales ?? {
+    title: '',
+    number: text.fallbackPhone,
+    href: `tel:${text.fallbackPhone.replace(/[^\d+]/g, '')}`,
+  };
 
   return (
     <main className={styles.page}>
@@ -69,41 +73,41 @@ export function AboutPage({ lang, sales }: AboutPageProps) {
             <p className={styles.contactLead}>{text.contactLead}</p>
           </div>
           <dl className={styles.details}>
-              <div>
-                <dt>{text.addressLabel}</dt>
-                <dd>
-                  <address>{text.address}</address>
-                </dd>
-              </div>
-              <div>
-                <dt>{text.hoursLabel}</dt>
-                <dd>
-                  {text.hours.map((line) => (
-                    <span key={line} className={styles.line}>
-                      {line}
-                    </span>
-                  ))}
-                </dd>
-              </div>
-              <div>
-                <dt>{text.phoneLabel}</dt>
-                <dd>
-                  <a className={styles.phone} href={phone.href}>
-                    {phone.number}
-                  </a>
-                  {phone.title ? <span className={styles.line}>{phone.title}</span> : null}
-                </dd>
-              </div>
-              <div>
-                <dt>{text.emailLabel}</dt>
-                <dd>
-                  <a href={`mailto:${text.email}`}>{text.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{text.wechatLabel}</dt>
-                <dd>{text.wechat}</dd>
-              </div>
+            <div>
+              <dt>{text.addressLabel}</dt>
+              <dd>
+                <address>{text.address}</address>
+              </dd>
+            </div>
+            <div>
+              <dt>{text.hoursLabel}</dt>
+              <dd>
+                {text.hours.map((line) => (
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+            <div>
+              <dt>{text.phoneLabel}</dt>
+              <dd>
+                <a className={styles.phone} href={phone.href}>
+                  {phone.number}
+                </a>
+                {phone.title ? <span className={styles.line}>{phone.title}</span> : null}
+              </dd>
+            </div>
+            <div>
+              <dt>{text.emailLabel}</dt>
+              <dd>
+                <a href={`mailto:${text.email}`}>{text.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{text.wechatLabel}</dt>
+              <dd>{text.wechat}</dd>
+            </div>
           </dl>
         </div>
         <div className={styles.enquiry}>

@@ -63,7 +63,8 @@ export function BookingForm({ lang }: { lang: UiLanguage }) {
     const problem = findProblem(values, form);
     if (problem) {
       setInvalid(new Set(problem.fields));
-      toast.error(text[problem.message], TOAST);
+      // One toast for form problems: pressing Submit again replaces it rather than stacking copies.
+      toast.error(text[problem.message], { ...TOAST, id: 'booking-problem' });
       form.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
       return;
     }

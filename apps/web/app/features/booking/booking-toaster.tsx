@@ -1,6 +1,7 @@
 // Where the booking form's feedback appears (SPEC sections 4 and 9): toasts that close after
 // 3000 ms or by their close button, green for success and red for errors, sliding and fading in
-// 0.3 s. Bottom right on wide screens; at 768px and below, at the top under the fixed header.
+// 0.3 s. Under the fixed header: top right on wide screens (clear of the form's submit button),
+// across the top at 768px and below.
 import { BREAKPOINTS, TOAST_DURATION_MS } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { Toaster } from 'sonner';
@@ -18,12 +19,12 @@ export function BookingToaster({ lang }: { lang: UiLanguage }) {
     <Toaster
       id={BOOKING_TOASTER_ID}
       theme="dark"
-      position={narrow ? 'top-center' : 'bottom-right'}
+      position={narrow ? 'top-center' : 'top-right'}
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
       closeButton
       containerAriaLabel={text.region}
-      offset={{ top: 'calc(var(--header-height) + 12px)', bottom: 32, right: 32 }}
+      offset={{ top: 'calc(var(--header-height) + 16px)', right: 24 }}
       mobileOffset={{ top: 'calc(var(--header-height) + 12px)', left: 16, right: 16 }}
       className={styles.toaster}
       icons={{ success: <SuccessIcon />, error: <ErrorIcon />, close: <CloseIcon /> }}

@@ -24,7 +24,12 @@ const brands = [
   brand(1, 'McLaren'),
   brand(3, 'Porsche', {
     slideshowJson: JSON.stringify([
-      { slideshowImg: 'brand/p-1.svg', slideshowTitle: '标题', slideshowTitleEn: 'Title', slideshowLink: '/car/7' },
+      {
+        slideshowImg: 'brand/p-1.svg',
+        slideshowTitle: '标题',
+        slideshowTitleEn: 'Title',
+        slideshowLink: '/car/7',
+      },
       { fileUrl: '/brand/p-2.svg', slideshowContent: '内容' },
       { slideshowTitle: 'no picture' },
     ]),
@@ -55,7 +60,14 @@ function transport(overrides: Record<string, (query: Record<string, string>) => 
     if (name === 'getBrandList') return ok(brands);
     if (name === 'getCarList')
       return ok([
-        { id: 7, brandId: 3, carName: '911', carNameEn: '', carIcoUrl: 'car/7-icon.svg', carImgUrl: 'car/7.svg' },
+        {
+          id: 7,
+          brandId: 3,
+          carName: '911',
+          carNameEn: '',
+          carIcoUrl: 'car/7-icon.svg',
+          carImgUrl: 'car/7.svg',
+        },
         { id: 8, brandId: 3, carName: 'Taycan', carNameEn: '', carIcoUrl: '', carImgUrl: '' },
       ]);
     if (name === 'getCarGalleryListByPage')

@@ -97,11 +97,16 @@ async function loadNews(api: ApiClient, lang: UiLanguage, brandId: number): Prom
   ]);
   const brandNews = own.success && own.result ? own.result.records : [];
   // Company-wide stories (no brand) fill the grid when the brand has few of its own.
-  const companyNews = latest.success && latest.result ? latest.result.records.filter((n) => n.brandId === null) : [];
+  const companyNews =
+    latest.success && latest.result ? latest.result.records.filter((n) => n.brandId === null) : [];
   return [...brandNews, ...companyNews].slice(0, BRAND_NEWS_LIMIT).map((item) => newsCard(lang, item));
 }
 
-export async function loadBrandContent(api: ApiClient, lang: UiLanguage, brandId: number): Promise<BrandContent> {
+export async function loadBrandContent(
+  api: ApiClient,
+  lang: UiLanguage,
+  brandId: number,
+): Promise<BrandContent> {
   let cars: CarChipView[];
   const newsPromise = loadNews(api, lang, brandId).catch((error: unknown) => {
     console.error('brand news unavailable', describe(error));

@@ -48,7 +48,11 @@ export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, t
         />
       </section>
 
-      <section className={styles.gallery} aria-labelledby={galleryHeadingId} aria-busy={loadingFirst || loadingMore}>
+      <section
+        className={styles.gallery}
+        aria-labelledby={galleryHeadingId}
+        aria-busy={loadingFirst || loadingMore}
+      >
         <div className={styles.galleryHead}>
           <div className={styles.heading}>
             <p className={styles.eyebrow}>{text.gallery.eyebrow}</p>

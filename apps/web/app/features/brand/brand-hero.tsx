@@ -4,6 +4,7 @@
 import { BRAND_OVERLAY_END_COLOUR } from '@refit/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { SwipeHandlers } from '../../components/media/use-slideshow.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './brand-hero.module.css';
 import type { BrandSlideView, BrandView } from './brand-types.ts';
@@ -16,20 +17,28 @@ const ICON_SIZE = 160;
 
 export interface SlideControl {
   index: number;
-  goTo: (index: number) => void;
+  goTo: (index: number) => unknown;
 }
 
 interface BrandHeroProps {
   brand: BrandView;
   text: Messages['brand'];
   control: SlideControl;
-  /** Touch and visibility handling of the slideshow, spread onto the hero element. */
-  heroProps?: Record<string, unknown>;
-  /** Informs ref-based helpers (visibility observer, swipe) of the hero element. */
+  /** Touch swipes of the slideshow, spread onto the hero element. */
+  heroProps?: SwipeHandlers;
+  /** The element whose visibility governs autoplay. */
   heroRef?: (element: HTMLElement | null) => void;
 }
 
-function SlideLink({ link, children, className }: { link: string; children: ReactNode; className?: string | undefined }) {
+function SlideLink({
+  link,
+  children,
+  className,
+}: {
+  link: string;
+  children: ReactNode;
+  className?: string | undefined;
+}) {
   if (/^https?:\/\//i.test(link)) {
     return (
       <a className={className} href={link} target="_blank" rel="noopener noreferrer">
@@ -62,7 +71,15 @@ function BrandTitle({ brand }: { brand: BrandView }) {
   );
 }
 
-function Caption({ slide, active, text }: { slide: BrandSlideView; active: boolean; text: Messages['brand'] }) {
+function Caption({
+  slide,
+  active,
+  text,
+}: {
+  slide: BrandSlideView;
+  active: boolean;
+  text: Messages['brand'];
+}) {
   return (
     // Inert while hidden: neither focusable nor read out, yet it keeps the stack as tall as the longest.
     <div className={styles.slideCaption} data-active={active} inert={!active}>

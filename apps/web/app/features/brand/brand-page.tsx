@@ -33,7 +33,15 @@ export function BrandFailed({ lang }: { lang: UiLanguage }) {
   );
 }
 
-function BrandSections({ lang, brand, content }: { lang: UiLanguage; brand: BrandView; content: BrandContent }) {
+function BrandSections({
+  lang,
+  brand,
+  content,
+}: {
+  lang: UiLanguage;
+  brand: BrandView;
+  content: BrandContent;
+}) {
   const messages = getMessages(lang);
   if (content.status === 'failed') return <BrandFailed lang={lang} />;
   return (

@@ -21,7 +21,10 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function findBrand<T extends BrandIdentity>(brands: readonly T[], param: string | undefined): T | null {
+export function findBrand<T extends BrandIdentity>(
+  brands: readonly T[],
+  param: string | undefined,
+): T | null {
   const wanted = (param ?? '').trim().toLowerCase();
   if (wanted === '') return null;
   if (ID_PATTERN.test(wanted)) return brands.find((brand) => brand.id === Number(wanted)) ?? null;

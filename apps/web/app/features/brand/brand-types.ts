@@ -25,10 +25,7 @@ export interface CarChipView {
 }
 
 /** The brand itself, from the brand list: known before the rest of the page loads. */
-export type BrandHead =
-  | { status: 'failed' }
-  | { status: 'empty' }
-  | { status: 'found'; brand: BrandView };
+export type BrandHead = { status: 'failed' } | { status: 'empty' } | { status: 'found'; brand: BrandView };
 
 /** Models, the first model's galleries and the news: loaded once the brand is known. */
 export type BrandContent =

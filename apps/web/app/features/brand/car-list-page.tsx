@@ -1,11 +1,11 @@
 // Every car model, grouped by brand, each opening its car page.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
+import { CarCard } from '../../components/media/car-card.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { PageIntro } from '../gallery/page-intro.tsx';
 import type { CarListGroup } from './car-list-types.ts';
 import styles from './car-list-page.module.css';
-import { CarListItem } from './car-list-item.tsx';
 
 const ICON_SIZE = 160;
 
@@ -41,10 +41,12 @@ export function CarListPage({ lang, groups }: { lang: UiLanguage; groups: CarLis
             <ul className={styles.grid}>
               {group.cars.map((car, index) => (
                 <li key={car.id}>
-                  <CarListItem
-                    car={car}
-                    brandName={group.brandName}
-                    cta={text.viewCar}
+                  <CarCard
+                    id={car.id}
+                    href={`/car/${car.id}`}
+                    title={car.name}
+                    description={group.brandName}
+                    image={{ src: car.image, alt: `${group.brandName} ${car.name}` }}
                     eager={groupIndex === 0 && index < 3}
                   />
                 </li>

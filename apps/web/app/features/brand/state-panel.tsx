@@ -23,7 +23,15 @@ export function StatePanel({ tone, title, message, children }: StatePanelProps) 
   );
 }
 
-export function PanelButton({ onClick, busy, children }: { onClick: () => void; busy: boolean; children: ReactNode }) {
+export function PanelButton({
+  onClick,
+  busy,
+  children,
+}: {
+  onClick: () => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className={styles.primary} onClick={onClick} disabled={busy} aria-busy={busy}>
       {children}

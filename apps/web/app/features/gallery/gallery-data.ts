@@ -20,8 +20,8 @@ export async function loadGalleryPage(
   const body = await api.call('getCarGalleryListByPage', {
     pageNo,
     pageSize: BRAND_GALLERY_PAGE_SIZE,
-    ...(filter.brandId == null ? {} : { brandId: filter.brandId }),
-    ...(filter.carId == null ? {} : { carId: filter.carId }),
+    ...(typeof filter.brandId === 'number' ? { brandId: filter.brandId } : {}),
+    ...(typeof filter.carId === 'number' ? { carId: filter.carId } : {}),
   });
   if (!body.success || !body.result) throw new Error(body.message || 'gallery list refused');
   return galleryPage(lang, body.result);

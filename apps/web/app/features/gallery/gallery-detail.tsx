@@ -2,11 +2,11 @@
 // every picture in a showcase grid that opens the preview.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
+import { ImageShowcase } from '../../components/media/image-showcase.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { NoticeImage } from '../brand/notice-image.tsx';
 import styles from './gallery-detail.module.css';
 import type { GalleryDetailView } from './gallery-detail-data.ts';
-import { GalleryPictures } from './gallery-pictures.tsx';
 
 /** Intrinsic size of the gallery artwork. */
 const COVER_WIDTH = 1600;
@@ -66,7 +66,14 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
 
       <div className={styles.body}>
         {gallery.images.length > 0 ? (
-          <GalleryPictures lang={lang} gallery={gallery} />
+          <ImageShowcase
+            title={text.pictures}
+            layout="grid"
+            images={gallery.images.map((src, index) => ({
+              src,
+              alt: text.imageAlt(gallery.name, index + 1),
+            }))}
+          />
         ) : (
           <p className={styles.empty}>{text.noPictures}</p>
         )}

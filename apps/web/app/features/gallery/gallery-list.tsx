@@ -32,7 +32,12 @@ export function GalleryList({ lang, initialPage, text }: GalleryListProps) {
       <ul id={listId} className={styles.grid} aria-busy={loadingMore}>
         {shown.map((gallery, index) => (
           <li key={gallery.id}>
-            <GalleryCard gallery={gallery} href={`/gallery/${gallery.id}`} actionLabel={text.open} eager={index < 3} />
+            <GalleryCard
+              gallery={gallery}
+              href={`/gallery/${gallery.id}`}
+              actionLabel={text.open}
+              eager={index < 3}
+            />
           </li>
         ))}
       </ul>

@@ -33,7 +33,11 @@ describe('gallery paging', () => {
     state = galleryPagingReducer(state, { type: 'more' });
     expect(state.status).toBe('loading-more');
     expect(requestedPage(state)).toBe(2);
-    state = galleryPagingReducer(state, { type: 'loaded', request: state.request, page: page([3, 4], 2, 2, 4) });
+    state = galleryPagingReducer(state, {
+      type: 'loaded',
+      request: state.request,
+      page: page([3, 4], 2, 2, 4),
+    });
     expect(state.items.map((item) => item.id)).toEqual([1, 2, 3, 4]);
     expect(state).toMatchObject({ current: 2, status: 'idle' });
     expect(hasMorePages(state)).toBe(false);
@@ -44,7 +48,11 @@ describe('gallery paging', () => {
   it('does not append a gallery twice when pages shift between requests', () => {
     let state = initialPaging(1, page([1, 2], 1, 2, 4));
     state = galleryPagingReducer(state, { type: 'more' });
-    state = galleryPagingReducer(state, { type: 'loaded', request: state.request, page: page([2, 3], 2, 2, 4) });
+    state = galleryPagingReducer(state, {
+      type: 'loaded',
+      request: state.request,
+      page: page([2, 3], 2, 2, 4),
+    });
     expect(state.items.map((item) => item.id)).toEqual([1, 2, 3]);
   });
 
@@ -67,7 +75,11 @@ describe('gallery paging', () => {
     state = galleryPagingReducer(state, { type: 'more' });
     const stale = state.request;
     state = galleryPagingReducer(state, { type: 'select', carId: 2 });
-    const afterStale = galleryPagingReducer(state, { type: 'loaded', request: stale, page: page([3, 4], 2, 2, 4) });
+    const afterStale = galleryPagingReducer(state, {
+      type: 'loaded',
+      request: stale,
+      page: page([3, 4], 2, 2, 4),
+    });
     expect(afterStale).toBe(state);
     expect(galleryPagingReducer(state, { type: 'failed', request: stale })).toBe(state);
   });

@@ -44,7 +44,10 @@ export function requestedPage(state: GalleryPagingState): number {
   return state.status === 'loading-more' ? state.current + 1 : 1;
 }
 
-export function galleryPagingReducer(state: GalleryPagingState, action: GalleryPagingAction): GalleryPagingState {
+export function galleryPagingReducer(
+  state: GalleryPagingState,
+  action: GalleryPagingAction,
+): GalleryPagingState {
   switch (action.type) {
     case 'select':
       return {

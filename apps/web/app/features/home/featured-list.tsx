@@ -1,14 +1,11 @@
-// The featured builds of the home page: six first, the rest behind a show-more control.
+// The featured builds of the home page: six first, the rest behind a show-more control. Each is a
+// car card linking to the car's page.
 import { FEATURED_INITIAL_COUNT } from '@refit/contract';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { CarCard } from '../../components/media/car-card.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './featured-list.module.css';
 import type { FeaturedCar } from './home-types.ts';
-
-/** Intrinsic size of the car renders. */
-const CAR_IMAGE_WIDTH = 1600;
-const CAR_IMAGE_HEIGHT = 900;
 
 interface FeaturedListProps {
   cars: FeaturedCar[];
@@ -38,27 +35,13 @@ export function FeaturedList({ cars, messages }: FeaturedListProps) {
         <ul id={listId} className={styles.grid}>
           {shown.map((car) => (
             <li key={car.id}>
-              <Link className={styles.card} to={`/car/${car.id}`}>
-                <div className={styles.media}>
-                  {car.image ? (
-                    <img
-                      src={car.image}
-                      alt={`${car.brand} ${car.name}`}
-                      width={CAR_IMAGE_WIDTH}
-                      height={CAR_IMAGE_HEIGHT}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
-                </div>
-                <div className={styles.body}>
-                  <p className={styles.brand}>{car.brand}</p>
-                  <h3 className={styles.name}>{car.name}</h3>
-                  <span className={styles.cta} aria-hidden="true">
-                    {text.viewCar}
-                  </span>
-                </div>
-              </Link>
+              <CarCard
+                id={car.id}
+                title={car.name}
+                description={car.brand}
+                image={car.image}
+                href={`/car/${car.id}`}
+              />
             </li>
           ))}
         </ul>

@@ -39,18 +39,24 @@ export async function loadFeatured(api: ApiClient, lang: UiLanguage): Promise<Fe
   }));
 }
 
-/** The first slide of the index_hd entry in the visitor's language (the Chinese branch if the English one is empty). */
-export async function loadHero(api: ApiClient, lang: UiLanguage): Promise<HeroSlide | null> {
+/**
+ * The slides of the index_hd entry in the visitor's language (the Chinese branch when the English
+ * one is empty). Slides without a picture are dropped: a banner cannot show them.
+ */
+export async function loadHero(api: ApiClient, lang: UiLanguage): Promise<HeroSlide[]> {
   const body = await api.call('getCommonData', { code: 'index_hd' });
-  if (!body.success || !body.result) return null;
+  if (!body.success || !body.result) return [];
   const contents = heroBannerContentsSchema.safeParse(parseJson(body.result.contents));
   if (!contents.success) throw new Error('index_hd contents are malformed');
   const branch = contents.data[contentLanguage(lang)];
-  const slide = branch.length > 0 ? branch[0] : contents.data.cn[0];
-  if (!slide) return null;
-  const files = fileListSchema.safeParse(parseJson(slide.url));
-  const image = files.success ? imageUrl(files.data[0]?.fileUrl) : '';
-  return { title: slide.title, subtitle: slide.titleTo, link: slide.link, image };
+  const slides = branch.length > 0 ? branch : contents.data.cn;
+  return slides
+    .map((slide) => {
+      const files = fileListSchema.safeParse(parseJson(slide.url));
+      const image = files.success ? imageUrl(files.data[0]?.fileUrl) : '';
+      return { title: slide.title.trim(), subtitle: slide.titleTo.trim(), link: slide.link.trim(), image };
+    })
+    .filter((slide) => slide.image !== '');
 }
 
 export async function loadKeywords(api: ApiClient, lang: UiLanguage): Promise<string> {
@@ -62,10 +68,10 @@ export async function loadKeywords(api: ApiClient, lang: UiLanguage): Promise<st
 }
 
 export async function loadHomeData(api: ApiClient, lang: UiLanguage): Promise<HomeData> {
-  const [hero, featured, keywords] = await Promise.all([
-    settle('hero banner', () => loadHero(api, lang), null),
+  const [slides, featured, keywords] = await Promise.all([
+    settle('hero banner', () => loadHero(api, lang), []),
     settle('featured list', () => loadFeatured(api, lang), []),
     settle('keywords', () => loadKeywords(api, lang), ''),
   ]);
-  return { hero, featured, keywords };
+  return { slides, featured, keywords };
 }

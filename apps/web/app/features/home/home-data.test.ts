@@ -6,7 +6,11 @@ import { loadHomeData } from './home-data.server.ts';
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
 
 const banner = {
-  cn: [{ title: '碳纤维的艺术', titleTo: '为赛道而生', link: '', url: '[{"fileUrl":"banner/home-1.svg"}]' }],
+  cn: [
+    { title: '碳纤维的艺术', titleTo: '为赛道而生', link: '', url: '[{"fileUrl":"banner/home-1.svg"}]' },
+    { title: '锻造轮毂', titleTo: '', link: '/wheels', url: '[{"fileUrl":"banner/home-2.svg"}]' },
+    { title: '没有图片', titleTo: '', link: '', url: '[]' },
+  ],
   en: [
     {
       title: 'The art of carbon',
@@ -51,12 +55,10 @@ describe('loadHomeData', () => {
   it('shapes hero, featured list and keywords in Chinese', async () => {
     const api = createApiClient({ transport: siteTransport(), timeoutMs: 8000 });
     await expect(loadHomeData(api, 'zh')).resolves.toEqual({
-      hero: {
-        title: '碳纤维的艺术',
-        subtitle: '为赛道而生',
-        link: '',
-        image: '/api/static/banner/home-1.svg',
-      },
+      slides: [
+        { title: '碳纤维的艺术', subtitle: '为赛道而生', link: '', image: '/api/static/banner/home-1.svg' },
+        { title: '锻造轮毂', subtitle: '', link: '/wheels', image: '/api/static/banner/home-2.svg' },
+      ],
       featured: [{ id: 1, name: '720S', brand: '迈凯伦', image: '/api/static/car/mclaren-1.svg' }],
       keywords: '改装',
     });
@@ -65,14 +67,28 @@ describe('loadHomeData', () => {
   it('picks the English branch and En fields, falling back to Chinese ones', async () => {
     const api = createApiClient({ transport: siteTransport(), timeoutMs: 8000 });
     const data = await loadHomeData(api, 'en');
-    expect(data.hero).toEqual({
-      title: 'The art of carbon',
-      subtitle: 'Built for the track',
-      link: 'https://x.test',
-      image: '/api/static/banner/home-1-en.svg',
-    });
+    expect(data.slides).toEqual([
+      {
+        title: 'The art of carbon',
+        subtitle: 'Built for the track',
+        link: 'https://x.test',
+        image: '/api/static/banner/home-1-en.svg',
+      },
+    ]);
     expect(data.featured[0]).toMatchObject({ name: '720S', brand: 'McLaren' });
     expect(data.keywords).toBe('tuning');
+  });
+
+  it('shows the Chinese slides when the English branch is empty', async () => {
+    const api = createApiClient({
+      transport: siteTransport({
+        'getCommonData:index_hd': () =>
+          ok({ code: 'index_hd', contents: JSON.stringify({ cn: banner.cn, en: [] }) }),
+      }),
+      timeoutMs: 8000,
+    });
+    const data = await loadHomeData(api, 'en');
+    expect(data.slides.map((slide) => slide.title)).toEqual(['碳纤维的艺术', '锻造轮毂']);
   });
 
   it('leaves a failed or malformed area empty and keeps the rest', async () => {
@@ -83,7 +99,7 @@ describe('loadHomeData', () => {
       }),
       timeoutMs: 8000,
     });
-    await expect(loadHomeData(api, 'zh')).resolves.toEqual({ hero: null, featured: [], keywords: '改装' });
+    await expect(loadHomeData(api, 'zh')).resolves.toEqual({ slides: [], featured: [], keywords: '改装' });
     expect(console.error).toHaveBeenCalledWith('internal server error', 'GET /cmst/index/getIndexList');
   });
 });

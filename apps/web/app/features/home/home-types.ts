@@ -16,7 +16,8 @@ export interface FeaturedCar {
 }
 
 export interface HomeData {
-  hero: HeroSlide | null;
+  /** The hero banner: one slide shows a still image, more a slideshow. */
+  slides: HeroSlide[];
   featured: FeaturedCar[];
   keywords: string;
 }

@@ -20,7 +20,14 @@ interface NewsCardProps {
   eager?: boolean;
 }
 
-export function NewsCard({ lang, news, readMore, layout = 'card', headingLevel = 3, eager = false }: NewsCardProps) {
+export function NewsCard({
+  lang,
+  news,
+  readMore,
+  layout = 'card',
+  headingLevel = 3,
+  eager = false,
+}: NewsCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={layout === 'row' ? `${styles.card} ${styles.row}` : styles.card}>

@@ -1,7 +1,7 @@
 // The product's pictures: a large main image and a row of thumbnails; any of them opens the
 // image preview at that picture.
 import { useState } from 'react';
-import { ImagePreview } from './image-preview-interim.tsx';
+import { ImagePreview } from '../../components/media/image-preview.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import { ProductImage } from '../catalogue/product-image.tsx';
 import styles from './product-gallery.module.css';

@@ -25,12 +25,25 @@ interface BrandSidebarProps {
   onClose: () => void;
 }
 
-export function BrandSidebar({ brands, activeId, onBrandPage, reloading, messages, open, onClose }: BrandSidebarProps) {
+export function BrandSidebar({
+  brands,
+  activeId,
+  onBrandPage,
+  reloading,
+  messages,
+  open,
+  onClose,
+}: BrandSidebarProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const [atEnd, setAtEnd] = useState(false);
   // The toggle lives in the header: a press on it toggles, it must not count as "outside" too.
-  useDismiss({ open, onDismiss: onClose, inside: [panelRef], insideSelector: `[aria-controls="${BRAND_SIDEBAR_ID}"]` });
+  useDismiss({
+    open,
+    onDismiss: onClose,
+    inside: [panelRef],
+    insideSelector: `[aria-controls="${BRAND_SIDEBAR_ID}"]`,
+  });
   useScrollLock(open);
 
   const tall = brands.length >= TALL_FROM;
@@ -38,7 +51,12 @@ export function BrandSidebar({ brands, activeId, onBrandPage, reloading, message
 
   return (
     <>
-      <div className={styles.overlay} data-open={open ? '' : undefined} aria-hidden="true" onClick={onClose} />
+      <div
+        className={styles.overlay}
+        data-open={open ? '' : undefined}
+        aria-hidden="true"
+        onClick={onClose}
+      />
       <aside
         ref={panelRef}
         id={BRAND_SIDEBAR_ID}
@@ -73,7 +91,9 @@ export function BrandSidebar({ brands, activeId, onBrandPage, reloading, message
                   aria-current={active ? (onBrandPage ? 'page' : 'true') : undefined}
                 >
                   <span className={styles.icon}>
-                    {brand.icon ? <img src={brand.icon} alt="" width={44} height={44} decoding="async" /> : null}
+                    {brand.icon ? (
+                      <img src={brand.icon} alt="" width={44} height={44} decoding="async" />
+                    ) : null}
                   </span>
                   <span className={styles.name}>{brand.name}</span>
                 </Link>

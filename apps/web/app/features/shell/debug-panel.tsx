@@ -5,7 +5,9 @@ import { useLocation } from 'react-router';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './site-footer.module.css';
 
-export function isDebugShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'altKey' | 'key'>): boolean {
+export function isDebugShortcut(
+  event: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'altKey' | 'key'>,
+): boolean {
   return event.ctrlKey && event.shiftKey && !event.altKey && event.key.toLowerCase() === 'd';
 }
 

@@ -13,7 +13,11 @@ const menu: MenuEntryLike[] = [
   entry(2, '/brand/1', [entry(10, '/brand/1'), entry(11, '/brand/2')]),
   entry(3, '/aerodynamic-kits', [entry(18, '/aerodynamic-kits/1')]),
   entry(4, '/wheels', [entry(22, '/wheels/single-piece')]),
-  entry(8, '/about', [entry(27, '/about'), entry(28, '/about#contact'), entry(29, 'https://example.com/store')]),
+  entry(8, '/about', [
+    entry(27, '/about'),
+    entry(28, '/about#contact'),
+    entry(29, 'https://example.com/store'),
+  ]),
 ];
 
 describe('isExternalLink', () => {
@@ -59,6 +63,9 @@ describe('activeMenu', () => {
   it('matches a subitem and marks its parent', () => {
     expect(activeMenu(menu, '/brand/2')).toEqual({ top: 2, child: 11 });
     expect(activeMenu(menu, '/wheels/single-piece/')).toEqual({ top: 4, child: 22 });
+    // The entry's own link is also one of its subitems'.
+    expect(activeMenu(menu, '/brand/1')).toEqual({ top: 2, child: 10 });
+    expect(activeMenu(menu, '/about')).toEqual({ top: 8, child: 27 });
   });
 
   it('falls back to the first path segment', () => {

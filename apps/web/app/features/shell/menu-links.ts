@@ -54,7 +54,11 @@ export function activeMenu(menu: readonly MenuEntryLike[], pathname: string): Ac
   const internal = (item: MenuEntryLike) => !isExternalLink(item.link);
 
   for (const top of menu) {
-    if (internal(top) && linkPath(top.link) === path) return { top: top.id, child: null };
+    if (internal(top) && linkPath(top.link) === path) {
+      // An entry often links to its first subitem's page (Brands to the first brand): mark both.
+      const same = top.children.find((item) => internal(item) && linkPath(item.link) === path);
+      return { top: top.id, child: same?.id ?? null };
+    }
   }
   for (const top of menu) {
     const child = top.children.find((item) => internal(item) && linkPath(item.link) === path);

@@ -31,7 +31,10 @@ import type {
 // unrelated fields do not empty a whole list. Ids and sort orders may come as numeric strings.
 const idField = z.coerce.number().int().positive();
 const sortField = z.coerce.number().catch(0);
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 const flag = z.union([z.string(), z.number()]).transform(String);
 
 const brandRow = z.object({

@@ -20,7 +20,11 @@ const menuEntry = (id: number, over: Record<string, unknown> = {}) => ({
 });
 
 const menu = [
-  menuEntry(3, { sortOrder: 1, menuLink: '/about', childList: [menuEntry(31, { sortOrder: 2 }), menuEntry(30)] }),
+  menuEntry(3, {
+    sortOrder: 1,
+    menuLink: '/about',
+    childList: [menuEntry(31, { sortOrder: 2 }), menuEntry(30)],
+  }),
   menuEntry(1, { sortOrder: 0, menuLink: '/' }),
   menuEntry(9, { isShow: '0', childList: [menuEntry(90)] }),
   menuEntry(4, { sortOrder: 5, menuLink: 'https://example.com/store', nameEn: '' }),
@@ -176,7 +180,9 @@ describe('loadShellData', () => {
   it('falls back to the default copyright with 2007-2024', async () => {
     const missing = { 'getCommonData:Copyright_Information': () => ({ status: 404, body: null }) };
     expect((await loadShellData(clientWith(missing), 'zh')).copyright).toBe('© 2007-2024 锐界改装 版权所有');
-    const empty = { 'getCommonData:Copyright_Information': () => common('Copyright_Information', { cn: '', en: '' }) };
+    const empty = {
+      'getCommonData:Copyright_Information': () => common('Copyright_Information', { cn: '', en: '' }),
+    };
     expect((await loadShellData(clientWith(empty), 'en')).copyright).toBe(
       '© 2007-2024 RUIJIE TUNING. All rights reserved.',
     );
@@ -200,7 +206,11 @@ describe('shapeMenu', () => {
     const items = shapeMenu(
       [
         menuEntry(1, {
-          childList: [menuEntry(12, { sortOrder: 1 }), menuEntry(11, { sortOrder: 1 }), menuEntry(13, { isShow: '0' })],
+          childList: [
+            menuEntry(12, { sortOrder: 1 }),
+            menuEntry(11, { sortOrder: 1 }),
+            menuEntry(13, { isShow: '0' }),
+          ],
         }),
       ],
       'zh',

@@ -69,9 +69,7 @@ const SOCIAL_PATHS: Record<SocialGlyph, ReactNode> = {
       <path d="M16 3.5a5.5 5.5 0 0 1 5.5 5.5M16 6.5A2.5 2.5 0 0 1 18.5 9" />
     </>
   ),
-  douyin: (
-    <path d="M13 3v11.5a3.5 3.5 0 1 1-3.5-3.5M13 3c.4 2.6 2.2 4.4 5 4.8" />
-  ),
+  douyin: <path d="M13 3v11.5a3.5 3.5 0 1 1-3.5-3.5M13 3c.4 2.6 2.2 4.4 5 4.8" />,
   instagram: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
@@ -79,7 +77,9 @@ const SOCIAL_PATHS: Record<SocialGlyph, ReactNode> = {
       <path d="M17 7h.01" strokeWidth={2.2} />
     </>
   ),
-  facebook: <path d="M14 21v-8h3l.5-3.5H14V7.8c0-1 .3-1.8 1.8-1.8h1.8V3a24 24 0 0 0-2.7-.1C12.3 2.9 10.5 4.5 10.5 7.4v2.1H7.5V13h3v8" />,
+  facebook: (
+    <path d="M14 21v-8h3l.5-3.5H14V7.8c0-1 .3-1.8 1.8-1.8h1.8V3a24 24 0 0 0-2.7-.1C12.3 2.9 10.5 4.5 10.5 7.4v2.1H7.5V13h3v8" />
+  ),
   youtube: (
     <>
       <rect x="2.5" y="5.5" width="19" height="13" rx="4" />

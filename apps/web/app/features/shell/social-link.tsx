@@ -28,7 +28,13 @@ export function SocialLink({ social, index, messages }: SocialLinkProps) {
   const glyph = socialGlyph(social.name, index);
   const label = `${messages.socialNames[glyph]} ${messages.opensInNewTab}`;
   return (
-    <a className={styles.social} href={social.link} target="_blank" rel="noopener noreferrer" aria-label={label}>
+    <a
+      className={styles.social}
+      href={social.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+    >
       {social.icon && !failed ? (
         <FallbackImage
           sources={[social.icon]}

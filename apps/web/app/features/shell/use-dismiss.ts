@@ -17,7 +17,13 @@ interface DismissOptions {
   onDesktop?: boolean;
 }
 
-export function useDismiss({ open, onDismiss, inside = [], insideSelector, onDesktop = true }: DismissOptions): void {
+export function useDismiss({
+  open,
+  onDismiss,
+  inside = [],
+  insideSelector,
+  onDesktop = true,
+}: DismissOptions): void {
   // The latest callback and refs without re-subscribing on every render.
   const latest = useRef({ onDismiss, inside, insideSelector });
   useEffect(() => {
@@ -35,7 +41,8 @@ export function useDismiss({ open, onDismiss, inside = [], insideSelector, onDes
       if (!target) return;
       const { inside: refs, insideSelector: selector } = latest.current;
       const within =
-        refs.some((ref) => ref.current?.contains(target)) || (selector ? target.closest(selector) !== null : false);
+        refs.some((ref) => ref.current?.contains(target)) ||
+        (selector ? target.closest(selector) !== null : false);
       if (!within) dismiss();
     };
     const media = window.matchMedia(DESKTOP_QUERY);

@@ -15,7 +15,9 @@ const request = (url: string, cookie?: string) =>
 describe('withLanguageHeaders', () => {
   it('saves a ?l= choice the cookie does not hold', () => {
     const response = withLanguageHeaders(request('/about?l=en', 'cms-language=zh'), html());
-    expect(response.headers.get('Set-Cookie')).toBe('cms-language=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(response.headers.get('Set-Cookie')).toBe(
+      'cms-language=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
     expect(withLanguageHeaders(request('/about?l=zh'), html()).headers.get('Set-Cookie')).toMatch(
       /^cms-language=zh;/,
     );
@@ -34,9 +36,9 @@ describe('withLanguageHeaders', () => {
     expect(withLanguageHeaders(request('/', 'cms-language=en'), html()).headers.get('Content-Language')).toBe(
       'en',
     );
-    expect(withLanguageHeaders(request('/?l=fr', 'cms-language=en'), html()).headers.get('Content-Language')).toBe(
-      'en',
-    );
+    expect(
+      withLanguageHeaders(request('/?l=fr', 'cms-language=en'), html()).headers.get('Content-Language'),
+    ).toBe('en');
   });
 
   it('marks pages and data as varying with the cookie, next to existing Vary values', () => {

@@ -3,11 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TraceEvent, Visit, VisitContext } from './visit-rules.ts';
 import { createVisitTracking } from './visit-tracking.ts';
 
-const context: VisitContext = { lang: 'en', viewportWidth: 390, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' };
+const context: VisitContext = {
+  lang: 'en',
+  viewportWidth: 390,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+};
 
 const home: Visit = { routeId: 'routes/home', params: {}, pathname: '/', search: '' };
 const about: Visit = { routeId: 'routes/about', params: {}, pathname: '/about', search: '' };
-const car = (id: string): Visit => ({ routeId: 'routes/car-detail', params: { id }, pathname: `/car/${id}`, search: '' });
+const car = (id: string): Visit => ({
+  routeId: 'routes/car-detail',
+  params: { id },
+  pathname: `/car/${id}`,
+  search: '',
+});
 
 function setup(answers: Array<boolean | Error> = []) {
   const sent: TraceEvent[] = [];

@@ -30,6 +30,11 @@ export const base = {
     featuredLead: 'A selection of recent builds. Open a car to see its kit, parts and gallery.',
     viewCar: 'View build',
     emptyFeatured: 'No featured builds yet.',
+    heroLabel: 'Highlights',
+    heroSlide: (index: number, total: number) => `Slide ${index} of ${total}`,
+    heroGoTo: (index: number, total: number) => `Show slide ${index} of ${total}`,
+    opensInNewTab: '(opens in a new tab)',
+    discover: 'Discover',
   },
   error: {
     title: 'Something went wrong',

@@ -51,6 +51,5 @@ export const brand = {
     brandLink: (name: string) => `All about ${name}`,
     modelCount: (count: number) => (count === 1 ? '1 model' : `${count} models`),
     empty: 'No car models available',
-    viewCar: 'View the build programme',
   },
 };

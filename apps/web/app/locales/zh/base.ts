@@ -32,6 +32,11 @@ export const base: Omit<Messages, AreaName> = {
     featuredLead: '近期完成的部分作品。点击车型，查看套件、部件与图库。',
     viewCar: '查看详情',
     emptyFeatured: '暂无精选案例。',
+    heroLabel: '精选推荐',
+    heroSlide: (index: number, total: number) => `第 ${index} 张，共 ${total} 张`,
+    heroGoTo: (index: number, total: number) => `切换到第 ${index} 张，共 ${total} 张`,
+    opensInNewTab: '（在新标签页打开）',
+    discover: '了解更多',
   },
   error: {
     title: '页面出错了',

@@ -52,6 +52,5 @@ export const brand: Messages['brand'] = {
     brandLink: (name: string) => `了解${name}`,
     modelCount: (count: number) => `${count} 款车型`,
     empty: '暂无车型',
-    viewCar: '查看改装方案',
   },
 };

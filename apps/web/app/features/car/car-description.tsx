@@ -1,0 +1,41 @@
+// The Description section (SPEC section 2): the car's picture, its title and body text.
+import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
+import type { Messages } from '../../lib/i18n/messages.ts';
+import styles from './car-description.module.css';
+import type { CarView } from './car-types.ts';
+
+const IMAGE_WIDTH = 1600;
+const IMAGE_HEIGHT = 900;
+
+export function CarDescription({ car, text }: { car: CarView; text: Messages['car'] }) {
+  const { src, onError, attach } = useImageFallback(car.image, carPlaceholder());
+  if (!car.title && car.paragraphs.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="car-description-title">
+      <div className={styles.media}>
+        <img
+          ref={attach}
+          className={styles.image}
+          src={src}
+          alt={`${car.brandName} ${car.name}`}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          onError={onError}
+        />
+      </div>
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{text.description.eyebrow}</p>
+        <h2 id="car-description-title" className={styles.title}>
+          {car.title || `${car.brandName} ${car.name}`}
+        </h2>
+        {car.paragraphs.map((paragraph, index) => (
+          <p key={index} className={styles.body}>
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// Meta of the car page (SPEC section 2): "<site tag> - <car name>" as the title, the car's
+// keywords and description, its picture for sharing, and Car structured data for search engines.
+import type { UiLanguage } from '@refit/contract';
+import type { MetaDescriptor } from 'react-router';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { absoluteUrl, vehicleJsonLd } from '../../lib/json-ld.ts';
+import { pageTitle, taggedTitle } from '../../lib/page-title.ts';
+import { languageUrl, metaOrigin, pageMeta } from '../../lib/seo.ts';
+import type { MetaLocation } from '../../lib/seo.ts';
+import type { CarPageData } from './car-types.ts';
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 150;
+
+function clip(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+export function carDescription({ lang, car }: Pick<CarPageData, 'lang' | 'car'>): string {
+  const body = [car.title, ...car.paragraphs].filter(Boolean).join(lang === 'en' ? ' ' : '');
+  return clip(body || getMessages(lang).car.descriptionFallback(car.name, car.brandName), DESCRIPTION_LENGTH);
+}
+
+export function carMeta(page: CarPageData, location: MetaLocation): MetaDescriptor[] {
+  const { lang, car, origin } = page;
+  const description = carDescription(page);
+  const tags = pageMeta(
+    {
+      lang,
+      title: taggedTitle(lang, car.name),
+      description,
+      keywords: car.keywords || [car.brandName, car.name].filter(Boolean).join(','),
+      image: car.image || undefined,
+    },
+    location,
+    origin,
+  );
+  const base = metaOrigin(origin);
+  const images = [car.image, ...car.tabs.flatMap((tab) => tab.images.map((image) => image.src))]
+    .filter((src) => src !== '')
+    .slice(0, 6)
+    .map((src) => absoluteUrl(base, src));
+  tags.push({
+    'script:ld+json': vehicleJsonLd({
+      name: `${car.brandName} ${car.name}`.trim(),
+      model: car.name,
+      brand: car.brandName,
+      url: absoluteUrl(base, languageUrl({ pathname: `/car/${car.id}`, search: '' }, lang)),
+      images,
+      description,
+    }),
+  });
+  return tags;
+}
+
+/** Meta of the page when the car could not be loaded: the screen's name, kept out of search results. */
+export function carFailedMeta(lang: UiLanguage): MetaDescriptor[] {
+  return [
+    { title: pageTitle(lang, getMessages(lang).screens.carDetail) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}

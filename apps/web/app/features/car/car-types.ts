@@ -1,0 +1,75 @@
+// What the car page renders, already in the visitor's language and with full image URLs.
+import type { UiLanguage } from '@refit/contract';
+
+export interface CarImage {
+  src: string;
+  alt: string;
+}
+
+/** A product type of the car: a tab with its configuration pictures and brochure. */
+export interface ProductTab {
+  id: number;
+  name: string;
+  images: CarImage[];
+  /** PDF address; empty when the type has no brochure. */
+  pdfUrl: string;
+  /** Name the brochure is saved under: car name + type name + .pdf. */
+  pdfFileName: string;
+}
+
+export interface PartView {
+  id: number;
+  name: string;
+  specs: string;
+  quantity: number;
+  typeName: string;
+  image: string;
+}
+
+export interface GalleryView {
+  id: number;
+  name: string;
+  cover: string;
+  /** The cover first, then the gallery's pictures, each once. */
+  images: CarImage[];
+}
+
+export interface CarView {
+  id: number;
+  brandId: number;
+  name: string;
+  brandName: string;
+  image: string;
+  title: string;
+  /** Paragraphs of the description. */
+  paragraphs: string[];
+  keywords: string;
+  /** Embeddable player address; empty when the car has no video. */
+  videoEmbedUrl: string;
+  tabs: ProductTab[];
+  galleries: GalleryView[];
+}
+
+/** Parts of one product type as the page holds them. */
+export type PartsState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; parts: PartView[] };
+
+export interface CarPageData {
+  lang: UiLanguage;
+  origin: string;
+  car: CarView;
+  /** Read by the brand sidebar to keep the car's brand marked. */
+  brandId: number;
+  /** Parts of the first tab, loaded with the page. */
+  firstParts: { typeId: number; state: PartsState } | null;
+}
+
+/** The API could not answer: the page says so instead of the car. */
+export interface CarFailedData {
+  lang: UiLanguage;
+  origin: string;
+  failed: true;
+  carId: number;
+}

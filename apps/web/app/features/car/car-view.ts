@@ -1,0 +1,109 @@
+// Shapes the API's car detail and parts for the page (SPEC section 3): picks the language's
+// fields, turns image paths into URLs, parses the JSON-string image lists and converts the video
+// link. Pure, so server and tests share it.
+import { fileItemSchema } from '@refit/contract';
+import type { CarDetail, Part, UiLanguage } from '@refit/contract';
+import { imageUrl } from '../../lib/api/image-url.ts';
+import { getMessages } from '../../lib/i18n/messages.ts';
+import { pickField } from '../../lib/i18n/pick-text.ts';
+import type { CarView, GalleryView, PartView, ProductTab } from './car-types.ts';
+import { carVideoEmbed } from './video-url.ts';
+
+const fileListSchema = fileItemSchema.array();
+
+/** Image URLs of a `[{ fileUrl }]` JSON string; malformed or empty text gives none. */
+export function parseFileList(json: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  const files = fileListSchema.safeParse(parsed);
+  if (!files.success) return [];
+  return files.data.map((file) => imageUrl(file.fileUrl.trim())).filter((url) => url !== '');
+}
+
+/** Characters a file name may not hold on common systems. */
+const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f]+/g;
+
+/** The brochure's file name: car name + type name + .pdf (SPEC section 9). */
+export function brochureFileName(carName: string, typeName: string): string {
+  const base = `${carName}${typeName}`.replace(UNSAFE_FILE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+  return `${base || 'brochure'}.pdf`;
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
+  const text = getMessages(lang).car;
+  const name = pickField(lang, car, 'carName');
+  const brandName = pickField(lang, car, 'brandName');
+
+  const tabs: ProductTab[] = car.productInfoList.map((info) => {
+    const typeName = pickField(lang, info, 'productTypeName');
+    return {
+      id: info.productTypeId,
+      name: typeName,
+      images: parseFileList(info.slideshowJson).map((src, index) => ({
+        src,
+        alt: text.configuration.imageAlt(name, typeName, index + 1),
+      })),
+      pdfUrl: imageUrl(info.moMaUrl.trim()),
+      pdfFileName: brochureFileName(name, typeName),
+    };
+  });
+
+  const galleries: GalleryView[] = car.galleryList.map((gallery) => {
+    const galleryName = pickField(lang, gallery, 'galleryName');
+    const cover = imageUrl(gallery.coverImgUrl.trim());
+    const sources = [...new Set([cover, ...parseFileList(gallery.galleryJson)].filter((src) => src !== ''))];
+    return {
+      id: gallery.id,
+      name: galleryName,
+      cover: cover || sources[0] || '',
+      images: sources.map((src, index) => ({ src, alt: `${galleryName} ${index + 1}` })),
+    };
+  });
+
+  return {
+    id: car.id,
+    brandId: car.brandId,
+    name,
+    brandName,
+    image: imageUrl(car.carImgUrl.trim()),
+    title: pickField(lang, car, 'carTitles'),
+    paragraphs: paragraphs(pickField(lang, car, 'carContents')),
+    keywords: pickField(lang, car, 'keyword'),
+    videoEmbedUrl: carVideoEmbed(car.isVideo, car.videoUrl),
+    tabs,
+    galleries,
+  };
+}
+
+export function partViewFrom(lang: UiLanguage, part: Part): PartView {
+  return {
+    id: part.id,
+    name: pickField(lang, part, 'name'),
+    specs: pickField(lang, part, 'specs'),
+    quantity: part.quantity,
+    typeName: pickField(lang, part, 'typeName'),
+    image: imageUrl(part.productImgFileUrl.trim()),
+  };
+}
+
+/** Where a part card leads: the product page, told which car it came from (SPEC section 2). */
+export function partHref(partId: number, car: { id: number; name: string }): string {
+  const query = new URLSearchParams({
+    from: 'car',
+    fromPath: `/car/${car.id}`,
+    fromName: car.name,
+    carId: String(car.id),
+  });
+  return `/product/info/${partId}?${query.toString()}`;
+}

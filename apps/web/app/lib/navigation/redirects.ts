@@ -1,0 +1,35 @@
+// The redirects of SPEC section 2, answered by route loaders: real HTTP redirects for a document
+// request, client redirects for the app's own data requests.
+//
+// Status codes: the short aliases /product/:id and /news/:id moved for good (301), so search
+// engines carry their standing over. /brand and unknown paths are not pages that moved: a 302
+// keeps browsers from remembering a mistyped link as "always home", and leaves room for a
+// /brand index later.
+import { redirect } from 'react-router';
+import { queryLanguage } from '../i18n/language.ts';
+
+// React Router's own query parameter on data requests; it must not leak into the new address.
+const INTERNAL_PARAMS = ['_routes'];
+const RECORD_ID = /^\d{1,10}$/;
+
+function publicSearch(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const name of INTERNAL_PARAMS) params.delete(name);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Home, keeping only a valid ?l= (anything else of the old address means nothing there). */
+export function homeRedirect(request: Request): Response {
+  const lang = queryLanguage(request.url);
+  return redirect(lang ? `/?l=${lang}` : '/', 302);
+}
+
+/**
+ * `/<section>/:id` to `/<section>/info/:id` with the same query. Ids are whole numbers; anything
+ * else (`/news/info` itself, a typo) is an unknown path and goes home.
+ */
+export function aliasRedirect(request: Request, section: 'product' | 'news', id: string): Response {
+  if (!RECORD_ID.test(id)) return homeRedirect(request);
+  return redirect(`/${section}/info/${id}${publicSearch(new URL(request.url))}`, 301);
+}
