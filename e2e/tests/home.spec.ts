@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-
-/** Console errors and React warnings (hydration mismatches among them) seen while a page ran. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import type { Locator, Page } from '@playwright/test';
+import { watchConsole } from './shell-support.ts';
 
 test('home renders the hero and the featured builds in Chinese, without console errors', async ({ page }) => {
   const problems = watchConsole(page);
@@ -71,4 +61,181 @@ test('an unknown path goes home, keeping the language', async ({ page }) => {
   await page.goto('/no-such-page?l=en');
   await expect(page).toHaveURL(/\/\?l=en$/);
   await expect(page).toHaveTitle(/ - Home$/);
+});
+
+// --- Hero banner (SPEC sections 2, 4 and 9) ---
+
+const hero = (page: Page) => page.getByRole('region', { name: '精选推荐' });
+const dot = (page: Page, index: number) =>
+  hero(page).getByRole('button', { name: `切换到第 ${index} 张，共 3 张` });
+/** The slide on show: the one not hidden from assistive technology. */
+const shownSlide = (page: Page): Locator =>
+  hero(page).locator('[aria-roledescription="slide"]:not([aria-hidden])');
+
+/** Waits until the page's scripts are running. */
+async function hydrated(page: Page) {
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+}
+
+/** A horizontal finger swipe over the element, as a phone's touch screen sends it. */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe');
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width / 2 + (dx < 0 ? 80 : -80);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: startX, y }] });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: startX + (dx * step) / 8, y }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('the first banner picture is server-rendered for a fast largest paint; the others wait', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const images = [...html.matchAll(/<img[^>]*src="\/api\/static\/banner\/home-\d\.svg"[^>]*>/g)].map(
+    (match) => match[0],
+  );
+  expect(images).toHaveLength(3);
+  const [first, ...others] = images;
+  expect(first).toMatch(/fetchpriority="high"/i);
+  expect(first).toMatch(/loading="eager"/);
+  expect(first).toMatch(/width="1920"/);
+  expect(first).toMatch(/height="1080"/);
+  expect(first).toMatch(/sizes="\(max-width: 976px\) 100vw, calc\(100vw - 120px\)"/);
+  for (const other of others) expect(other).toMatch(/loading="lazy"/);
+  // The first slide's caption is in the first response too.
+  expect(html).toContain('为热爱，重塑每一道线条');
+});
+
+test('the banner shows 加载中... until its first picture arrives', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/static/banner/home-1.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const loading = hero(page).getByRole('status');
+  await expect(loading).toHaveText('加载中...');
+  release();
+  await expect(loading).toHaveCount(0);
+  expect(
+    await hero(page)
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+});
+
+test('the banner is a slideshow with dots, and a slide link opens in a new tab', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+
+  await expect(hero(page).getByRole('button', { name: /切换到第 \d 张/ })).toHaveCount(3);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await expect(shownSlide(page)).toHaveCount(1);
+  await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('为热爱，重塑每一道线条');
+  await expect(shownSlide(page)).toContainText('锐界改装 · 上海 · 始于 2007');
+  const link = shownSlide(page).getByRole('link');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', '/car/1');
+
+  await dot(page, 3).click();
+  await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
+  await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('锻造轮毂 · 量身定制');
+  await expect(shownSlide(page).getByRole('link')).toHaveAttribute('href', '/wheels');
+
+  // Dots are locked for 500 ms after use, then work again.
+  await page.waitForTimeout(600);
+  await dot(page, 2).click();
+  await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('干碳纤维空力套件');
+  expect(problems).toEqual([]);
+});
+
+test('the banner advances by itself every 5 seconds while in view', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  // The first advance comes 5 s after the page came alive; the next one 5 s after that.
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+  const shownAt = Date.now();
+  await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+  const interval = Date.now() - shownAt;
+  expect(interval).toBeGreaterThan(4000);
+  expect(interval).toBeLessThan(6600);
+  // And it wraps from the last slide to the first.
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+});
+
+test('the banner waits while scrolled out of view', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page
+    .getByRole('region', { name: '我们的改装作品' })
+    .getByRole('link')
+    .nth(3)
+    .scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(6000);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+});
+
+test('desktop fades between slides; phones swipe them sideways', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const slides = hero(page).locator('[aria-roledescription="slide"]');
+  if (!isMobile) {
+    await expect(slides.nth(1)).toHaveCSS('opacity', '0');
+    await expect(slides.nth(1)).toHaveCSS('transition-duration', '0.5s');
+    await expect(hero(page)).toHaveCSS('height', '880px');
+    return;
+  }
+  await expect(hero(page)).toHaveCSS('height', '360px');
+  await swipe(page, hero(page), -160);
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+  await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('干碳纤维空力套件');
+  // The slide moved in from the side, not by a fade.
+  await expect(slides.nth(1)).toHaveCSS('opacity', '1');
+  // Swiping back (after the 500 ms lock) returns to the first slide; a short drag does nothing.
+  await page.waitForTimeout(600);
+  await swipe(page, hero(page), 30);
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+  await swipe(page, hero(page), 160);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+});
+
+test('the English banner shows the English slides', async ({ page }) => {
+  await page.goto('/?l=en');
+  const banner = page.getByRole('region', { name: 'Highlights' });
+  await expect(banner.getByRole('button', { name: 'Show slide 2 of 3' })).toBeVisible();
+  await expect(
+    banner.locator('[aria-roledescription="slide"]:not([aria-hidden])').getByRole('heading', { level: 2 }),
+  ).toHaveText('Every Line, Reshaped by Passion');
+});
+
+test('a featured car opens its page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const featured = page.getByRole('region', { name: '我们的改装作品' });
+  await featured.getByRole('link', { name: /765LT/ }).click();
+  await expect(page).toHaveURL(/\/car\/2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('765LT');
+});
+
+test('the keywords and description meta tags are set in both languages', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /迈凯伦/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
+  await page.goto('/?l=en');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /McLaren/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
 });

@@ -52,14 +52,14 @@ test('the active brand follows /brand/:id, stays on its car pages and clears els
   await sidebar(page).getByRole('link', { name: '兰博基尼' }).click();
   await expect(page).toHaveURL(/\/brand\/2$/);
   await showSidebar(page);
-  expect(await activeNames(page)).toEqual(['兰博基尼']);
+  await expect.poll(() => activeNames(page)).toEqual(['兰博基尼']);
   await expect(sidebar(page).getByRole('link', { name: '兰博基尼' })).toHaveAttribute('aria-current', 'page');
 
   // Back to that brand's car page (the Lamborghini Huracán): the brand stays marked.
   await page.goBack();
   await expect(page).toHaveURL(/\/car\/4$/);
   await showSidebar(page);
-  expect(await activeNames(page)).toEqual(['兰博基尼']);
+  await expect.poll(() => activeNames(page)).toEqual(['兰博基尼']);
   await expect(sidebar(page).getByRole('link', { name: '兰博基尼' })).toHaveAttribute('aria-current', 'true');
 
   // Any other route clears the mark.
@@ -67,7 +67,7 @@ test('the active brand follows /brand/:id, stays on its car pages and clears els
   await page.getByRole('contentinfo').getByRole('link', { name: '品牌故事' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await showSidebar(page);
-  expect(await activeNames(page)).toEqual([]);
+  await expect.poll(() => activeNames(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -17,10 +17,15 @@ import { SiteShell } from './features/shell/site-shell.tsx';
 import { getApi } from './lib/api/api-context.ts';
 import { CommonCode } from './lib/common-code/common-code.tsx';
 import { requestLanguage } from './lib/i18n/language.ts';
+import { languageMiddleware } from './lib/i18n/language-headers.ts';
+import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
 import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
 import { VisitTracker } from './lib/tracking/visit-tracker.tsx';
 import './styles/global.css';
+
+// Language headers (Set-Cookie for ?l=, Content-Language, Vary) on documents and data requests.
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -60,6 +65,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, shell } = loaderData;
   return (
     <>
+      <LanguageSync />
       <ScrollToTop />
       <VisitTracker />
       <CommonCode script={shell.commonScript} />

@@ -8,23 +8,30 @@ import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { metaOrigin, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const data = await loadHomeData(getApi(context), lang);
-  return { lang, ...data };
+  return { lang, origin: metaOrigin(url.origin), ...data };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+// Keywords come from the keyword entry; the description is the fixed one of each language.
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const messages = getMessages(lang);
-  const tags: Route.MetaDescriptors = [
-    { title: pageTitle(lang, messages.screens.home) },
-    { name: 'description', content: messages.home.description },
-  ];
-  if (loaderData?.keywords) tags.push({ name: 'keywords', content: loaderData.keywords });
-  return tags;
+  return pageMeta(
+    {
+      lang,
+      title: pageTitle(lang, messages.screens.home),
+      description: messages.home.description,
+      keywords: loaderData?.keywords || undefined,
+      image: loaderData?.slides[0]?.image || undefined,
+    },
+    location,
+    loaderData?.origin,
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -30,7 +30,10 @@ export async function loadFirstParts(
     const parts = await loadParts(api, lang, car.id, first.id);
     return { typeId: first.id, state: { status: 'loaded', parts } };
   } catch (error) {
-    console.error(`parts of car ${car.id} type ${first.id} unavailable`, error instanceof Error ? error.message : error);
+    console.error(
+      `parts of car ${car.id} type ${first.id} unavailable`,
+      error instanceof Error ? error.message : error,
+    );
     return { typeId: first.id, state: { status: 'failed' } };
   }
 }

@@ -18,7 +18,12 @@ export function CarFailed({ lang }: { lang: UiLanguage }) {
         </h1>
         <p className={styles.message}>{text.message}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.retry} onClick={() => void revalidator.revalidate()} disabled={busy}>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void revalidator.revalidate()}
+            disabled={busy}
+          >
             {busy ? messages.common.loading : text.retry}
           </button>
           <Link className={styles.home} to="/">

@@ -52,9 +52,7 @@ export interface CarView {
 
 /** Parts of one product type as the page holds them. */
 export type PartsState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; parts: PartView[] };
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; parts: PartView[] };
 
 export interface CarPageData {
   lang: UiLanguage;

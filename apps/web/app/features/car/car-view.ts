@@ -24,12 +24,19 @@ export function parseFileList(json: string): string[] {
   return files.data.map((file) => imageUrl(file.fileUrl.trim())).filter((url) => url !== '');
 }
 
-/** Characters a file name may not hold on common systems. */
-const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f]+/g;
+/** Characters a file name may not hold on common systems (control characters are dropped too). */
+const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|]+/g;
+
+function withoutControlCharacters(text: string): string {
+  return [...text].filter((character) => character.charCodeAt(0) >= 0x20).join('');
+}
 
 /** The brochure's file name: car name + type name + .pdf (SPEC section 9). */
 export function brochureFileName(carName: string, typeName: string): string {
-  const base = `${carName}${typeName}`.replace(UNSAFE_FILE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+  const base = withoutControlCharacters(`${carName} ${typeName}`)
+    .replace(UNSAFE_FILE_CHARACTERS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${base || 'brochure'}.pdf`;
 }
 

@@ -29,7 +29,12 @@ export function ConfigCarousel({ images, title, text }: ConfigCarouselProps) {
   const multiple = total > 1;
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={text.configuration.carouselLabel}>
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={text.configuration.carouselLabel}
+    >
       <button
         type="button"
         className={styles.stage}

@@ -29,6 +29,10 @@ export function ConfigurationSection({ car, tab, parts, onRetry, text }: Configu
           <h2 id={headingId} className={styles.title}>
             {copy.title(tab.name)}
           </h2>
+          {parts?.status === 'loaded' && parts.parts.length > 0 ? (
+            <p className={styles.summary}>{copy.summary(parts.parts.length)}</p>
+          ) : null}
+          <p className={styles.hint}>{copy.enlargeHint}</p>
         </header>
         <div className={styles.carousel}>
           <ConfigCarousel key={tab.id} images={tab.images} title={`${car.name} · ${tab.name}`} text={text} />

@@ -43,6 +43,17 @@ export function ProductTabs({ carId, tabs, selectedId, onSelect, panelId, text }
     }
   }, [carId, selected]);
 
+  // Keeps the selected tab in sight in a row that scrolls sideways (phones), without moving the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const left = tab.offsetLeft;
+    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollTo({ left: Math.max(0, left - 24), behavior: 'smooth' });
+    }
+  }, [selectedId]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selectedId);
     const target = tabTarget(event.key, index, tabs.length);

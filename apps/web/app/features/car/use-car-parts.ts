@@ -23,21 +23,25 @@ export function useCarParts({ lang, carId, initial, typeId }: CarPartsOptions) {
   const known = typeId === null ? undefined : byType[typeId];
 
   useEffect(() => {
-    if (typeId === null || known || requested.current.has(typeId)) return;
-    requested.current.add(typeId);
+    const inFlight = requested.current;
+    if (typeId === null || known || inFlight.has(typeId)) return;
+    inFlight.add(typeId);
     let live = true;
     loadParts(getBrowserApi(), lang, carId, typeId).then(
       (parts) => {
         if (live) setByType((current) => ({ ...current, [typeId]: { status: 'loaded', parts } }));
       },
       (error: unknown) => {
-        console.error(`parts of car ${carId} type ${typeId} unavailable`, error instanceof Error ? error.message : error);
+        console.error(
+          `parts of car ${carId} type ${typeId} unavailable`,
+          error instanceof Error ? error.message : error,
+        );
         if (live) setByType((current) => ({ ...current, [typeId]: { status: 'failed' } }));
       },
     );
     return () => {
       live = false;
-      requested.current.delete(typeId);
+      inFlight.delete(typeId);
     };
   }, [lang, carId, typeId, known]);
 

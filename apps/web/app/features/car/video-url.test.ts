@@ -12,7 +12,9 @@ describe('toEmbedUrl', () => {
     expect(toEmbedUrl('https://m.youtube.com/watch?v=Rk7vQm2Lp4A')).toBe(
       'https://www.youtube.com/embed/Rk7vQm2Lp4A',
     );
-    expect(toEmbedUrl('https://youtu.be/Rk7vQm2Lp4A?si=abc')).toBe('https://www.youtube.com/embed/Rk7vQm2Lp4A');
+    expect(toEmbedUrl('https://youtu.be/Rk7vQm2Lp4A?si=abc')).toBe(
+      'https://www.youtube.com/embed/Rk7vQm2Lp4A',
+    );
     expect(toEmbedUrl('https://www.youtube.com/shorts/Rk7vQm2Lp4A')).toBe(
       'https://www.youtube.com/embed/Rk7vQm2Lp4A',
     );
@@ -40,7 +42,9 @@ describe('toEmbedUrl', () => {
       'https://v.qq.com/txp/iframe/player.html?vid=x1',
     );
     expect(toEmbedUrl('https://www.youtube.com/channel/UC123')).toBe('https://www.youtube.com/channel/UC123');
-    expect(toEmbedUrl('https://www.bilibili.com/video/av170001')).toBe('https://www.bilibili.com/video/av170001');
+    expect(toEmbedUrl('https://www.bilibili.com/video/av170001')).toBe(
+      'https://www.bilibili.com/video/av170001',
+    );
   });
 
   it('accepts protocol-relative links', () => {
@@ -60,7 +64,9 @@ describe('toEmbedUrl', () => {
 
 describe('carVideoEmbed', () => {
   it('needs isVideo "1" and a link', () => {
-    expect(carVideoEmbed('1', 'https://youtu.be/Rk7vQm2Lp4A')).toBe('https://www.youtube.com/embed/Rk7vQm2Lp4A');
+    expect(carVideoEmbed('1', 'https://youtu.be/Rk7vQm2Lp4A')).toBe(
+      'https://www.youtube.com/embed/Rk7vQm2Lp4A',
+    );
     expect(carVideoEmbed('0', 'https://youtu.be/Rk7vQm2Lp4A')).toBe('');
     expect(carVideoEmbed('1', '')).toBe('');
   });

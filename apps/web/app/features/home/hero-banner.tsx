@@ -27,7 +27,15 @@ interface HeroBannerProps {
 export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }: HeroBannerProps) {
   const text = messages.home;
   const total = slides.length;
-  const { index: shownIndex, goTo, rootRef, swipeHandlers, dragOffset, paused, inView } = useSlideshow({
+  const {
+    index: shownIndex,
+    goTo,
+    rootRef,
+    swipeHandlers,
+    dragOffset,
+    paused,
+    inView,
+  } = useSlideshow({
     count: total,
     resetKey: slides.map((slide) => `${slide.image}\n${slide.link}`).join('\n'),
   });

@@ -16,7 +16,6 @@ import { SiteHeader } from './site-header.tsx';
 import styles from './site-shell.module.css';
 import { useActiveBrand } from './use-active-brand.ts';
 import { useNavigationToggle } from './use-navigation-toggle.ts';
-import { usePersistUrlLanguage } from './use-persist-url-language.ts';
 import { useShellReloading } from './use-shell-reloading.ts';
 
 interface SiteShellProps {
@@ -32,7 +31,6 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
   const matches = useMatches();
   const reloading = useShellReloading();
   const [brandsOpen, setBrandsOpen] = useNavigationToggle();
-  usePersistUrlLanguage();
   // Marks the page as interactive (hydrated), for people and tools who need to know.
   useEffect(() => {
     document.documentElement.dataset.shellReady = '';

@@ -30,6 +30,9 @@ export const car = {
     quantity: (count: number) => `Qty ${count}`,
     specs: 'Specifications',
     viewPart: 'View part',
+    summary: (parts: number) =>
+      parts === 1 ? '1 part in this configuration' : `${parts} parts in this configuration`,
+    enlargeHint: 'Select the picture to see it full screen.',
   },
   offer: {
     eyebrow: 'Limited offer',
@@ -54,6 +57,13 @@ export const car = {
   contact: {
     eyebrow: 'Enquiries',
     title: 'Contact Us',
+    lead: (car: string) =>
+      `Planning a build for your ${car}? Leave your details and a build consultant will come back to you.`,
+    promises: [
+      'One consultant from first quote to handover',
+      'Fitting, finishing and aftercare in our own workshop',
+      'A reply within one working day',
+    ],
   },
   notFound: {
     title: 'This car is not in our showroom',

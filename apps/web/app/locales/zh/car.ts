@@ -32,6 +32,8 @@ export const car: Messages['car'] = {
     quantity: (count: number) => `数量 ${count}`,
     specs: '规格',
     viewPart: '查看部件',
+    summary: (parts: number) => `本配置共 ${parts} 件部件`,
+    enlargeHint: '点击图片可全屏查看。',
   },
   offer: {
     eyebrow: '限时礼遇',
@@ -56,6 +58,8 @@ export const car: Messages['car'] = {
   contact: {
     eyebrow: '咨询预约',
     title: '联系我们',
+    lead: (car: string) => `想为您的${car} 定制改装方案？留下联系方式，专属顾问将尽快与您联系。`,
+    promises: ['专属顾问，从报价到交车全程跟进', '自有工坊安装、精修与售后', '一个工作日内答复'],
   },
   notFound: {
     title: '未找到该车型',

@@ -1,0 +1,76 @@
+// The car's galleries (SPEC section 2): a grid of cards; tapping one opens the preview with the
+// cover and the gallery's pictures. A hint tells keyboard users how to browse the preview.
+import { useState } from 'react';
+import { ImagePreview } from '../../components/media/image-preview.tsx';
+import { ExpandIcon } from '../../components/media/media-icons.tsx';
+import type { Messages } from '../../lib/i18n/messages.ts';
+import styles from './car-gallery.module.css';
+import type { GalleryView } from './car-types.ts';
+
+const COVER_WIDTH = 1600;
+const COVER_HEIGHT = 900;
+
+interface CarGalleryProps {
+  galleries: GalleryView[];
+  text: Messages['car'];
+}
+
+export function CarGallery({ galleries, text }: CarGalleryProps) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const shown = galleries.filter((gallery) => gallery.images.length > 0);
+  if (shown.length === 0) return null;
+  const open = shown.find((gallery) => gallery.id === openId);
+
+  return (
+    <section className={styles.section} aria-labelledby="car-gallery-title">
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>{text.gallery.eyebrow}</p>
+          <h2 id="car-gallery-title" className={styles.title}>
+            {text.gallery.title}
+          </h2>
+        </div>
+        <p className={styles.hint}>{text.media.keyboardHint}</p>
+      </header>
+      <ul className={styles.grid} data-count={shown.length}>
+        {shown.map((gallery) => (
+          <li key={gallery.id}>
+            <button
+              type="button"
+              className={styles.card}
+              onClick={() => setOpenId(gallery.id)}
+              aria-label={text.gallery.open(gallery.name)}
+              aria-haspopup="dialog"
+            >
+              <span className={styles.media}>
+                <img
+                  className={styles.image}
+                  src={gallery.cover}
+                  alt=""
+                  width={COVER_WIDTH}
+                  height={COVER_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className={styles.zoom} aria-hidden="true">
+                  <ExpandIcon width={18} height={18} />
+                </span>
+              </span>
+              <span className={styles.caption}>
+                <span className={styles.name}>{gallery.name}</span>
+                <span className={styles.count}>{text.gallery.photos(gallery.images.length)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ImagePreview
+        visible={open !== undefined}
+        images={open?.images ?? []}
+        initialIndex={0}
+        title={open?.name ?? ''}
+        onClose={() => setOpenId(null)}
+      />
+    </section>
+  );
+}
