@@ -60,6 +60,7 @@ export function CarPage({ data }: { data: CarPageData }) {
           ref={attachHero}
           className={styles.introImage}
           src={heroSrc}
+          srcSet={`${heroSrc} ${CAR_WIDTH}w`}
           alt={`${car.brandName} ${car.name}`}
           width={CAR_WIDTH}
           height={CAR_HEIGHT}

@@ -1,0 +1,50 @@
+// The loader of the car page: language, origin, the car and its first parts. An unknown or
+// malformed id answers 404; when the content API fails the page answers 503 with a notice (SPEC
+// section 8: the car failure only logs) instead of an error page.
+import { data } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { getApi } from '../../lib/api/api-context.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
+import { metaOrigin } from '../../lib/seo.ts';
+import { loadCar, loadFirstParts } from './car-data.server.ts';
+import type { CarFailedData, CarPageData, CarView } from './car-types.ts';
+
+interface CarLoaderArgs {
+  request: Request;
+  /** The page's address without React Router's data-request details. */
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+  idParam: string | undefined;
+}
+
+export function parseCarId(param: string | undefined): number | null {
+  return param !== undefined && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
+export async function carLoader({ request, url, context, idParam }: CarLoaderArgs) {
+  const lang = requestLanguage(request);
+  const origin = metaOrigin(url.origin);
+  const carId = parseCarId(idParam);
+  if (carId === null) throw data({ lang }, { status: 404 });
+
+  const api = getApi(context);
+  let car: CarView | null;
+  try {
+    car = await loadCar(api, lang, carId);
+  } catch (error) {
+    // The API client has logged the failure; the visitor gets a calm notice, not a crash.
+    console.error(`car ${carId} unavailable`, error instanceof Error ? error.message : error);
+    const failed: CarFailedData = { lang, origin, failed: true, carId };
+    return data(failed, { status: 503 });
+  }
+  if (!car) throw data({ lang }, { status: 404 });
+
+  const page: CarPageData = {
+    lang,
+    origin,
+    car,
+    brandId: car.brandId,
+    firstParts: await loadFirstParts(api, lang, car),
+  };
+  return page;
+}

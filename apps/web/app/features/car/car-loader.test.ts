@@ -1,0 +1,125 @@
+// @vitest-environment node
+// Server code: Node's own Request (a browser-like one would drop the Cookie header).
+import type { ApiTransport } from '@refit/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLoadContext } from '../../entry.server.tsx';
+import { carLoader, parseCarId } from './car-loader.server.ts';
+
+const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
+
+const car = {
+  id: 1,
+  brandId: 1,
+  carName: '720S',
+  carNameEn: '720S',
+  brandName: '迈凯伦',
+  brandNameEn: 'McLaren',
+  carImgUrl: 'car/mclaren-1.svg',
+  carTitles: '标题',
+  carTitlesEn: 'Title',
+  carContents: '正文',
+  carContentsEn: 'Body',
+  keyword: '',
+  keywordEn: '',
+  isVideo: '0',
+  videoUrl: '',
+  galleryList: [],
+  productInfoList: [
+    {
+      productTypeId: 3,
+      productTypeName: '后扩散器',
+      productTypeNameEn: 'Rear diffusers',
+      slideshowJson: '[]',
+      moMaUrl: '',
+    },
+  ],
+};
+const part = {
+  id: 70,
+  name: '后扩散器',
+  nameEn: 'Rear diffuser',
+  productImgFileUrl: 'part/d.svg',
+  specs: '',
+  specsEn: '',
+  quantity: 1,
+  typeName: '后扩散器',
+  typeNameEn: 'Rear diffusers',
+};
+
+function run(transport: ApiTransport, id = '1', query = '') {
+  const url = new URL(`http://site.test/car/${id}${query}`);
+  return carLoader({ request: new Request(url), url, context: createLoadContext(transport), idParam: id });
+}
+
+async function thrownStatus(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status ?? -1;
+  }
+  return 0;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('carLoader', () => {
+  it('loads the car, its brand id and the parts of its first type', async () => {
+    const seen: Record<string, string>[] = [];
+    const page = await run(
+      async ({ path, query }) => {
+        seen.push({ path, ...query });
+        if (path.endsWith('getRefitCarInfo')) return ok(car);
+        return ok({ records: [part], total: 1, pages: 1, current: 1 });
+      },
+      '1',
+      '?l=en',
+    );
+    expect(page).toMatchObject({ lang: 'en', origin: 'http://site.test', brandId: 1, car: { name: '720S' } });
+    expect(page).toHaveProperty('firstParts', {
+      typeId: 3,
+      state: { status: 'loaded', parts: [expect.objectContaining({ id: 70, name: 'Rear diffuser' })] },
+    });
+    expect(seen[1]).toEqual({
+      path: '/cmst/index/getProductListByPage',
+      pageNo: '1',
+      pageSize: '12',
+      carId: '1',
+      isPag: 'true',
+      productTypeId: '3',
+    });
+  });
+
+  it('keeps the page when only the parts fail', async () => {
+    const page = await run(async ({ path }) =>
+      path.endsWith('getRefitCarInfo') ? ok(car) : { status: 500, body: null },
+    );
+    expect(page).toHaveProperty('firstParts', { typeId: 3, state: { status: 'failed' } });
+  });
+
+  it('answers 404 for an unknown car or a malformed id', async () => {
+    const missing = async () => ({
+      status: 404,
+      body: { success: false, result: null, message: 'car 9 not found' },
+    });
+    expect(await thrownStatus(run(missing, '9'))).toBe(404);
+    expect(await thrownStatus(run(missing, 'abc'))).toBe(404);
+    expect(await thrownStatus(run(missing, '0'))).toBe(404);
+  });
+
+  it('answers 503 with a failed state when the API is down, and logs it', async () => {
+    const result = await run(async () => ({ status: 500, body: null }));
+    expect(result).toMatchObject({ init: { status: 503 }, data: { failed: true, carId: 1, lang: 'zh' } });
+    expect(console.error).toHaveBeenCalledWith('car 1 unavailable', 'internal server error');
+  });
+});
+
+describe('parseCarId', () => {
+  it('accepts positive whole numbers only', () => {
+    expect(parseCarId('12')).toBe(12);
+    expect(parseCarId('012')).toBeNull();
+    expect(parseCarId('1.5')).toBeNull();
+    expect(parseCarId(undefined)).toBeNull();
+  });
+});
