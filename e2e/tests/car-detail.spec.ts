@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole } from './brand-helpers.ts';
+import { hydrated } from './routes-public.ts';
 
 /** The video hosts are out of reach in tests: their frames get a blank page instead. */
 async function stubVideoHosts(page: Page) {
@@ -195,32 +196,47 @@ test('a part leads to its product page, which knows the car it came from', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('720S 钛合金阀门排气系统');
 });
 
-test('the video plays in a 16:9 frame: YouTube and bilibili links become embed addresses', async ({
+test('the video waits behind a 16:9 poster; play loads the embed address of YouTube and bilibili links', async ({
   page,
 }) => {
   await openPage(page, '/car/1');
-  const frame = main(page).locator('iframe');
-  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Rk7vQm2Lp4A');
-  await expect(frame).toHaveAttribute('title', '迈凯伦 720S 视频');
-  await expect(frame).toHaveAttribute('loading', 'lazy');
-  await frame.scrollIntoViewIfNeeded();
-  const box = await frame.boundingBox();
+  await hydrated(page);
+  // No player is loaded until the visitor asks for it.
+  await expect(main(page).locator('iframe')).toHaveCount(0);
+  const play = main(page).getByRole('button', { name: '播放 迈凯伦 720S 视频' });
+  await play.scrollIntoViewIfNeeded();
+  const box = await play.boundingBox();
   expect(box).not.toBeNull();
   expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02);
+  await play.click();
+  const frame = main(page).locator('iframe');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Rk7vQm2Lp4A?autoplay=1');
+  await expect(frame).toHaveAttribute('title', '迈凯伦 720S 视频');
+  const frameBox = await frame.boundingBox();
+  expect(Math.abs((frameBox?.width ?? 0) - (box?.width ?? 0))).toBeLessThan(2);
 
   await openPage(page, '/car/10');
+  await hydrated(page);
+  await main(page)
+    .getByRole('button', { name: /^播放 .* 视频$/ })
+    .click();
   await expect(main(page).locator('iframe')).toHaveAttribute(
     'src',
-    'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ',
+    'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ&autoplay=1',
   );
-  await openPage(page, '/car/4');
+  await openPage(page, '/car/4?l=en');
+  await hydrated(page);
+  await main(page)
+    .getByRole('button', { name: /^Play the .* video$/ })
+    .click();
   await expect(main(page).locator('iframe')).toHaveAttribute(
     'src',
-    'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD',
+    'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD&autoplay=1',
   );
   // A car without a video has no video section.
   await openPage(page, '/car/2');
-  await expect(main(page).locator('iframe')).toHaveCount(0);
+  await hydrated(page);
+  await expect(main(page).getByRole('button', { name: /^播放 .* 视频$/ })).toHaveCount(0);
   await expect(main(page).getByRole('heading', { name: '动态欣赏' })).toHaveCount(0);
 });
 

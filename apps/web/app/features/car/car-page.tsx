@@ -110,7 +110,14 @@ export function CarPage({ data }: { data: CarPageData }) {
 
         <OfferBanner text={text.offer} />
         <CarDescription car={car} text={text} />
-        <CarVideo embedUrl={car.videoEmbedUrl} carName={`${car.brandName} ${car.name}`} text={text.video} />
+        <CarVideo
+          embedUrl={car.videoEmbedUrl}
+          carName={`${car.brandName} ${car.name}`}
+          poster={car.image}
+          posterWidth={CAR_WIDTH}
+          posterHeight={CAR_HEIGHT}
+          text={text.video}
+        />
         <CarGallery galleries={car.galleries} text={text} />
       </div>
 

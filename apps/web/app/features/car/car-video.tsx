@@ -1,16 +1,24 @@
 // The video section (SPEC sections 2 and 5): a 16:9 player, shown only when the car has a video.
-// The frame loads lazily: a player's scripts are heavy and it sits far below the fold.
+// Until the visitor presses play it is a poster (the car's picture): a video site's player weighs
+// megabytes of scripts, is slow or unreachable from some networks, and most visitors never start
+// it. Pressing play puts the player in its place, already playing.
+import { useState } from 'react';
 import { PlayIcon } from '../../components/media/media-icons.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-video.module.css';
+import { withAutoplay } from './video-url.ts';
 
 interface CarVideoProps {
   embedUrl: string;
   carName: string;
+  poster: string;
+  posterWidth: number;
+  posterHeight: number;
   text: Messages['car']['video'];
 }
 
-export function CarVideo({ embedUrl, carName, text }: CarVideoProps) {
+export function CarVideo({ embedUrl, carName, poster, posterWidth, posterHeight, text }: CarVideoProps) {
+  const [playing, setPlaying] = useState(false);
   if (!embedUrl) return null;
   return (
     <section className={styles.section} aria-labelledby="car-video-title">
@@ -24,15 +32,34 @@ export function CarVideo({ embedUrl, carName, text }: CarVideoProps) {
         </h2>
       </header>
       <div className={styles.frame}>
-        <iframe
-          className={styles.player}
-          src={embedUrl}
-          title={text.frameTitle(carName)}
-          loading="lazy"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        {playing ? (
+          <iframe
+            className={styles.player}
+            src={withAutoplay(embedUrl)}
+            title={text.frameTitle(carName)}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+            {poster ? (
+              <img
+                className={styles.posterImage}
+                src={poster}
+                alt=""
+                width={posterWidth}
+                height={posterHeight}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <span className={styles.playButton} aria-hidden="true">
+              <PlayIcon width={28} height={28} />
+            </span>
+            <span className={styles.playLabel}>{text.play(carName)}</span>
+          </button>
+        )}
       </div>
     </section>
   );

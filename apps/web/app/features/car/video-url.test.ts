@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carVideoEmbed, toEmbedUrl } from './video-url.ts';
+import { carVideoEmbed, toEmbedUrl, withAutoplay } from './video-url.ts';
 
 describe('toEmbedUrl', () => {
   it('turns YouTube watch, short and Shorts links into embed links', () => {
@@ -69,5 +69,24 @@ describe('carVideoEmbed', () => {
     );
     expect(carVideoEmbed('0', 'https://youtu.be/Rk7vQm2Lp4A')).toBe('');
     expect(carVideoEmbed('1', '')).toBe('');
+  });
+});
+
+describe('withAutoplay', () => {
+  it('asks the YouTube and bilibili players to start at once', () => {
+    expect(withAutoplay('https://www.youtube.com/embed/Rk7vQm2Lp4A')).toBe(
+      'https://www.youtube.com/embed/Rk7vQm2Lp4A?autoplay=1',
+    );
+    expect(withAutoplay('https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ')).toBe(
+      'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ&autoplay=1',
+    );
+  });
+
+  it('leaves other addresses as they are', () => {
+    expect(withAutoplay('https://video.example.com/720s.mp4')).toBe('https://video.example.com/720s.mp4');
+    expect(withAutoplay('https://www.youtube.com/watch?v=Rk7vQm2Lp4A')).toBe(
+      'https://www.youtube.com/watch?v=Rk7vQm2Lp4A',
+    );
+    expect(withAutoplay('not a url')).toBe('not a url');
   });
 });

@@ -53,3 +53,19 @@ export function toEmbedUrl(link: string): string {
 export function carVideoEmbed(isVideo: string, videoUrl: string): string {
   return isVideo === '1' ? toEmbedUrl(videoUrl) : '';
 }
+
+/**
+ * The player address that starts playing at once: used when the visitor pressed play on the
+ * poster, so one press is enough. Only the hosts we know take the parameter; other addresses are
+ * left as they are.
+ */
+export function withAutoplay(embedUrl: string): string {
+  const url = parse(embedUrl);
+  if (!url) return embedUrl;
+  const known =
+    (url.hostname === 'www.youtube.com' && url.pathname.startsWith('/embed/')) ||
+    url.hostname === 'player.bilibili.com';
+  if (!known) return embedUrl;
+  url.searchParams.set('autoplay', '1');
+  return url.toString();
+}

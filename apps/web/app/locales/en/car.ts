@@ -47,6 +47,7 @@ export const car = {
     eyebrow: 'On film',
     title: 'See it in motion',
     frameTitle: (car: string) => `Video of the ${car}`,
+    play: (car: string) => `Play the ${car} video`,
   },
   gallery: {
     eyebrow: 'Gallery',

@@ -48,6 +48,7 @@ export const car: Messages['car'] = {
     eyebrow: '影像',
     title: '动态欣赏',
     frameTitle: (car: string) => `${car} 视频`,
+    play: (car: string) => `播放 ${car} 视频`,
   },
   gallery: {
     eyebrow: '图库',
