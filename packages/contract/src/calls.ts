@@ -39,7 +39,6 @@ import {
   userTraceQuerySchema,
 } from './queries.ts';
 
-export const API_PREFIX = '/cmst/index';
 const noQuery = z.object({});
 
 export const calls = {

@@ -1,5 +1,8 @@
 // Business constants of SPEC section 9, shared by the server and the web app.
 
+/** Where the calls of SPEC section 7 live, under the API base URL. */
+export const API_PREFIX = '/cmst/index';
+
 export const API_TIMEOUT_MS = { production: 15000, development: 10000, test: 8000 } as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_PAGE_NO = 1;

@@ -4,7 +4,7 @@ import { CAR_PARTS_PAGE } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import type { ApiClient } from '../../lib/api/client.ts';
 import type { PartView } from './car-types.ts';
-import { partViewFrom } from './car-view.ts';
+import { partViewFrom } from './part-view.ts';
 
 /** Resolves with the parts; rejects when the call fails (the client has logged it). */
 export async function loadParts(

@@ -1,6 +1,7 @@
 import type { CarDetail } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
-import { brochureFileName, carViewFrom, parseFileList, partHref, partViewFrom } from './car-view.ts';
+import { brochureFileName, carViewFrom, parseFileList } from './car-view.ts';
+import { partHref, partViewFrom } from './part-view.ts';
 import { tabTarget } from './product-tabs.tsx';
 
 const detail: CarDetail = {

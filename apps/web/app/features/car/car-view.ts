@@ -2,11 +2,11 @@
 // fields, turns image paths into URLs, parses the JSON-string image lists and converts the video
 // link. Pure, so server and tests share it.
 import { fileItemSchema } from '@refit/contract';
-import type { CarDetail, Part, UiLanguage } from '@refit/contract';
+import type { CarDetail, UiLanguage } from '@refit/contract';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
-import type { CarView, GalleryView, PartView, ProductTab } from './car-types.ts';
+import type { CarView, GalleryView, ProductTab } from './car-types.ts';
 import { carVideoEmbed } from './video-url.ts';
 
 const fileListSchema = fileItemSchema.array();
@@ -91,26 +91,4 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     tabs,
     galleries,
   };
-}
-
-export function partViewFrom(lang: UiLanguage, part: Part): PartView {
-  return {
-    id: part.id,
-    name: pickField(lang, part, 'name'),
-    specs: pickField(lang, part, 'specs'),
-    quantity: part.quantity,
-    typeName: pickField(lang, part, 'typeName'),
-    image: imageUrl(part.productImgFileUrl.trim()),
-  };
-}
-
-/** Where a part card leads: the product page, told which car it came from (SPEC section 2). */
-export function partHref(partId: number, car: { id: number; name: string }): string {
-  const query = new URLSearchParams({
-    from: 'car',
-    fromPath: `/car/${car.id}`,
-    fromName: car.name,
-    carId: String(car.id),
-  });
-  return `/product/info/${partId}?${query.toString()}`;
 }

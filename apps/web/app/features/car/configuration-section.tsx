@@ -2,7 +2,7 @@
 // the grid of its parts. Shown only when the type has configuration pictures.
 import type { Messages } from '../../lib/i18n/messages.ts';
 import type { PartsState, ProductTab } from './car-types.ts';
-import { partHref } from './car-view.ts';
+import { partHref } from './part-view.ts';
 import { ConfigCarousel } from './config-carousel.tsx';
 import styles from './configuration-section.module.css';
 import { PartCard } from './part-card.tsx';
