@@ -72,6 +72,17 @@ test('the page shows the car in order, without console errors', async ({ page })
     '联系我们',
     '预约咨询',
   ]);
+  // After the gallery grid comes the keyboard hint, then the booking form.
+  const order = await page.evaluate(() => {
+    const grid = document.querySelector('section[aria-labelledby="car-gallery-title"] ul');
+    const hint = [...document.querySelectorAll('main p')].find((p) => p.textContent?.includes('Esc'));
+    const form = document.querySelector('section#contact');
+    if (!grid || !hint || !form) return 'missing';
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return follows(grid, hint) && follows(hint, form) ? 'in order' : 'out of order';
+  });
+  expect(order).toBe('in order');
   const contact = page.locator('section#contact');
   await expect(contact.getByRole('heading', { name: '联系我们' })).toBeVisible();
   await expect(contact.getByRole('button', { name: '提交' })).toBeVisible();
@@ -249,6 +260,25 @@ test('an unknown car answers 404 with a friendly way back', async ({ page }) => 
   }
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('opened from Home, the car page shows a spinner until its data arrives', async ({ page }) => {
+  await openPage(page, '/');
+  await hydrated(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/car/1.data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('region', { name: '我们的改装作品' }).locator('a[href="/car/1"]').click();
+  const spinner = page.getByRole('status').filter({ hasText: '加载中...' });
+  await expect(spinner).toBeVisible();
+  release();
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('720S 迈凯伦');
+  await expect(spinner).toHaveCount(0);
 });
 
 test('a spinner shows while the page loads in another language', async ({ page, isMobile }) => {

@@ -5,6 +5,8 @@ export const API_PREFIX = '/cmst/index';
 
 export const API_TIMEOUT_MS = { production: 15000, development: 10000, test: 8000 } as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The API client's page size when a paged call names none, by build mode (SPEC section 9). */
+export const API_DEFAULT_PAGE_SIZE = { production: 10, development: 1, test: 10 } as const;
 export const DEFAULT_PAGE_NO = 1;
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, timeoutForMode } from './config.ts';
+import { pageSizeForMode, readConfig, timeoutForMode } from './config.ts';
 
 describe('config', () => {
   it('uses the API time-out of the mode, production by default', () => {
@@ -8,6 +8,14 @@ describe('config', () => {
     expect(timeoutForMode('test')).toBe(8000);
     expect(timeoutForMode('staging')).toBe(15000);
     expect(readConfig({}).apiTimeoutMs).toBe(15000);
+  });
+
+  it('uses the default page size of the mode: 10, but 1 in development', () => {
+    expect(pageSizeForMode('production')).toBe(10);
+    expect(pageSizeForMode('development')).toBe(1);
+    expect(pageSizeForMode('test')).toBe(10);
+    expect(readConfig({}).apiDefaultPageSize).toBe(10);
+    expect(readConfig({ MODE: 'development' }).apiDefaultPageSize).toBe(1);
   });
 
   it('has defaults for our own server and reads overrides', () => {

@@ -1,6 +1,6 @@
 // Settings of the web app, fixed at build time (see envPrefix in vite.config.ts): the server
 // bundle and the browser bundle must agree on them, or hydration would see different markup.
-import { API_TIMEOUT_MS } from '@refit/contract';
+import { API_DEFAULT_PAGE_SIZE, API_TIMEOUT_MS } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 
 export interface WebConfig {
@@ -14,6 +14,8 @@ export interface WebConfig {
   siteTag: Record<UiLanguage, string>;
   /** Time-out of one API call in milliseconds (SPEC section 9). */
   apiTimeoutMs: number;
+  /** Page size of paged calls that name none. */
+  apiDefaultPageSize: number;
 }
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
@@ -29,6 +31,13 @@ export function timeoutForMode(mode: string): number {
   return API_TIMEOUT_MS.production;
 }
 
+/** Page size of paged calls that name none: production's unless the mode says otherwise (SPEC 9). */
+export function pageSizeForMode(mode: string): number {
+  if (mode === 'development') return API_DEFAULT_PAGE_SIZE.development;
+  if (mode === 'test') return API_DEFAULT_PAGE_SIZE.test;
+  return API_DEFAULT_PAGE_SIZE.production;
+}
+
 export function readConfig(env: Env): WebConfig {
   return {
     apiBaseUrl: text(env.API_BASE_URL, '/api'),
@@ -42,6 +51,7 @@ export function readConfig(env: Env): WebConfig {
       en: text(env.SITE_TAG_EN, 'RUIJIE TUNING'),
     },
     apiTimeoutMs: timeoutForMode(text(env.MODE, 'production')),
+    apiDefaultPageSize: pageSizeForMode(text(env.MODE, 'production')),
   };
 }
 

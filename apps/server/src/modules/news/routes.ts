@@ -1,8 +1,8 @@
+import { sanitizeNewsBody } from '@refit/contract/news-body';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { findNews, pageNews } from './repository.ts';
-import { sanitizeNewsBody } from './sanitize-body.ts';
 
 export async function newsRoutes(app: FastifyInstance) {
   defineCall(app, 'getNewsList', (query) => pageNews(app.db, query));

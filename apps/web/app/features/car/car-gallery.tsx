@@ -1,5 +1,6 @@
 // The car's galleries (SPEC section 2): a grid of cards; tapping one opens the preview with the
-// cover and the gallery's pictures. A hint tells keyboard users how to browse the preview.
+// cover and the gallery's pictures. Below the grid a hint tells keyboard users how to browse the
+// preview (SPEC section 2 puts it between the gallery and the booking form).
 import { useState } from 'react';
 import { ImagePreview } from '../../components/media/image-preview.tsx';
 import { ExpandIcon } from '../../components/media/media-icons.tsx';
@@ -30,7 +31,6 @@ export function CarGallery({ galleries, text }: CarGalleryProps) {
             {text.gallery.title}
           </h2>
         </div>
-        <p className={styles.hint}>{text.media.keyboardHint}</p>
       </header>
       <ul className={styles.grid} data-count={shown.length}>
         {shown.map((gallery) => (
@@ -64,6 +64,7 @@ export function CarGallery({ galleries, text }: CarGalleryProps) {
           </li>
         ))}
       </ul>
+      <p className={styles.hint}>{text.media.keyboardHint}</p>
       <ImagePreview
         visible={open !== undefined}
         images={open?.images ?? []}

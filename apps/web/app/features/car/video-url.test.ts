@@ -72,6 +72,15 @@ describe('carVideoEmbed', () => {
   });
 });
 
+describe('toEmbedUrl with paths on this site', () => {
+  it('uses a site path as it is, but not a protocol-relative or script address', () => {
+    expect(toEmbedUrl('/api/static/video/720s.mp4')).toBe('/api/static/video/720s.mp4');
+    expect(toEmbedUrl('//player.example.com/x')).toBe('https://player.example.com/x');
+    expect(toEmbedUrl('javascript:alert(1)')).toBe('');
+    expect(toEmbedUrl('video/720s.mp4')).toBe('');
+  });
+});
+
 describe('withAutoplay', () => {
   it('asks the YouTube and bilibili players to start at once', () => {
     expect(withAutoplay('https://www.youtube.com/embed/Rk7vQm2Lp4A')).toBe(

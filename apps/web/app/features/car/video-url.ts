@@ -1,7 +1,8 @@
 // Video links as editors paste them, turned into addresses an <iframe> can play (SPEC section 2):
 // YouTube watch, share and Shorts links become youtube.com/embed/<id>; a bilibili video page
 // (www.bilibili.com/video/BV...) becomes its player.bilibili.com address; any other web address
-// (already an embed address, another site) is used as it is. Only http(s) addresses are played:
+// (already an embed address, another site) and a path on this site are used as they are. Only
+// http(s) addresses and site paths are played:
 // a `javascript:` or `data:` link in the content must never reach an <iframe>.
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
@@ -39,6 +40,8 @@ function bilibiliBvid(url: URL): string | null {
 export function toEmbedUrl(link: string): string {
   const trimmed = link.trim();
   if (trimmed === '') return '';
+  // A path on this site (a self-hosted player or file) is used as it is.
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
   const absolute = trimmed.startsWith('//') ? `https:${trimmed}` : trimmed;
   const url = parse(absolute);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return '';

@@ -70,6 +70,22 @@ describe('loadNewsArticle', () => {
     await expect(loadNewsArticle(api, 'en', '3')).resolves.toMatchObject({ bodyHtml: '<p>Body</p>' });
   });
 
+  it('cleans a body that another content backend sent unsanitised', async () => {
+    const hostile = {
+      ...story,
+      content:
+        '<p onclick="steal()">正文</p><script>steal()</script><img src="x" onerror="steal()"><a href="javascript:steal()">链接</a>',
+    };
+    const transport: ApiTransport = async () => ({
+      status: 200,
+      body: { success: true, result: hostile, message: 'ok' },
+    });
+    const api = createApiClient({ transport, timeoutMs: 8000 });
+    const article = await loadNewsArticle(api, 'zh', '3');
+    expect(article?.bodyHtml).toContain('<p>正文</p>');
+    expect(article?.bodyHtml).not.toMatch(/script|onclick|onerror|javascript:/);
+  });
+
   it('answers null for an unknown or malformed id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const transport: ApiTransport = async () => ({ status: 404, body: null });

@@ -1,5 +1,6 @@
 // Loads the news list page and single stories on the server.
 import { DEFAULT_PAGE_SIZE } from '@refit/contract';
+import { sanitizeNewsBody } from '@refit/contract/news-body';
 import type { UiLanguage } from '@refit/contract';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { isApiError } from '../../lib/api/errors.ts';
@@ -37,7 +38,10 @@ export async function loadNewsArticle(
   if (!idParam || !/^[1-9]\d{0,9}$/.test(idParam)) return null;
   try {
     const body = await api.call('getNewsDetail', { id: idParam });
-    return body.success && body.result ? newsArticle(lang, body.result) : null;
+    if (!body.success || !body.result) return null;
+    const article = newsArticle(lang, body.result);
+    // Cleaned here as well: the content backend may not be ours (README, another API backend).
+    return { ...article, bodyHtml: sanitizeNewsBody(article.bodyHtml) };
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;

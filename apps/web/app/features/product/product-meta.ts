@@ -1,8 +1,8 @@
-// Meta of the product page: the product's name as the title (SPEC section 2, with the site tag
-// as on car and brand pages), its description, keywords and picture for sharing.
+// Meta of the product page: the product's name in place of the screen name once it is known
+// (SPEC section 2), its description, keywords and picture for sharing.
 import type { MetaDescriptor } from 'react-router';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { pageTitle, taggedTitle } from '../../lib/page-title.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import type { MetaLocation } from '../../lib/seo.ts';
 import type { ProductPageData } from './product-detail-page.tsx';
@@ -19,9 +19,7 @@ export function productMeta(
   { lang, origin, product }: ProductPageData,
   location: MetaLocation,
 ): MetaDescriptor[] {
-  const title = product.name
-    ? taggedTitle(lang, product.name)
-    : pageTitle(lang, getMessages(lang).screens.productDetail);
+  const title = pageTitle(lang, product.name || getMessages(lang).screens.productDetail);
   const lead = [product.typeName, [product.brandName, product.carName].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(' · ');

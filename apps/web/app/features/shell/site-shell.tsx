@@ -10,6 +10,7 @@ import { decideActiveBrand } from './active-brand.ts';
 import { BrandSidebar } from './brand-sidebar.tsx';
 import { activeMenu } from './menu-links.ts';
 import { PartnersStrip } from './partners-strip.tsx';
+import { PendingPage } from './pending-page.tsx';
 import type { ShellData } from './shell-types.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -69,6 +70,7 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
       ) : null}
       <div className={styles.body}>
         <div id="content" className={styles.content} tabIndex={-1}>
+          <PendingPage label={messages.loading} />
           {children}
         </div>
         <PartnersStrip partners={shell.partners} reloading={reloading} messages={messages} />

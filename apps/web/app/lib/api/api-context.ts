@@ -16,5 +16,9 @@ export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
       'No API transport in the load context: the server must pass build.entry.module.createLoadContext(transport) as getLoadContext',
     );
   }
-  return createApiClient({ transport, timeoutMs: config.apiTimeoutMs });
+  return createApiClient({
+    transport,
+    timeoutMs: config.apiTimeoutMs,
+    defaultPageSize: config.apiDefaultPageSize,
+  });
 }

@@ -10,6 +10,7 @@ export function getBrowserApi(): ApiClient {
   client ??= createApiClient({
     transport: createFetchTransport({ baseUrl: config.apiBaseUrl }),
     timeoutMs: config.apiTimeoutMs,
+    defaultPageSize: config.apiDefaultPageSize,
   });
   return client;
 }

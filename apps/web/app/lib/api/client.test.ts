@@ -65,6 +65,15 @@ describe('createApiClient', () => {
     expect(requests[1]?.query).toEqual({ pageNo: '2', pageSize: '12', brandId: '3' });
   });
 
+  it("uses the mode's default page size when it is given one (1 in development)", async () => {
+    const { transport, requests } = recordingTransport();
+    const api = createApiClient({ transport, timeoutMs: 10000, defaultPageSize: 1 });
+    await api.call('getNewsList');
+    await api.call('getNewsList', { pageSize: 6 });
+    expect(requests[0]?.query).toEqual({ pageNo: '1', pageSize: '1' });
+    expect(requests[1]?.query).toEqual({ pageNo: '1', pageSize: '6' });
+  });
+
   it('adds no paging to calls that are not paged and skips undefined values', async () => {
     const { transport, requests } = recordingTransport();
     const api = createApiClient({ transport, timeoutMs: 8000 });

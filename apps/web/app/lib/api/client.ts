@@ -19,6 +19,8 @@ export type TransportRequest = ApiRequest & { signal?: AbortSignal };
 export interface ApiClientOptions {
   transport: ApiTransport;
   timeoutMs: number;
+  /** Page size of paged calls that name none (DEFAULT_PAGE_SIZE unless the build mode differs). */
+  defaultPageSize?: number;
   /** Sent with every request, e.g. the visitor's language on the server. */
   headers?: Record<string, string>;
 }
@@ -28,9 +30,13 @@ export interface ApiClient {
   call<N extends CallName>(name: N, input?: CallInput<N>): Promise<ApiEnvelope<CallResult<N>>>;
 }
 
-export function buildQuery(input: object | undefined, paged: boolean): Record<string, string> {
+export function buildQuery(
+  input: object | undefined,
+  paged: boolean,
+  defaultPageSize: number = DEFAULT_PAGE_SIZE,
+): Record<string, string> {
   const query: Record<string, string> = paged
-    ? { pageNo: String(DEFAULT_PAGE_NO), pageSize: String(DEFAULT_PAGE_SIZE) }
+    ? { pageNo: String(DEFAULT_PAGE_NO), pageSize: String(defaultPageSize) }
     : {};
   for (const [key, value] of Object.entries(input ?? {})) {
     if (value === undefined || value === null) continue;
@@ -39,7 +45,12 @@ export function buildQuery(input: object | undefined, paged: boolean): Record<st
   return query;
 }
 
-export function createApiClient({ transport, timeoutMs, headers }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  transport,
+  timeoutMs,
+  defaultPageSize,
+  headers,
+}: ApiClientOptions): ApiClient {
   async function send(request: TransportRequest): Promise<ApiResponse> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,7 +76,7 @@ export function createApiClient({ transport, timeoutMs, headers }: ApiClientOpti
         method: spec.method,
         path: `${API_PREFIX}/${name}`,
         // GET and POST alike carry their fields in the query string, never in a body (SPEC 7).
-        query: buildQuery(input, spec.paged),
+        query: buildQuery(input, spec.paged, defaultPageSize),
         ...(headers ? { headers } : {}),
       };
       const where = `${request.method} ${request.path}`;

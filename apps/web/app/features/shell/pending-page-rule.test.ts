@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { showsPendingPage } from './pending-page-rule.ts';
+
+describe('showsPendingPage', () => {
+  it('shows while another page loads', () => {
+    expect(showsPendingPage('/', '/car/1')).toBe(true);
+    expect(showsPendingPage('/gallery', '/brand/2')).toBe(true);
+    expect(showsPendingPage('/brand/1', '/car/4')).toBe(true);
+    expect(showsPendingPage('/car/4', '/brand/1')).toBe(true);
+  });
+
+  it('stays quiet with no navigation, or a navigation to the same page', () => {
+    expect(showsPendingPage('/news', undefined)).toBe(false);
+    expect(showsPendingPage('/news', '/news')).toBe(false);
+  });
+
+  it('leaves car to car and brand to brand to the pages, which show their own loading state', () => {
+    expect(showsPendingPage('/car/1', '/car/2')).toBe(false);
+    expect(showsPendingPage('/brand/1', '/brand/porsche')).toBe(false);
+  });
+});
