@@ -14,6 +14,19 @@ async function stubVideoHosts(page: Page) {
   );
 }
 
+/** Holds the car page's data requests until the returned function is called. */
+async function holdCarData(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/car/1.data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const main = (page: Page) => page.getByRole('main');
 const tablist = (page: Page) => main(page).getByRole('tablist');
 const configuration = (page: Page) => main(page).getByRole('tabpanel');
@@ -265,14 +278,7 @@ test('an unknown car answers 404 with a friendly way back', async ({ page }) => 
 test('opened from Home, the car page shows a spinner until its data arrives', async ({ page }) => {
   await openPage(page, '/');
   await hydrated(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/car/1.data*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCarData(page);
   await page.getByRole('region', { name: '我们的改装作品' }).locator('a[href="/car/1"]').click();
   const spinner = page.getByRole('status').filter({ hasText: '加载中...' });
   await expect(spinner).toBeVisible();
@@ -283,14 +289,7 @@ test('opened from Home, the car page shows a spinner until its data arrives', as
 
 test('a spinner shows while the page loads in another language', async ({ page, isMobile }) => {
   await openPage(page, '/car/1?l=en');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/car/1.data*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCarData(page);
   await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
   if (isMobile) {
     const burger = page.getByRole('button', { name: 'Open menu' });

@@ -11,6 +11,7 @@ import { useGalleryPaging } from '../gallery/use-gallery-paging.ts';
 import styles from './brand-gallery.module.css';
 import type { CarChipView } from './brand-types.ts';
 import { ModelChips } from './model-chips.tsx';
+import { Spinner } from '../../components/feedback/spinner.tsx';
 
 interface BrandGalleryProps {
   lang: UiLanguage;
@@ -69,7 +70,7 @@ export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, t
 
         {loadingFirst ? (
           <p className={styles.status} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             {text.loading}
           </p>
         ) : state.items.length === 0 ? (

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './state-panel.module.css';
+import { Spinner } from '../../components/feedback/spinner.tsx';
 
 interface StatePanelProps {
   tone: 'failed' | 'empty';
@@ -51,7 +52,7 @@ export function PanelLink({ to, children }: { to: string; children: ReactNode })
 export function LoadingBlock({ label }: { label: string }) {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner size={36} />
       <span className={styles.loadingText}>{label}</span>
       <div className={styles.skeletonRow} aria-hidden="true">
         <span />

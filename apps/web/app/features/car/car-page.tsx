@@ -15,6 +15,7 @@ import { ConfigurationSection } from './configuration-section.tsx';
 import { CONTACT_ANCHOR, OfferBanner } from './offer-banner.tsx';
 import { ProductTabs, tabId } from './product-tabs.tsx';
 import { useCarParts } from './use-car-parts.ts';
+import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
 
 /** Intrinsic size of the car renders (16:9). */
 const CAR_WIDTH = 1600;
@@ -48,12 +49,7 @@ export function CarPage({ data }: { data: CarPageData }) {
 
   return (
     <main className={styles.page} aria-busy={loading}>
-      {loading ? (
-        <div className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          <span>{text.loading}</span>
-        </div>
-      ) : null}
+      {loading ? <LoadingVeil label={text.loading} /> : null}
 
       <header className={styles.intro}>
         <img

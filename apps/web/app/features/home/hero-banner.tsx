@@ -10,6 +10,7 @@ import { useSlideshow } from '../../components/media/use-slideshow.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './hero-banner.module.css';
 import type { HeroSlide } from './home-types.ts';
+import { Spinner } from '../../components/feedback/spinner.tsx';
 
 /** Intrinsic size of the banner artwork; CSS crops it to the banner's height. */
 const HERO_WIDTH = 1920;
@@ -70,7 +71,7 @@ export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }
     >
       {firstShown ? null : (
         <p className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner size={18} />
           {messages.common.loading}
         </p>
       )}

@@ -8,6 +8,7 @@ import styles from './brand-sidebar.module.css';
 import { ChevronDownIcon, CloseIcon } from './shell-icons.tsx';
 import type { ShellBrand } from './shell-types.ts';
 import { useDismiss, useScrollLock } from './use-dismiss.ts';
+import { Spinner } from '../../components/feedback/spinner.tsx';
 
 export const BRAND_SIDEBAR_ID = 'brand-sidebar';
 /** From this many brands the sidebar is 480px tall; above it a scroll hint shows (SPEC section 9). */
@@ -114,7 +115,7 @@ export function BrandSidebar({
         ) : null}
         {reloading ? (
           <p className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner size={12} />
             <span className="visually-hidden">{messages.brandsLoading}</span>
           </p>
         ) : null}

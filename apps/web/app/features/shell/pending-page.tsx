@@ -1,7 +1,7 @@
-// The shell's loading sign while the next page loads: a thin bar under the header and a veil
-// with a spinner over the page. Both appear only after a short delay (CSS), so fast answers
-// never flash.
+// The shell's loading sign while the next page loads: a thin bar sweeping under the header and a
+// veil with a spinner over the page, both after a short delay so fast answers never flash.
 import { useLocation, useNavigation } from 'react-router';
+import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
 import { showsPendingPage } from './pending-page-rule.ts';
 import styles from './pending-page.module.css';
 
@@ -13,10 +13,7 @@ export function PendingPage({ label }: { label: string }) {
   return (
     <>
       <div className={styles.bar} aria-hidden="true" />
-      <div className={styles.veil} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <span>{label}</span>
-      </div>
+      <LoadingVeil label={label} />
     </>
   );
 }
