@@ -45,7 +45,7 @@ function watchConsole(page: Page): string[] {
 }
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route.path}: the raw HTML holds the page in both languages`, async ({ request }) => {
+  test(`${route.path}: the raw HTML holds the page in both languages`, async ({ request, baseURL }) => {
     for (const lang of LANGS) {
       const url = inLanguage(route.path, lang);
       const response = await request.get(url, { headers: { 'user-agent': 'Baiduspider/2.0' } });
@@ -64,6 +64,8 @@ for (const route of PUBLIC_ROUTES) {
       expect(canonical?.href, `${url} canonical`).toMatch(
         new RegExp(`${route.path.replace(/\//g, '\\/')}\\?(.*&)?l=${lang}$`),
       );
+      // Search engines want hreflang and canonical addresses absolute.
+      expect(canonical?.href?.startsWith(`${baseURL}/`), `${url} canonical is absolute`).toBe(true);
       for (const [hreflang, target] of [
         ['zh-CN', 'zh'],
         ['en', 'en'],
@@ -72,6 +74,7 @@ for (const route of PUBLIC_ROUTES) {
         const alternate = tagAttributes(html, new RegExp(`<link[^>]+hrefLang="${hreflang}"[^>]*>`, 'i'));
         expect(alternate?.rel, `${url} ${hreflang}`).toBe('alternate');
         expect(alternate?.href, `${url} ${hreflang}`).toMatch(new RegExp(`\\?(.*&)?l=${target}$`));
+        expect(alternate?.href?.startsWith(`${baseURL}/`), `${url} ${hreflang} is absolute`).toBe(true);
       }
 
       const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';

@@ -30,7 +30,8 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const shell = await loadShellData(getApi(context), lang);
-  return { lang, shell };
+  // Pages make their canonical and hreflang links absolute with it (lib/seo.ts).
+  return { lang, shell, origin: new URL(request.url).origin };
 }
 
 // The shell's data only changes with the language: ordinary navigations keep it.

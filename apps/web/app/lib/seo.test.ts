@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { languageUrl, metaOrigin, normaliseOrigin, pageMeta } from './seo.ts';
+import { languageUrl, metaOrigin, normaliseOrigin, pageMeta, rootOrigin } from './seo.ts';
 
 const location = { pathname: '/news', search: '?menuId=7&l=en' };
 
@@ -13,6 +13,18 @@ describe('languageUrl', () => {
   it('keeps the query and puts the language last', () => {
     expect(languageUrl(location, 'zh')).toBe('/news?menuId=7&l=zh');
     expect(languageUrl({ pathname: '/', search: '' }, 'en')).toBe('/?l=en');
+  });
+});
+
+describe('rootOrigin', () => {
+  it('reads the origin the root loader recorded, or none', () => {
+    const page = { id: 'routes/news', loaderData: { lang: 'zh' } };
+    expect(rootOrigin([{ id: 'root', loaderData: { origin: 'https://www.example.cn' } }, page])).toBe(
+      'https://www.example.cn',
+    );
+    expect(rootOrigin([page])).toBe('');
+    expect(rootOrigin([{ id: 'root', loaderData: undefined }, undefined])).toBe('');
+    expect(rootOrigin([{ id: 'root', loaderData: { origin: 42 } }])).toBe('');
   });
 });
 

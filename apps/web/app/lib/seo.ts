@@ -5,7 +5,7 @@
 // them for hreflang. The origin is, in order:
 // 1. SITE_ORIGIN, set at build time (e.g. https://www.example.com): the public address wins over
 //    whatever host a request came in by (a proxy, a bare IP, www or not);
-// 2. the origin a page passes in, taken from its request in the loader;
+// 2. the origin a page passes in: the request's, from its own loader or the root's (rootOrigin);
 // 3. none: site-relative links, still valid for browsers and for Baidu.
 import type { UiLanguage } from '@refit/contract';
 import type { MetaDescriptor } from 'react-router';
@@ -38,6 +38,13 @@ export function normaliseOrigin(value: string | boolean | undefined): string {
 /** The origin links are made absolute with (see the order above). */
 export function metaOrigin(requestOrigin: string): string {
   return normaliseOrigin(import.meta.env.SITE_ORIGIN) || normaliseOrigin(requestOrigin);
+}
+
+/** The request origin the root loader recorded, for pages whose own loader does not know it. */
+export function rootOrigin(matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>): string {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (typeof data !== 'object' || data === null || !('origin' in data)) return '';
+  return typeof data.origin === 'string' ? data.origin : '';
 }
 
 /** The page's address in one language: its path with every query except `l`, then `l`. */

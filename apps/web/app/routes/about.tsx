@@ -5,7 +5,7 @@ import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,12 +13,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lang, sales: await loadSalesContact(getApi(context), lang) };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const messages = getMessages(lang);
   return pageMeta(
     { lang, title: pageTitle(lang, messages.screens.about), description: messages.content.about.description },
     location,
+    rootOrigin(matches),
   );
 }
 

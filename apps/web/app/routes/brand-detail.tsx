@@ -13,7 +13,7 @@ import { getBrowserApi } from '../lib/api/browser-api.ts';
 import { requestLanguage, resolveLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle, taggedTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/brand-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,13 +38,17 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { lang, head, content };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const messages = getMessages(lang);
   const head = loaderData?.head;
   if (head?.status !== 'found') {
     return [
-      ...pageMeta({ lang, title: pageTitle(lang, messages.screens.brandDetail) }, location),
+      ...pageMeta(
+        { lang, title: pageTitle(lang, messages.screens.brandDetail) },
+        location,
+        rootOrigin(matches),
+      ),
       { name: 'robots', content: 'noindex' },
     ];
   }
@@ -60,6 +64,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       image: brand.slides[0]?.image,
     },
     canonical,
+    rootOrigin(matches),
   );
 }
 

@@ -5,7 +5,7 @@ import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/car-list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,10 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lang, groups: await loadCarList(getApi(context), lang) };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const text = getMessages(lang).brand.carList;
-  return pageMeta({ lang, title: pageTitle(lang, text.screen), description: text.description }, location);
+  return pageMeta(
+    { lang, title: pageTitle(lang, text.screen), description: text.description },
+    location,
+    rootOrigin(matches),
+  );
 }
 
 export default function CarList({ loaderData }: Route.ComponentProps) {

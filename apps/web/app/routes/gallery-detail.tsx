@@ -8,7 +8,7 @@ import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/gallery-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,12 +17,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ lang, gallery }, { status: gallery ? 200 : 404 });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const messages = getMessages(lang);
   const gallery = loaderData?.gallery;
   const title = pageTitle(lang, messages.screens.galleryDetail);
-  if (!gallery) return [...pageMeta({ lang, title }, location), { name: 'robots', content: 'noindex' }];
+  if (!gallery)
+    return [
+      ...pageMeta({ lang, title }, location, rootOrigin(matches)),
+      { name: 'robots', content: 'noindex' },
+    ];
   return pageMeta(
     {
       lang,
@@ -35,6 +39,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       image: gallery.image,
     },
     location,
+    rootOrigin(matches),
   );
 }
 

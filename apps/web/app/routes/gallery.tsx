@@ -9,7 +9,7 @@ import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/gallery';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const messages = getMessages(lang);
   return pageMeta(
@@ -34,6 +34,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       image: loaderData?.page.items[0]?.image,
     },
     location,
+    rootOrigin(matches),
   );
 }
 

@@ -8,7 +8,7 @@ import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/news-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,11 +17,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ lang, article }, { status: article ? 200 : 404 });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const title = pageTitle(lang, getMessages(lang).screens.newsDetail);
   const article = loaderData?.article;
-  if (!article) return [...pageMeta({ lang, title }, location), { name: 'robots', content: 'noindex' }];
+  if (!article)
+    return [
+      ...pageMeta({ lang, title }, location, rootOrigin(matches)),
+      { name: 'robots', content: 'noindex' },
+    ];
   return [
     ...pageMeta(
       {
@@ -32,6 +36,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
         image: article.image,
       },
       location,
+      rootOrigin(matches),
     ),
     { property: 'article:published_time', content: article.date },
   ];

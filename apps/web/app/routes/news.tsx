@@ -12,7 +12,7 @@ import { getApi } from '../lib/api/api-context.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/news';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ lang, list, beyondLast }, { status: beyondLast ? 404 : 200 });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const messages = getMessages(lang);
   const text = messages.content.news;
@@ -44,6 +44,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       image: loaderData?.list.items[0]?.image,
     },
     location,
+    rootOrigin(matches),
   );
   return loaderData?.beyondLast ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }
