@@ -162,15 +162,41 @@ test('the banner is a slideshow with dots, and a slide link opens in a new tab',
 test('the banner advances by itself every 5 seconds while in view', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
-  // The first advance comes 5 s after the page came alive; the next one 5 s after that.
+  // The page notes when each dot becomes current, so the intervals do not depend on how often
+  // the test looks.
+  await hero(page).evaluate((root) => {
+    const changes: { dot: string; at: number }[] = [];
+    (window as unknown as { slideChanges: typeof changes }).slideChanges = changes;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as HTMLElement;
+        if (target.getAttribute('aria-current') === 'true') {
+          changes.push({ dot: target.getAttribute('aria-label') ?? '', at: performance.now() });
+        }
+      }
+    }).observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+  });
+  // Two advances, then the wrap from the last slide back to the first.
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
   await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
-  const shownAt = Date.now();
   await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
-  const interval = Date.now() - shownAt;
-  expect(interval).toBeGreaterThan(4000);
-  expect(interval).toBeLessThan(6600);
-  // And it wraps from the last slide to the first.
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+  const changes = await page.evaluate(
+    () => (window as unknown as { slideChanges: { dot: string; at: number }[] }).slideChanges,
+  );
+  expect(changes.map((change) => change.dot)).toEqual([
+    '切换到第 2 张，共 3 张',
+    '切换到第 3 张，共 3 张',
+    '切换到第 1 张，共 3 张',
+  ]);
+  for (const [earlier, later] of [
+    [changes[0], changes[1]],
+    [changes[1], changes[2]],
+  ]) {
+    const interval = (later?.at ?? 0) - (earlier?.at ?? 0);
+    expect(interval).toBeGreaterThan(4800);
+    expect(interval).toBeLessThan(6000);
+  }
 });
 
 test('the banner waits while scrolled out of view', async ({ page }) => {

@@ -35,7 +35,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   const database = db ?? openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const staticDir = path.join(config.DATA_DIR, 'static');
   await migrateToLatest(database);
-  await seedIfEmpty(database, staticDir);
+  await seedIfEmpty(database, staticDir, { brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON });
 
   app.decorate('config', config);
   app.decorate('db', database);

@@ -33,6 +33,11 @@ const envSchema = z.object({
     .default(() => randomBytes(32).toString('hex')),
   /** About how many keys a browser derives to pass the captcha (its proof of work); tests lower it. */
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(100000).default(1000),
+  /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
+  SEED_BROKEN_PARTNER_ICON: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -14,7 +14,7 @@ import { commonData } from './common-data.ts';
 import { galleries } from './galleries.ts';
 import { menuItems } from './menus.ts';
 import { news } from './news.ts';
-import { partners } from './partners.ts';
+import { partnerRows } from './partners.ts';
 import { productTypes, typeBySlug } from './product-types.ts';
 import { ascii } from './types.ts';
 
@@ -35,7 +35,7 @@ export const seedData = {
   product: products,
   car_gallery: galleries,
   news,
-  partner: partners,
+  partner: partnerRows(false),
   menu_item: menuItems,
   common_data: commonData,
 };
@@ -98,7 +98,12 @@ async function insertAll<T extends keyof Database & keyof typeof seedData>(
  * Seeds the demo catalogue when the database has no brand yet; otherwise does nothing.
  * Files are written first (they are harmless if the insert fails); rows go in one transaction.
  */
-export async function seedIfEmpty(db: Db, staticDir: string): Promise<void> {
+export interface SeedOptions {
+  /** Gives partner 8 an icon that does not exist, for the browser tests of the logo fallback. */
+  brokenPartnerIcon?: boolean;
+}
+
+export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOptions = {}): Promise<void> {
   const existing = await db.selectFrom('brand').select('id').limit(1).executeTakeFirst();
   if (existing) return;
 
@@ -113,7 +118,7 @@ export async function seedIfEmpty(db: Db, staticDir: string): Promise<void> {
     await insertAll(trx, 'product', products);
     await insertAll(trx, 'car_gallery', galleries);
     await insertAll(trx, 'news', news);
-    await insertAll(trx, 'partner', partners);
+    await insertAll(trx, 'partner', partnerRows(options.brokenPartnerIcon ?? false));
     // Parents before children, in separate statements, so the self-reference always resolves.
     await insertAll(
       trx,

@@ -1,5 +1,6 @@
 // Partners of the footer strip; names match the logos the artwork draws.
-// Partner 8 points at a .jpeg that does not exist, so the web app's .jpeg -> .jpg -> default fallback runs.
+// The browser tests seed partner 8 with a .jpeg that does not exist instead of its logo
+// (SEED_BROKEN_PARTNER_ICON), so that the web app's .jpeg -> .jpg -> default fallback runs.
 import type { PartnerTable } from '../schema.ts';
 import { partnerLogo } from './artwork/catalog.ts';
 import type { Row } from './types.ts';
@@ -15,14 +16,16 @@ const sources: [string, string, string][] = [
   ['流明漆面膜', 'Lumen Film', 'lumen-film'],
 ];
 
-/** The partner whose icon is intentionally missing. */
+/** The icon partner 8 gets when the seed is asked for a broken one. */
 export const BROKEN_PARTNER_ICON = 'partner/partner-8.jpeg';
 
-export const partners: Row<PartnerTable>[] = sources.map(([name, nameEn, slug], i) => ({
-  id: i + 1,
-  partnersName: name,
-  partnersNameEn: nameEn,
-  partnersIconUrl: i === 7 ? BROKEN_PARTNER_ICON : partnerLogo(i + 1),
-  partnersLink: `https://example.com/partners/${slug}`,
-  sortOrder: i + 1,
-}));
+export function partnerRows(brokenIcon: boolean): Row<PartnerTable>[] {
+  return sources.map(([name, nameEn, slug], i) => ({
+    id: i + 1,
+    partnersName: name,
+    partnersNameEn: nameEn,
+    partnersIconUrl: brokenIcon && i === 7 ? BROKEN_PARTNER_ICON : partnerLogo(i + 1),
+    partnersLink: `https://example.com/partners/${slug}`,
+    sortOrder: i + 1,
+  }));
+}

@@ -202,11 +202,26 @@ describe('demo seed', () => {
     expect(rows.filter((n) => n.content.includes('<script'))).toHaveLength(1);
   });
 
-  it('has eight partners, the last one with a missing .jpeg icon', async () => {
+  it('has eight partners with their logos', async () => {
     const rows = await db.selectFrom('partner').selectAll().orderBy('id').execute();
     expect(rows).toHaveLength(8);
-    expect(rows[7]?.partnersIconUrl).toBe(BROKEN_PARTNER_ICON);
+    expect(rows.map((p) => p.partnersIconUrl)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `partner/partner-${i + 1}.svg`),
+    );
     for (const p of rows) expect(p.partnersLink).toMatch(/^https:\/\/example\.com\//);
+  });
+
+  it('gives partner 8 a missing .jpeg icon when asked, for the tests of the fallback', async () => {
+    const other = openDatabase({ dataDir: join(dir, 'data-broken') });
+    try {
+      await migrateToLatest(other);
+      await seedIfEmpty(other, join(dir, 'static-broken'), { brokenPartnerIcon: true });
+      const rows = await other.selectFrom('partner').select('partnersIconUrl').orderBy('id').execute();
+      expect(rows[7]?.partnersIconUrl).toBe(BROKEN_PARTNER_ICON);
+      expect(rows[6]?.partnersIconUrl).toBe('partner/partner-7.svg');
+    } finally {
+      await other.destroy();
+    }
   });
 
   it('has the home_page menu with children, hidden entries and one external link', async () => {
@@ -252,7 +267,7 @@ describe('demo seed', () => {
     for (const slide of [...banner.cn, ...banner.en]) expect(files(slide.url)[0]).toMatch(/^banner\//);
   });
 
-  it('references only images that exist on disk (except the intentionally broken partner icon)', async () => {
+  it('references only images that exist on disk', async () => {
     const paths = new Set<string>();
     const add = (p: string) => {
       if (p) paths.add(p);
@@ -292,7 +307,7 @@ describe('demo seed', () => {
 
     expect(paths.size).toBeGreaterThan(150);
     const missing = [...paths].filter((p) => !existsSync(join(staticDir, p)));
-    expect(missing).toEqual([BROKEN_PARTNER_ICON]);
+    expect(missing).toEqual([]);
     for (const p of paths) expect(p.startsWith('/')).toBe(false);
   });
 });

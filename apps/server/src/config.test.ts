@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has a default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      CONTACT_RATE_LIMIT: 5,
+      CAPTCHA_DIFFICULTY: 1000,
+      SEED_BROKEN_PARTNER_ICON: false,
+    });
+    expect(config.CAPTCHA_HMAC_KEY.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads the seed switch for the logo fallback tests', () => {
+    expect(loadConfig({ SEED_BROKEN_PARTNER_ICON: '1' }).SEED_BROKEN_PARTNER_ICON).toBe(true);
+    expect(loadConfig({ SEED_BROKEN_PARTNER_ICON: '0' }).SEED_BROKEN_PARTNER_ICON).toBe(false);
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_BROKEN_PARTNER_ICON: 'yes' })).toThrow(/SEED_BROKEN_PARTNER_ICON/);
+    expect(() => loadConfig({ CAPTCHA_HMAC_KEY: 'short' })).toThrow(/CAPTCHA_HMAC_KEY: must be at least 32/);
+  });
+});
