@@ -64,6 +64,10 @@ function BrandTitle({ brand }: { brand: BrandView }) {
           width={ICON_SIZE}
           height={ICON_SIZE}
           fetchPriority="high"
+          onError={(event) => {
+            // Decorative next to the written name: a broken emblem just goes (docs/decisions/0005).
+            event.currentTarget.hidden = true;
+          }}
         />
       ) : null}
       <span>{brand.name}</span>
