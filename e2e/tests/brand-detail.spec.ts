@@ -238,6 +238,25 @@ test('a picture that cannot be loaded is replaced by a red notice', async ({ pag
   expect(problems).toEqual([]);
 });
 
+test('a model icon or brand emblem that cannot be loaded goes, leaving the name', async ({ page }) => {
+  const problems = watchConsole(page, ['porsche-1-icon.svg', 'brand/porsche.svg', 'status of 404']);
+  // Both fail before the page has hydrated.
+  await page.route(/\/api\/static\/(car\/porsche-1-icon|brand\/porsche)\.svg$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  await page.goto('/brand/3');
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('保时捷');
+  await expect(heading.locator('img')).toHaveCount(0);
+  const chip = page.getByRole('button', { name: '911 Turbo S' });
+  await expect(chip).toBeVisible();
+  await expect(chip.locator('img')).toHaveCount(0);
+  // The other models keep their icons.
+  await expect(page.getByRole('button', { name: 'Taycan' }).locator('img')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
 test('the slide dots switch slides', async ({ page }) => {
   await openPage(page, '/brand/3?l=en');
   const second = page.getByRole('button', { name: 'Show slide 2 of 3' });

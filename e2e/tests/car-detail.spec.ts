@@ -236,6 +236,7 @@ test('the video waits behind a 16:9 poster; play loads the embed address of YouT
   const frame = main(page).locator('iframe');
   await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Rk7vQm2Lp4A?autoplay=1');
   await expect(frame).toHaveAttribute('title', '迈凯伦 720S 视频');
+  await expect(frame).toBeFocused();
   const frameBox = await frame.boundingBox();
   expect(Math.abs((frameBox?.width ?? 0) - (box?.width ?? 0))).toBeLessThan(2);
 
@@ -280,7 +281,9 @@ test('opened from Home, the car page shows a spinner until its data arrives', as
   await hydrated(page);
   const release = await holdCarData(page);
   await page.getByRole('region', { name: '我们的改装作品' }).locator('a[href="/car/1"]').click();
-  const spinner = page.getByRole('status').filter({ hasText: '加载中...' });
+  // The shell's veil, not the banner's own loading line.
+  const spinner = page.locator('#content > [role="status"]');
+  await expect(spinner).toHaveText('加载中...');
   await expect(spinner).toBeVisible();
   release();
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('720S 迈凯伦');

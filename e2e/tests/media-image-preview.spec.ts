@@ -80,6 +80,30 @@ test('the close button and a click on the backdrop close the preview', async ({ 
   // The top-left corner of the viewport is backdrop, not picture.
   await page.mouse.click(8, Math.round((page.viewportSize()?.height ?? 800) / 2));
   await expect(dialog(page)).toHaveCount(0);
+
+  // The picture is letterboxed in its stage: a click on it keeps the preview, a click in the
+  // band beside (or above) it closes it.
+  await openGallery(page);
+  const picture = dialog(page).locator('img[data-picture]');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const geometry = await picture.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    return {
+      box: { x: box.x, y: box.y, width: box.width, height: box.height },
+      drawn: { width: img.naturalWidth * scale, height: img.naturalHeight * scale },
+    };
+  });
+  const { box, drawn } = geometry;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(dialog(page)).toHaveCount(1);
+  const sideBand = (box.width - drawn.width) / 2;
+  const topBand = (box.height - drawn.height) / 2;
+  expect(Math.max(sideBand, topBand)).toBeGreaterThan(4);
+  // (Near the band's top end: the arrows sit halfway down the sides.)
+  if (sideBand > topBand) await page.mouse.click(box.x + sideBand / 2, box.y + 12);
+  else await page.mouse.click(box.x + box.width / 2, box.y + topBand / 2);
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 test('the page does not scroll while the preview is open', async ({ page, isMobile }) => {

@@ -16,7 +16,8 @@ const screen = (zh: string, en: string) => ({ zh, en });
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', screen: screen('首页', 'Home') },
-  // Car, brand and product pages show "<site tag> - <name>" once the record is known.
+  // Car and brand pages show "<site tag> - <name>" once the record is known, product pages
+  // "<site short name> - <product name>".
   { path: '/car/1', screen: null },
   { path: '/brand/1', screen: null },
   // The car list exists as a path without a screen name of its own.

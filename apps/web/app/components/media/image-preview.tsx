@@ -9,7 +9,7 @@ import { getMessages } from '../../lib/i18n/messages.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import styles from './image-preview.module.css';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './media-icons.tsx';
-import { clampIndex, keyStep, stepIndex } from './preview-navigation.ts';
+import { clampIndex, keyStep, outsideContainedPicture, stepIndex } from './preview-navigation.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
 
 export interface PreviewImage {
@@ -111,7 +111,16 @@ export function ImagePreview({ visible, images, initialIndex = 0, title = '', on
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const target = event.target as HTMLElement;
-    if (target === event.currentTarget || target.dataset.backdrop !== undefined) onClose();
+    if (target === event.currentTarget || target.dataset.backdrop !== undefined) {
+      onClose();
+      return;
+    }
+    // The picture is letterboxed inside the whole stage: a click beside it is a backdrop click.
+    if (target instanceof HTMLImageElement && target.dataset.picture !== undefined) {
+      const box = target.getBoundingClientRect();
+      const natural = { width: target.naturalWidth, height: target.naturalHeight };
+      if (outsideContainedPicture(box, natural, event.clientX, event.clientY)) onClose();
+    }
   };
 
   const canMove = total > 1;
@@ -150,6 +159,7 @@ export function ImagePreview({ visible, images, initialIndex = 0, title = '', on
               <img
                 key={current.src}
                 className={styles.image}
+                data-picture=""
                 src={current.src}
                 alt={current.alt || PREVIEW_FALLBACK_ALT}
                 width={STAGE_WIDTH}

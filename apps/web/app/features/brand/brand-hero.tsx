@@ -9,6 +9,7 @@ import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './brand-hero.module.css';
 import type { BrandSlideView, BrandView } from './brand-types.ts';
 import { NoticeImage } from './notice-image.tsx';
+import { DecorativeImage } from '../../components/media/decorative-image.tsx';
 
 /** Intrinsic size of the slide artwork; CSS crops it to the hero's height. */
 const SLIDE_WIDTH = 1920;
@@ -56,20 +57,13 @@ function SlideLink({
 function BrandTitle({ brand }: { brand: BrandView }) {
   return (
     <h1 className={styles.brandName}>
-      {brand.icon ? (
-        <img
-          className={styles.brandIcon}
-          src={brand.icon}
-          alt=""
-          width={ICON_SIZE}
-          height={ICON_SIZE}
-          fetchPriority="high"
-          onError={(event) => {
-            // Decorative next to the written name: a broken emblem just goes (docs/decisions/0005).
-            event.currentTarget.hidden = true;
-          }}
-        />
-      ) : null}
+      <DecorativeImage
+        className={styles.brandIcon}
+        src={brand.icon}
+        width={ICON_SIZE}
+        height={ICON_SIZE}
+        fetchPriority="high"
+      />
       <span>{brand.name}</span>
     </h1>
   );

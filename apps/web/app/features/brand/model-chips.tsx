@@ -2,6 +2,7 @@
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './model-chips.module.css';
 import type { CarChipView } from './brand-types.ts';
+import { DecorativeImage } from '../../components/media/decorative-image.tsx';
 
 /** Intrinsic size of the car icons. */
 const ICON_WIDTH = 320;
@@ -31,21 +32,15 @@ export function ModelChips({ cars, activeCarId, onSelect, text, headingId }: Mod
                 if (!active) onSelect(car.id);
               }}
             >
-              {car.icon ? (
-                <img
-                  className={styles.icon}
-                  src={car.icon}
-                  alt=""
-                  width={ICON_WIDTH}
-                  height={ICON_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                  onError={(event) => {
-                    // A missing icon leaves just the name; the chip stays usable.
-                    event.currentTarget.hidden = true;
-                  }}
-                />
-              ) : null}
+              {/* A missing icon leaves just the name; the chip stays usable. */}
+              <DecorativeImage
+                className={styles.icon}
+                src={car.icon}
+                width={ICON_WIDTH}
+                height={ICON_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
               <span className={styles.name}>{car.name}</span>
             </button>
           </li>

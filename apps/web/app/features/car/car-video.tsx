@@ -2,7 +2,7 @@
 // Until the visitor presses play it is a poster (the car's picture): a video site's player weighs
 // megabytes of scripts, is slow or unreachable from some networks, and most visitors never start
 // it. Pressing play puts the player in its place, already playing.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../../components/media/media-icons.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-video.module.css';
@@ -19,6 +19,11 @@ interface CarVideoProps {
 
 export function CarVideo({ embedUrl, carName, poster, posterWidth, posterHeight, text }: CarVideoProps) {
   const [playing, setPlaying] = useState(false);
+  const playerRef = useRef<HTMLIFrameElement>(null);
+  // The play button is gone once pressed: keyboard focus moves on to the player it made room for.
+  useEffect(() => {
+    if (playing) playerRef.current?.focus();
+  }, [playing]);
   if (!embedUrl) return null;
   return (
     <section className={styles.section} aria-labelledby="car-video-title">
@@ -34,6 +39,7 @@ export function CarVideo({ embedUrl, carName, poster, posterWidth, posterHeight,
       <div className={styles.frame}>
         {playing ? (
           <iframe
+            ref={playerRef}
             className={styles.player}
             src={withAutoplay(embedUrl)}
             title={text.frameTitle(carName)}

@@ -76,6 +76,7 @@ describe('toEmbedUrl with paths on this site', () => {
   it('uses a site path as it is, but not a protocol-relative or script address', () => {
     expect(toEmbedUrl('/api/static/video/720s.mp4')).toBe('/api/static/video/720s.mp4');
     expect(toEmbedUrl('//player.example.com/x')).toBe('https://player.example.com/x');
+    expect(toEmbedUrl('/\\evil.example/x')).toBe('');
     expect(toEmbedUrl('javascript:alert(1)')).toBe('');
     expect(toEmbedUrl('video/720s.mp4')).toBe('');
   });

@@ -41,7 +41,8 @@ export function toEmbedUrl(link: string): string {
   const trimmed = link.trim();
   if (trimmed === '') return '';
   // A path on this site (a self-hosted player or file) is used as it is.
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  // Browsers read `//host` and `/\\host` as another site, so those go through the URL checks below.
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
   const absolute = trimmed.startsWith('//') ? `https:${trimmed}` : trimmed;
   const url = parse(absolute);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return '';

@@ -7,6 +7,8 @@ describe('showsPendingPage', () => {
     expect(showsPendingPage('/gallery', '/brand/2')).toBe(true);
     expect(showsPendingPage('/brand/1', '/car/4')).toBe(true);
     expect(showsPendingPage('/car/4', '/brand/1')).toBe(true);
+    expect(showsPendingPage('/news', '/news?page=2')).toBe(true);
+    expect(showsPendingPage('/about?l=en', '/about')).toBe(true);
   });
 
   it('stays quiet with no navigation, or a navigation to the same page', () => {
@@ -16,6 +18,7 @@ describe('showsPendingPage', () => {
 
   it('leaves car to car and brand to brand to the pages, which show their own loading state', () => {
     expect(showsPendingPage('/car/1', '/car/2')).toBe(false);
+    expect(showsPendingPage('/car/1?l=en', '/car/1')).toBe(false);
     expect(showsPendingPage('/brand/1', '/brand/porsche')).toBe(false);
   });
 });

@@ -4,7 +4,10 @@
 // The car and brand pages show their own loading state when one car or brand follows another,
 // so the shell stays quiet there rather than showing a second one.
 
-/** `current` and `next` are path names; `next` is undefined when no navigation is under way. */
+/**
+ * `current` and `next` are addresses (path and query: another page of the news, another language);
+ * `next` is undefined when no navigation is under way.
+ */
 export function showsPendingPage(current: string, next: string | undefined): boolean {
   if (next === undefined || next === current) return false;
   const within = (prefix: string) => current.startsWith(prefix) && next.startsWith(prefix);

@@ -7,9 +7,12 @@ import styles from './pending-page.module.css';
 
 export function PendingPage({ label }: { label: string }) {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const next = navigation.state === 'loading' ? navigation.location.pathname : undefined;
-  if (!showsPendingPage(pathname, next)) return null;
+  const { pathname, search } = useLocation();
+  const next =
+    navigation.state === 'loading'
+      ? `${navigation.location.pathname}${navigation.location.search}`
+      : undefined;
+  if (!showsPendingPage(`${pathname}${search}`, next)) return null;
   return (
     <>
       <div className={styles.bar} aria-hidden="true" />
