@@ -270,6 +270,10 @@ test('the hero advances every 5 s, only while enough of it is in view', async ({
   await openPage(page, '/brand/3?l=en');
   const dot = (n: number) => page.getByRole('button', { name: `Show slide ${n} of 3` });
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // The countdown starts once the page is hydrated and has seen the hero in view; the fake clock
+  // only moves timers that exist, so wait for both before moving it.
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(300);
 
   await page.clock.runFor(5_100);
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
