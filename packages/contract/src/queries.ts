@@ -1,6 +1,7 @@
 // Query parameters of every call (SPEC section 7), as the server validates them.
 // Query strings carry text, so numbers and booleans are coerced from strings.
 import { z } from 'zod';
+import { POSITIVE_ID_PATTERN } from './rules/positive-id.ts';
 import {
   BROWSE_TYPES,
   COMMON_DATA_CODES,
@@ -17,7 +18,7 @@ import {
 export const idParam = z
   .string({ error: 'is required' })
   .trim()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+  .regex(POSITIVE_ID_PATTERN, 'must be a positive whole number')
   .transform(Number);
 
 const booleanParam = z

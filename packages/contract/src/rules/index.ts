@@ -1,0 +1,7 @@
+// Domain rules shared by the server and the web app. No zod and no Node APIs: the browser
+// imports this module, and its bundle must stay small.
+export * from './brand-slug.ts';
+export * from './file-list.ts';
+export * from './listing.ts';
+export * from './positive-id.ts';
+export * from './sales-contact.ts';
