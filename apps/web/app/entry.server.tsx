@@ -8,7 +8,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter } from 'react-router';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
-import { apiTransportContext } from './lib/api/api-context.ts';
+import { getLog, requestServicesContext } from './lib/api/api-context.server.ts';
+import type { Logger } from './lib/api/logger.ts';
 import { createFetchTransport } from './lib/api/transport-fetch.ts';
 import { config } from './lib/config.ts';
 
@@ -21,12 +22,13 @@ export const streamTimeout = 5_000;
 
 /**
  * The load context of one request. Our server calls this with a transport that reaches the
- * API in-process, so server-side loaders pay no network round trip to their own process.
+ * API in-process, so server-side loaders pay no network round trip to their own process, and
+ * with the request's logger, so what loaders and rendering report lands in the server's log.
  */
-export function createLoadContext(transport: ApiTransport): RouterContextProvider {
+export function createLoadContext(transport: ApiTransport, log: Logger): RouterContextProvider {
   const context = new RouterContextProvider();
   // Pointed at another backend (an absolute API_BASE_URL), server loaders call it over HTTP too.
-  context.set(apiTransportContext, remoteBackend ?? transport);
+  context.set(requestServicesContext, { transport: remoteBackend ?? transport, log });
   return context;
 }
 
@@ -35,6 +37,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
   // A HEAD answer has no body: skip rendering (RFC 9110).
   if (request.method.toUpperCase() === 'HEAD') {
@@ -77,7 +80,8 @@ export default function handleRequest(
         onError(error: unknown) {
           status = 500;
           // Errors before the shell is ready reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            getLog(loadContext).error({ err: error }, 'rendering failed after the first bytes were sent');
         },
       },
     );
@@ -85,7 +89,7 @@ export default function handleRequest(
 }
 
 /** Server-side errors of loaders and rendering; a visitor who left mid-request is not one. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  getLog(context).error({ err: error }, 'a loader or the rendering failed');
 };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -14,7 +15,7 @@ import { ErrorPanel } from './components/error-panel.tsx';
 import { loadShellData } from './features/shell/shell-data.server.ts';
 import { documentLanguage, shouldReloadShell } from './features/shell/shell-revalidation.ts';
 import { SiteShell } from './features/shell/site-shell.tsx';
-import { getApi } from './lib/api/api-context.ts';
+import { getApi } from './lib/api/api-context.server.ts';
 import { CommonCode } from './lib/common-code/common-code.tsx';
 import { requestLanguage } from './lib/i18n/language.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
@@ -81,7 +82,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const messages = getMessages(data?.lang ?? 'zh');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: on the server, entry.server's handleError has logged it already.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   const panel = (
     <ErrorPanel
       title={notFound ? messages.error.notFoundTitle : messages.error.title}

@@ -7,14 +7,15 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiTransport } from '@refit/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 
 interface WebBuild extends ServerBuild {
   entry: ServerBuild['entry'] & {
     module: ServerBuild['entry']['module'] & {
-      createLoadContext: (transport: ApiTransport) => RouterContextProvider;
+      /** The request's services for loaders: the in-process API and the request's logger. */
+      createLoadContext: (transport: ApiTransport, log: FastifyBaseLogger) => RouterContextProvider;
     };
   };
 }
@@ -55,7 +56,9 @@ export async function webApp(app: FastifyInstance, { buildDir, mode, transport }
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', async (request, reply) => {
-      const response = await handle(toWebRequest(request), build.entry.module.createLoadContext(transport));
+      // Loaders and rendering log through the request's logger, so their lines carry its reqId.
+      const context = build.entry.module.createLoadContext(transport, request.log);
+      const response = await handle(toWebRequest(request), context);
       return sendWebResponse(reply, response);
     });
   });

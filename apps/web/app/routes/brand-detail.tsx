@@ -8,7 +8,7 @@ import { BrandFailed, BrandPage } from '../features/brand/brand-page.tsx';
 import { loadBrandContent, loadBrandHead } from '../features/brand/brand-data.ts';
 import { LoadingBlock, StatePanel, PanelLink } from '../features/brand/state-panel.tsx';
 import type { BrandContent } from '../features/brand/brand-types.ts';
-import { getApi } from '../lib/api/api-context.ts';
+import { getApi } from '../lib/api/api-context.server.ts';
 import { getBrowserApi } from '../lib/api/browser-api.ts';
 import { requestLanguage, resolveLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
 import { GalleryDetailPage } from '../features/gallery/gallery-detail.tsx';
 import { loadGalleryDetail } from '../features/gallery/gallery-detail-data.ts';
-import { getApi } from '../lib/api/api-context.ts';
+import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';

@@ -5,7 +5,8 @@ import { loadGalleryPage } from '../features/gallery/gallery-data.ts';
 import { GalleryList } from '../features/gallery/gallery-list.tsx';
 import styles from '../features/gallery/gallery-page.module.css';
 import { PageIntro } from '../features/gallery/page-intro.tsx';
-import { getApi } from '../lib/api/api-context.ts';
+import { getApi } from '../lib/api/api-context.server.ts';
+import { settle } from '../lib/api/settle.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -14,13 +15,15 @@ import type { Route } from './+types/gallery';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  try {
-    return { lang, page: await loadGalleryPage(getApi(context), lang, {}, 1) };
-  } catch (error) {
-    // A list that cannot be fetched is an empty list (SPEC section 8).
-    console.error('galleries unavailable', error instanceof Error ? error.message : error);
-    return { lang, page: EMPTY_GALLERY_PAGE };
-  }
+  const api = getApi(context);
+  // A list that cannot be fetched is an empty list (SPEC section 8).
+  const page = await settle(
+    api.log,
+    'galleries',
+    () => loadGalleryPage(api, lang, {}, 1),
+    EMPTY_GALLERY_PAGE,
+  );
+  return { lang, page };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import { HeroBanner } from '../features/home/hero-banner.tsx';
 import styles from '../features/home/home-page.module.css';
 import { loadHomeData } from '../features/home/home-data.server.ts';
 import { config } from '../lib/config.ts';
-import { getApi } from '../lib/api/api-context.ts';
+import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
 import { NewsArticle } from '../features/news/news-article.tsx';
 import { loadNewsArticle } from '../features/news/news-data.ts';
-import { getApi } from '../lib/api/api-context.ts';
+import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';

@@ -8,7 +8,8 @@ import { loadNewsPage, parsePageParam } from '../features/news/news-data.ts';
 import type { NewsPageView } from '../features/news/news-data.ts';
 import styles from '../features/news/news-list.module.css';
 import { NewsPagination } from '../features/news/news-pagination.tsx';
-import { getApi } from '../lib/api/api-context.ts';
+import { getApi } from '../lib/api/api-context.server.ts';
+import { settle } from '../lib/api/settle.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -18,14 +19,10 @@ import type { Route } from './+types/news';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
-  let list: NewsPageView;
-  try {
-    list = await loadNewsPage(getApi(context), lang, page);
-  } catch (error) {
-    // A list that cannot be fetched is an empty list (SPEC section 8).
-    console.error('news unavailable', error instanceof Error ? error.message : error);
-    list = { items: [], page, pages: 0, total: 0 };
-  }
+  const api = getApi(context);
+  // A list that cannot be fetched is an empty list (SPEC section 8).
+  const empty: NewsPageView = { items: [], page, pages: 0, total: 0 };
+  const list = await settle(api.log, 'news', () => loadNewsPage(api, lang, page), empty);
   const beyondLast = list.items.length === 0 && page > 1;
   return data({ lang, list, beyondLast }, { status: beyondLast ? 404 : 200 });
 }

@@ -3,7 +3,7 @@
 import { buildSitemapXml } from '../features/seo/sitemap-xml.ts';
 import { createTimedCache } from '../features/seo/sitemap-cache.ts';
 import { loadSitemapPaths } from '../features/seo/sitemap-pages.server.ts';
-import { getApi } from '../lib/api/api-context.ts';
+import { getApi } from '../lib/api/api-context.server.ts';
 import { metaOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/sitemap';
 

@@ -3,7 +3,8 @@
 // out and the page falls back to the workshop's own number (SPEC section 8: failures only log).
 import { salesContentsSchema } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
+import type { Api } from '../../lib/api/client.ts';
+import { settle } from '../../lib/api/settle.ts';
 import { contentLanguage } from '../../lib/i18n/language.ts';
 import type { SalesContact } from './about-types.ts';
 
@@ -12,23 +13,21 @@ export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
-export async function loadSalesContact(api: ApiClient, lang: UiLanguage): Promise<SalesContact | null> {
-  try {
-    const body = await api.call('getCommonData', { code: 'salesperson' });
-    if (!body.success || !body.result) return null;
-    const parsed = salesContentsSchema.safeParse(JSON.parse(body.result.contents));
-    if (!parsed.success) {
-      console.error('about: salesperson contents are malformed');
-      return null;
-    }
-    const branch = parsed.data[contentLanguage(lang)];
-    const chosen = branch.num.trim() ? branch : parsed.data.cn;
-    const number = chosen.num.trim();
-    if (!number) return null;
-    const link = chosen.link.trim();
-    return { title: chosen.title.trim(), number, href: link.startsWith('tel:') ? link : telHref(number) };
-  } catch (error) {
-    console.error('about: salesperson unavailable', error instanceof Error ? error.message : error);
-    return null;
-  }
+export function loadSalesContact(api: Api, lang: UiLanguage): Promise<SalesContact | null> {
+  return settle(
+    api.log,
+    'about: salesperson',
+    async () => {
+      const entry = await api.getCommonData({ code: 'salesperson' });
+      const parsed = salesContentsSchema.safeParse(JSON.parse(entry.contents));
+      if (!parsed.success) throw new Error('salesperson contents are malformed');
+      const branch = parsed.data[contentLanguage(lang)];
+      const chosen = branch.num.trim() ? branch : parsed.data.cn;
+      const number = chosen.num.trim();
+      if (!number) return null;
+      const link = chosen.link.trim();
+      return { title: chosen.title.trim(), number, href: link.startsWith('tel:') ? link : telHref(number) };
+    },
+    null,
+  );
 }

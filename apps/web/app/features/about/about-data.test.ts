@@ -1,6 +1,7 @@
 import type { ApiTransport } from '@refit/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
+import { describe, expect, it } from 'vitest';
+import { createServerApi } from '../../lib/api/api-context.server.ts';
+import { fakeLogger } from '../../lib/api/fake-logger.ts';
 import { loadSalesContact, telHref } from './about-data.server.ts';
 
 const contents = {
@@ -10,7 +11,7 @@ const contents = {
 
 function client(answer: () => { status: number; body: unknown }) {
   const transport: ApiTransport = async () => answer();
-  return createApiClient({ transport, timeoutMs: 8000 });
+  return createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });
 }
 
 const ok = (value: string) => () => ({
@@ -25,10 +26,6 @@ describe('telHref', () => {
 });
 
 describe('loadSalesContact', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
   it('reads the salesperson in the visitor’s language', async () => {
     await expect(loadSalesContact(client(ok(JSON.stringify(contents))), 'zh')).resolves.toEqual({
       title: '销售顾问 王先生',

@@ -5,11 +5,25 @@ import type { Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaHandle } from './captcha-check.tsx';
 
+/** Answers a call by name and query with the response body (the envelope). */
 const call = vi.fn();
 const solve = vi.fn<() => Promise<string | null>>();
 const reset = vi.fn();
 
-vi.mock('../../lib/api/browser-api.ts', () => ({ getBrowserApi: () => ({ call }) }));
+// The real API client, over a transport that asks `call` for each answer.
+vi.mock('../../lib/api/browser-api.ts', async () => {
+  const { createApi } = await import('../../lib/api/client.ts');
+  const { fakeLogger } = await import('../../lib/api/fake-logger.ts');
+  const api = createApi({
+    transport: async (request) => ({
+      status: 200,
+      body: await call(request.path.split('/').pop(), request.query),
+    }),
+    timeoutMs: 8000,
+    log: fakeLogger(),
+  });
+  return { getBrowserApi: () => api };
+});
 // The real check runs a proof of work in web workers; here it answers at once.
 vi.mock('./captcha-check.tsx', () => ({
   CaptchaCheck({ ref }: { ref?: Ref<CaptchaHandle> }) {

@@ -1,6 +1,7 @@
 import type { ApiTransport } from '@refit/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
+import { describe, expect, it } from 'vitest';
+import { createApi } from '../../lib/api/client.ts';
+import { fakeLogger } from '../../lib/api/fake-logger.ts';
 import { loadBrandContent, loadBrandHead, parseSlides } from './brand-data.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
@@ -98,7 +99,7 @@ function transport(overrides: Record<string, (query: Record<string, string>) => 
 }
 
 const client = (overrides?: Parameters<typeof transport>[0]) =>
-  createApiClient({ transport: transport(overrides), timeoutMs: 8000 });
+  createApi({ transport: transport(overrides), timeoutMs: 8000, log: fakeLogger() });
 
 describe('parseSlides', () => {
   it('reads slideshowImg or fileUrl, picks the language and skips slides without a picture', () => {
@@ -116,10 +117,6 @@ describe('parseSlides', () => {
 });
 
 describe('loadBrandHead', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
   it('finds the brand by id or slug', async () => {
     const byId = await loadBrandHead(client(), 'zh', '3');
     expect(byId).toMatchObject({ status: 'found', brand: { id: 3, name: '品牌3', keywords: '改装' } });
@@ -144,10 +141,6 @@ describe('loadBrandHead', () => {
 });
 
 describe('loadBrandContent', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
   it('makes the first model active and loads its galleries, then fills the news with company stories', async () => {
     const content = await loadBrandContent(client(), 'en', 3);
     expect(content).toMatchObject({
@@ -171,12 +164,22 @@ describe('loadBrandContent', () => {
   });
 
   it('leaves the gallery and the news empty when they cannot be loaded', async () => {
+    const log = fakeLogger();
     const content = await loadBrandContent(
-      client({ getCarGalleryListByPage: () => fail(500), getNewsList: () => fail(503) }),
+      createApi({
+        transport: transport({ getCarGalleryListByPage: () => fail(500), getNewsList: () => fail(503) }),
+        timeoutMs: 8000,
+        log,
+      }),
       'zh',
       3,
     );
     expect(content).toMatchObject({ status: 'loaded', activeCarId: 7, news: [], gallery: { items: [] } });
+    expect(log.messages('warn').sort()).toEqual([
+      'brand galleries unavailable',
+      'brand news unavailable',
+      'latest news unavailable',
+    ]);
   });
 
   it('has no active model and no galleries for a brand without models', async () => {

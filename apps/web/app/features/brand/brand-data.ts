@@ -4,8 +4,10 @@
 // (the visitor can retry); an id no brand answers to means "empty". Galleries and news are
 // lists: when they fail they are simply empty.
 import type { Brand, Car, UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
+import type { Api } from '../../lib/api/client.ts';
+import { errorText } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
+import { settle } from '../../lib/api/settle.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
 import { EMPTY_GALLERY_PAGE } from '../gallery/gallery-cards.ts';
 import { loadGalleryPage } from '../gallery/gallery-data.ts';
@@ -19,10 +21,6 @@ import type { BrandContent, BrandHead, BrandSlideView, BrandView, CarChipView } 
 export const BRAND_NEWS_LIMIT = 6;
 /** How many of the latest stories are searched for company-wide ones. */
 const LATEST_NEWS_SCAN = 20;
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function textOf(record: Record<string, unknown>, key: string): string {
   const value = record[key];
@@ -72,53 +70,52 @@ export function carChip(lang: UiLanguage, car: Car): CarChipView {
 }
 
 export async function loadBrandHead(
-  api: ApiClient,
+  api: Api,
   lang: UiLanguage,
   param: string | undefined,
 ): Promise<BrandHead> {
   if (!param) return { status: 'failed' };
   try {
-    const body = await api.call('getBrandList');
-    if (!body.success || !Array.isArray(body.result)) return { status: 'failed' };
+    const brands = await api.getBrandList();
     // The list is the shown, published brands; the rule is the spec's, so it is applied here too.
-    const visible = body.result.filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1');
+    const visible = brands.filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1');
     const brand = findBrand(visible, param);
     return brand ? { status: 'found', brand: brandView(lang, brand) } : { status: 'empty' };
   } catch (error) {
-    console.error('brand list unavailable', describe(error));
+    api.log.warn({ reason: errorText(error) }, 'brand list unavailable');
     return { status: 'failed' };
   }
 }
 
-async function loadNews(api: ApiClient, lang: UiLanguage, brandId: number): Promise<NewsCardView[]> {
-  const [own, latest] = await Promise.all([
-    api.call('getNewsList', { brandId, pageNo: 1, pageSize: BRAND_NEWS_LIMIT }),
-    api.call('getNewsList', { pageNo: 1, pageSize: LATEST_NEWS_SCAN }),
+async function loadNews(api: Api, lang: UiLanguage, brandId: number): Promise<NewsCardView[]> {
+  // Each list falls back to empty on its own (SPEC section 8).
+  const [brandNews, latest] = await Promise.all([
+    settle(
+      api.log,
+      'brand news',
+      async () => (await api.getNewsList({ brandId, pageNo: 1, pageSize: BRAND_NEWS_LIMIT })).records,
+      [],
+    ),
+    settle(
+      api.log,
+      'latest news',
+      async () => (await api.getNewsList({ pageNo: 1, pageSize: LATEST_NEWS_SCAN })).records,
+      [],
+    ),
   ]);
-  const brandNews = own.success && own.result ? own.result.records : [];
   // Company-wide stories (no brand) fill the grid when the brand has few of its own.
-  const companyNews =
-    latest.success && latest.result ? latest.result.records.filter((n) => n.brandId === null) : [];
+  const companyNews = latest.filter((item) => item.brandId === null);
   return [...brandNews, ...companyNews].slice(0, BRAND_NEWS_LIMIT).map((item) => newsCard(lang, item));
 }
 
-export async function loadBrandContent(
-  api: ApiClient,
-  lang: UiLanguage,
-  brandId: number,
-): Promise<BrandContent> {
+export async function loadBrandContent(api: Api, lang: UiLanguage, brandId: number): Promise<BrandContent> {
   let cars: CarChipView[];
-  const newsPromise = loadNews(api, lang, brandId).catch((error: unknown) => {
-    console.error('brand news unavailable', describe(error));
-    return [];
-  });
+  const newsPromise = loadNews(api, lang, brandId);
   try {
-    const body = await api.call('getCarList', { brandId });
-    if (!body.success || !Array.isArray(body.result)) throw new Error(body.message || 'car list refused');
-    cars = body.result.map((car) => carChip(lang, car));
+    cars = (await api.getCarList({ brandId })).map((car) => carChip(lang, car));
   } catch (error) {
-    console.error('brand models unavailable', describe(error));
-    // Settle the news request so no rejection is left unhandled, then report the failure.
+    api.log.warn({ reason: errorText(error) }, 'brand models unavailable');
+    // Wait for the news request so nothing is left running, then report the failure.
     await newsPromise;
     return { status: 'failed' };
   }
@@ -127,10 +124,12 @@ export async function loadBrandContent(
   const galleryPromise: Promise<GalleryPageView> =
     activeCarId === null
       ? Promise.resolve(EMPTY_GALLERY_PAGE)
-      : loadGalleryPage(api, lang, { brandId, carId: activeCarId }, 1).catch((error: unknown) => {
-          console.error('brand galleries unavailable', describe(error));
-          return EMPTY_GALLERY_PAGE;
-        });
+      : settle(
+          api.log,
+          'brand galleries',
+          () => loadGalleryPage(api, lang, { brandId, carId: activeCarId }, 1),
+          EMPTY_GALLERY_PAGE,
+        );
   const [gallery, news] = await Promise.all([galleryPromise, newsPromise]);
   return { status: 'loaded', cars, activeCarId, gallery, news };
 }

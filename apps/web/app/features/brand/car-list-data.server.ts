@@ -2,48 +2,36 @@
 // A brand whose cars cannot be fetched is left out; a failed brand list leaves the page empty
 // (SPEC section 8: list fetch failures give empty lists).
 import type { UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
+import type { Api } from '../../lib/api/client.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
+import { settle } from '../../lib/api/settle.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
 import type { CarListGroup } from './car-list-types.ts';
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-export async function loadCarList(api: ApiClient, lang: UiLanguage): Promise<CarListGroup[]> {
-  let brands;
-  try {
-    const body = await api.call('getBrandList');
-    if (!body.success || !Array.isArray(body.result)) return [];
-    brands = body.result
-      .filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1')
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-  } catch (error) {
-    console.error('car list: brands unavailable', describe(error));
-    return [];
-  }
+export async function loadCarList(api: Api, lang: UiLanguage): Promise<CarListGroup[]> {
+  const brands = (await settle(api.log, 'car list: brands', () => api.getBrandList(), []))
+    .filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1')
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 
   const groups = await Promise.all(
-    brands.map(async (brand): Promise<CarListGroup | null> => {
-      try {
-        const body = await api.call('getCarList', { brandId: brand.id });
-        if (!body.success || !Array.isArray(body.result)) return null;
-        return {
-          brandId: brand.id,
-          brandName: pickText(lang, brand.brandName, brand.brandNameEn),
-          brandIcon: imageUrl(brand.brandIconUrl),
-          cars: body.result.map((car) => ({
-            id: car.id,
-            name: pickText(lang, car.carName, car.carNameEn),
-            image: imageUrl(car.carImgUrl),
-          })),
-        };
-      } catch (error) {
-        console.error(`car list: cars of brand ${brand.id} unavailable`, describe(error));
-        return null;
-      }
-    }),
+    brands.map(async (brand): Promise<CarListGroup> => ({
+      brandId: brand.id,
+      brandName: pickText(lang, brand.brandName, brand.brandNameEn),
+      brandIcon: imageUrl(brand.brandIconUrl),
+      cars: (
+        await settle(
+          api.log,
+          `car list: cars of brand ${brand.id}`,
+          () => api.getCarList({ brandId: brand.id }),
+          [],
+        )
+      ).map((car) => ({
+        id: car.id,
+        name: pickText(lang, car.carName, car.carNameEn),
+        image: imageUrl(car.carImgUrl),
+      })),
+    })),
   );
-  return groups.filter((group): group is CarListGroup => group !== null && group.cars.length > 0);
+  // A brand whose cars could not be fetched has none to show, like a brand without cars.
+  return groups.filter((group) => group.cars.length > 0);
 }

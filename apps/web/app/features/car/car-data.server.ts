@@ -1,26 +1,24 @@
 // Loads a car for its page on the server: the car detail, then the parts of its first product
-// type. An unknown car answers null (the API's 404); any other failure is thrown for the loader
-// to turn into the page's failed state (SPEC section 8: the car failure only logs).
+// type. An unknown car answers null (the API's 404, or no result); any other failure is thrown
+// for the loader to turn into the page's failed state (SPEC section 8: the car failure only logs).
 import type { UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
-import { isApiError } from '../../lib/api/errors.ts';
+import type { Api } from '../../lib/api/client.ts';
+import { errorText, isNotFound } from '../../lib/api/errors.ts';
 import { loadParts } from './car-parts.ts';
 import type { CarPageData, CarView } from './car-types.ts';
 import { carViewFrom } from './car-view.ts';
 
-export async function loadCar(api: ApiClient, lang: UiLanguage, carId: number): Promise<CarView | null> {
+export async function loadCar(api: Api, lang: UiLanguage, carId: number): Promise<CarView | null> {
   try {
-    const body = await api.call('getRefitCarInfo', { carId });
-    if (!body.success || !body.result) return null;
-    return carViewFrom(lang, body.result);
+    return carViewFrom(lang, await api.getRefitCarInfo({ carId }));
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
 
 export async function loadFirstParts(
-  api: ApiClient,
+  api: Api,
   lang: UiLanguage,
   car: CarView,
 ): Promise<CarPageData['firstParts']> {
@@ -30,10 +28,7 @@ export async function loadFirstParts(
     const parts = await loadParts(api, lang, car.id, first.id);
     return { typeId: first.id, state: { status: 'loaded', parts } };
   } catch (error) {
-    console.error(
-      `parts of car ${car.id} type ${first.id} unavailable`,
-      error instanceof Error ? error.message : error,
-    );
+    api.log.warn({ reason: errorText(error) }, `parts of car ${car.id} type ${first.id} unavailable`);
     return { typeId: first.id, state: { status: 'failed' } };
   }
 }

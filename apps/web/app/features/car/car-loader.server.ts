@@ -3,7 +3,8 @@
 // section 8: the car failure only logs) instead of an error page.
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api/api-context.ts';
+import { getApi } from '../../lib/api/api-context.server.ts';
+import { errorText } from '../../lib/api/errors.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { metaOrigin } from '../../lib/seo.ts';
 import { loadCar, loadFirstParts } from './car-data.server.ts';
@@ -33,7 +34,7 @@ export async function carLoader({ request, url, context, idParam }: CarLoaderArg
     car = await loadCar(api, lang, carId);
   } catch (error) {
     // The API client has logged the failure; the visitor gets a calm notice, not a crash.
-    console.error(`car ${carId} unavailable`, error instanceof Error ? error.message : error);
+    api.log.warn({ reason: errorText(error) }, `car ${carId} unavailable`);
     const failed: CarFailedData = { lang, origin, failed: true, carId };
     return data(failed, { status: 503 });
   }

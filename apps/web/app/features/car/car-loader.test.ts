@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Server code: Node's own Request (a browser-like one would drop the Cookie header).
 import type { ApiTransport } from '@refit/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLoadContext } from '../../entry.server.tsx';
+import { fakeLogger } from '../../lib/api/fake-logger.ts';
 import { carLoader, parseCarId } from './car-loader.server.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
@@ -46,9 +47,14 @@ const part = {
   typeNameEn: 'Rear diffusers',
 };
 
-function run(transport: ApiTransport, id = '1', query = '') {
+function run(transport: ApiTransport, id = '1', query = '', log = fakeLogger()) {
   const url = new URL(`http://site.test/car/${id}${query}`);
-  return carLoader({ request: new Request(url), url, context: createLoadContext(transport), idParam: id });
+  return carLoader({
+    request: new Request(url),
+    url,
+    context: createLoadContext(transport, log),
+    idParam: id,
+  });
 }
 
 async function thrownStatus(promise: Promise<unknown>): Promise<number> {
@@ -59,10 +65,6 @@ async function thrownStatus(promise: Promise<unknown>): Promise<number> {
   }
   return 0;
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
 
 describe('carLoader', () => {
   it('loads the car, its brand id and the parts of its first type', async () => {
@@ -109,9 +111,14 @@ describe('carLoader', () => {
   });
 
   it('answers 503 with a failed state when the API is down, and logs it', async () => {
-    const result = await run(async () => ({ status: 500, body: null }));
+    const log = fakeLogger();
+    const result = await run(async () => ({ status: 500, body: null }), '1', '', log);
     expect(result).toMatchObject({ init: { status: 503 }, data: { failed: true, carId: 1, lang: 'zh' } });
-    expect(console.error).toHaveBeenCalledWith('car 1 unavailable', 'internal server error');
+    expect(log.entries).toContainEqual({
+      level: 'warn',
+      message: 'car 1 unavailable',
+      details: { reason: 'internal server error' },
+    });
   });
 });
 

@@ -2,24 +2,23 @@
 // isPag true). Used by the server loader for the first tab and in the browser on tab change.
 import { CAR_PARTS_PAGE } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
+import type { Api } from '../../lib/api/client.ts';
 import type { PartView } from './car-types.ts';
 import { partViewFrom } from './part-view.ts';
 
 /** Resolves with the parts; rejects when the call fails (the client has logged it). */
 export async function loadParts(
-  api: ApiClient,
+  api: Api,
   lang: UiLanguage,
   carId: number,
   productTypeId: number,
 ): Promise<PartView[]> {
-  const body = await api.call('getProductListByPage', {
+  const page = await api.getProductListByPage({
     pageNo: CAR_PARTS_PAGE.pageNo,
     pageSize: CAR_PARTS_PAGE.pageSize,
     carId,
     isPag: true,
     productTypeId,
   });
-  if (!body.success || !body.result) throw new Error(body.message || 'parts unavailable');
-  return body.result.records.map((part) => partViewFrom(lang, part));
+  return page.records.map((part) => partViewFrom(lang, part));
 }

@@ -4,6 +4,7 @@
 import type { UiLanguage } from '@refit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getBrowserApi } from '../../lib/api/browser-api.ts';
+import { errorText } from '../../lib/api/errors.ts';
 import { loadParts } from './car-parts.ts';
 import type { CarPageData, PartsState } from './car-types.ts';
 
@@ -27,15 +28,13 @@ export function useCarParts({ lang, carId, initial, typeId }: CarPartsOptions) {
     if (typeId === null || known || inFlight.has(typeId)) return;
     inFlight.add(typeId);
     let live = true;
-    loadParts(getBrowserApi(), lang, carId, typeId).then(
+    const api = getBrowserApi();
+    loadParts(api, lang, carId, typeId).then(
       (parts) => {
         if (live) setByType((current) => ({ ...current, [typeId]: { status: 'loaded', parts } }));
       },
       (error: unknown) => {
-        console.error(
-          `parts of car ${carId} type ${typeId} unavailable`,
-          error instanceof Error ? error.message : error,
-        );
+        api.log.warn({ reason: errorText(error) }, `parts of car ${carId} type ${typeId} unavailable`);
         if (live) setByType((current) => ({ ...current, [typeId]: { status: 'failed' } }));
       },
     );

@@ -8,14 +8,15 @@ import type {
   ProductSectionItem,
   UiLanguage,
 } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
-import { isApiError } from '../../lib/api/errors.ts';
+import { allRecords } from '../../lib/api/all-records.ts';
+import type { Api } from '../../lib/api/client.ts';
+import { errorText, isApiError } from '../../lib/api/errors.ts';
+import { settle } from '../../lib/api/settle.ts';
 import type { CataloguePageData, CatalogueScreen, ProductCardView, SectionType } from './catalogue-types.ts';
 import { interleaveBy } from './interleave.ts';
 import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
 import { resolveSectionTypes, typeForPath } from './section-types.ts';
 import { SECTION_SCREEN } from './sections.ts';
-import { settle } from './settle.ts';
 
 /** More pages than this of one type would be a catalogue no visitor scrolls through. */
 const MAX_TYPE_PAGES = 10;
@@ -27,30 +28,29 @@ export type CatalogueRoute =
   /** A type page with a name of its own, such as /wheels/single-piece. */
   | { kind: 'named'; path: string; screen: CatalogueScreen; fallbackTypeId: number };
 
-export async function loadMenu(api: ApiClient): Promise<MenuItem[]> {
-  const body = await api.call('getMenuData', { categoryCode: 'home_page', isQueryChild: true });
-  return body.success && Array.isArray(body.result) ? body.result : [];
+/** The site menu; an empty one when it cannot be fetched (SPEC section 8). */
+export function loadMenu(api: Api): Promise<MenuItem[]> {
+  return settle(
+    api.log,
+    'menu',
+    () => api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }),
+    [],
+  );
 }
 
-export async function loadSectionItems(
-  api: ApiClient,
-  category: ProductCategory,
-): Promise<ProductSectionItem[]> {
-  const body = await api.call('getIndexProductList', { category });
-  return body.success && Array.isArray(body.result) ? body.result : [];
+/** The items of a catalogue section; none when they cannot be fetched (SPEC section 8). */
+export function loadSectionItems(api: Api, category: ProductCategory): Promise<ProductSectionItem[]> {
+  return settle(api.log, `${category} products`, () => api.getIndexProductList({ category }), []);
 }
 
 /** Every product of a type (the list call pages at most 100). Throws when the type is unknown. */
-async function loadTypeProducts(api: ApiClient, typeId: number): Promise<ProductCardSource[]> {
-  const page = (pageNo: number) =>
-    api.call('getProductListByType', { typeId, pageNo, pageSize: MAX_PAGE_SIZE });
-  const first = await page(1);
-  if (!first.success || !first.result) return [];
-  const pages = Math.min(first.result.pages, MAX_TYPE_PAGES);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page(index + 2)),
+function loadTypeProducts(api: Api, typeId: number): Promise<ProductCardSource[]> {
+  return allRecords(
+    api.log,
+    `products of type ${typeId}`,
+    (pageNo) => api.getProductListByType({ typeId, pageNo, pageSize: MAX_PAGE_SIZE }),
+    MAX_TYPE_PAGES,
   );
-  return [first, ...rest].flatMap((body) => (body.success && body.result ? body.result.records : []));
 }
 
 export function parseTypeId(param: string | undefined): number | null {
@@ -58,7 +58,7 @@ export function parseTypeId(param: string | undefined): number | null {
 }
 
 interface Sources {
-  api: ApiClient;
+  api: Api;
   lang: UiLanguage;
   category: ProductCategory;
   route: CatalogueRoute;
@@ -70,10 +70,7 @@ export async function loadCataloguePage({
   category,
   route,
 }: Sources): Promise<CataloguePageData | null> {
-  const [menu, items] = await Promise.all([
-    settle('menu', () => loadMenu(api), []),
-    settle(`${category} products`, () => loadSectionItems(api, category), []),
-  ]);
+  const [menu, items] = await Promise.all([loadMenu(api), loadSectionItems(api, category)]);
   const types = resolveSectionTypes({ category, lang, menu, items });
 
   if (route.kind === 'section') {
@@ -106,8 +103,8 @@ export async function loadCataloguePage({
   try {
     sources = await loadTypeProducts(api, typeId);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    console.error(`products of type ${typeId} unavailable`, error instanceof Error ? error.message : error);
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
+    api.log.warn({ reason: errorText(error) }, `products of type ${typeId} unavailable`);
     sources = [];
   }
   const products: ProductCardView[] = sources.map((source) => cardFromSource(lang, source));

@@ -1,6 +1,7 @@
 import type { ApiTransport } from '@refit/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
+import { describe, expect, it } from 'vitest';
+import { createServerApi } from '../../lib/api/api-context.server.ts';
+import { fakeLogger } from '../../lib/api/fake-logger.ts';
 import { loadCataloguePage } from './catalogue-data.server.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
@@ -84,13 +85,9 @@ function transport(
 }
 
 const api = (overrides?: Parameters<typeof transport>[0]) =>
-  createApiClient({ transport: transport(overrides), timeoutMs: 8000 });
+  createServerApi({ transport: transport(overrides), timeoutMs: 8000, log: fakeLogger() });
 
 describe('loadCataloguePage', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
   it('lists a section with its tiles, one piece of each type first', async () => {
     const page = await loadCataloguePage({
       api: api(),

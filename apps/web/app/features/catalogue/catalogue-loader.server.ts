@@ -2,7 +2,7 @@
 import type { ProductCategory } from '@refit/contract';
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api/api-context.ts';
+import { getApi } from '../../lib/api/api-context.server.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { metaOrigin } from '../../lib/seo.ts';
 import { loadCataloguePage } from './catalogue-data.server.ts';

@@ -1,7 +1,7 @@
 // One page of the paged gallery list: every gallery, a brand's, or one model's.
 import { BRAND_GALLERY_PAGE_SIZE } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
+import type { Api } from '../../lib/api/client.ts';
 import { galleryPage } from './gallery-cards.ts';
 import type { GalleryPageView } from './gallery-types.ts';
 
@@ -12,17 +12,16 @@ export interface GalleryFilter {
 
 /** Throws when the call fails or is refused; callers decide whether that empties a list. */
 export async function loadGalleryPage(
-  api: ApiClient,
+  api: Api,
   lang: UiLanguage,
   filter: GalleryFilter,
   pageNo: number,
 ): Promise<GalleryPageView> {
-  const body = await api.call('getCarGalleryListByPage', {
+  const page = await api.getCarGalleryListByPage({
     pageNo,
     pageSize: BRAND_GALLERY_PAGE_SIZE,
     ...(typeof filter.brandId === 'number' ? { brandId: filter.brandId } : {}),
     ...(typeof filter.carId === 'number' ? { carId: filter.carId } : {}),
   });
-  if (!body.success || !body.result) throw new Error(body.message || 'gallery list refused');
-  return galleryPage(lang, body.result);
+  return galleryPage(lang, page);
 }

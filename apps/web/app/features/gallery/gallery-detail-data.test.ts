@@ -1,6 +1,7 @@
 import type { ApiTransport } from '@refit/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createServerApi } from '../../lib/api/api-context.server.ts';
+import { fakeLogger } from '../../lib/api/fake-logger.ts';
 import { loadGalleryDetail, parseFileList } from './gallery-detail-data.ts';
 
 const gallery = {
@@ -19,7 +20,7 @@ const gallery = {
 
 function client(answer: () => { status: number; body: unknown }) {
   const transport: ApiTransport = async () => answer();
-  return createApiClient({ transport, timeoutMs: 8000 });
+  return createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });
 }
 
 describe('parseFileList', () => {
@@ -34,10 +35,6 @@ describe('parseFileList', () => {
 });
 
 describe('loadGalleryDetail', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
   it('shapes the gallery in the visitor’s language, the cover first among the pictures', async () => {
     const api = client(() => ({ status: 200, body: { success: true, result: gallery, message: 'ok' } }));
     await expect(loadGalleryDetail(api, 'en', '11')).resolves.toEqual({

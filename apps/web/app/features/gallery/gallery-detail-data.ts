@@ -1,8 +1,8 @@
 // Loads one gallery (getCarGalleryById) for its page. An id that is not a positive whole number,
 // or that the API does not know, is "not found" (the page answers 404).
 import type { GalleryDetail, UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
-import { isApiError } from '../../lib/api/errors.ts';
+import type { Api } from '../../lib/api/client.ts';
+import { isNotFound } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { galleryCard } from './gallery-cards.ts';
 import type { GalleryCardView } from './gallery-types.ts';
@@ -41,16 +41,15 @@ export function galleryDetailView(lang: UiLanguage, gallery: GalleryDetail): Gal
 }
 
 export async function loadGalleryDetail(
-  api: ApiClient,
+  api: Api,
   lang: UiLanguage,
   idParam: string | undefined,
 ): Promise<GalleryDetailView | null> {
   if (!idParam || !/^[1-9]\d{0,9}$/.test(idParam)) return null;
   try {
-    const body = await api.call('getCarGalleryById', { id: idParam });
-    return body.success && body.result ? galleryDetailView(lang, body.result) : null;
+    return galleryDetailView(lang, await api.getCarGalleryById({ id: idParam }));
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    if (isNotFound(error, [404, 400])) return null;
     throw error;
   }
 }

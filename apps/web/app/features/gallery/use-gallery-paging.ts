@@ -2,6 +2,7 @@
 import type { UiLanguage } from '@refit/contract';
 import { useCallback, useEffect, useReducer } from 'react';
 import { getBrowserApi } from '../../lib/api/browser-api.ts';
+import { errorText } from '../../lib/api/errors.ts';
 import { loadGalleryPage } from './gallery-data.ts';
 import { galleryPagingReducer, initialPaging, requestedPage } from './gallery-paging.ts';
 import type { GalleryPagingState } from './gallery-paging.ts';
@@ -32,10 +33,11 @@ export function useGalleryPaging({ lang, brandId, initialPage, initialCarId }: O
 
   useEffect(() => {
     if (!busy) return;
-    loadGalleryPage(getBrowserApi(), lang, { brandId, carId }, pageNo).then(
+    const api = getBrowserApi();
+    loadGalleryPage(api, lang, { brandId, carId }, pageNo).then(
       (page) => dispatch({ type: 'loaded', request, page }),
       (error: unknown) => {
-        console.error('gallery page unavailable', error instanceof Error ? error.message : error);
+        api.log.warn({ reason: errorText(error) }, 'gallery page unavailable');
         dispatch({ type: 'failed', request });
       },
     );

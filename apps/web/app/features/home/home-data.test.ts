@@ -1,6 +1,7 @@
 import type { ApiTransport } from '@refit/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
+import { describe, expect, it } from 'vitest';
+import { createServerApi } from '../../lib/api/api-context.server.ts';
+import { fakeLogger } from '../../lib/api/fake-logger.ts';
 import { loadHomeData } from './home-data.server.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
@@ -48,12 +49,8 @@ function siteTransport(
 }
 
 describe('loadHomeData', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
   it('shapes hero, featured list and keywords in Chinese', async () => {
-    const api = createApiClient({ transport: siteTransport(), timeoutMs: 8000 });
+    const api = createServerApi({ transport: siteTransport(), timeoutMs: 8000, log: fakeLogger() });
     await expect(loadHomeData(api, 'zh')).resolves.toEqual({
       slides: [
         { title: '碳纤维的艺术', subtitle: '为赛道而生', link: '', image: '/api/static/banner/home-1.svg' },
@@ -65,7 +62,7 @@ describe('loadHomeData', () => {
   });
 
   it('picks the English branch and En fields, falling back to Chinese ones', async () => {
-    const api = createApiClient({ transport: siteTransport(), timeoutMs: 8000 });
+    const api = createServerApi({ transport: siteTransport(), timeoutMs: 8000, log: fakeLogger() });
     const data = await loadHomeData(api, 'en');
     expect(data.slides).toEqual([
       {
@@ -80,26 +77,37 @@ describe('loadHomeData', () => {
   });
 
   it('shows the Chinese slides when the English branch is empty', async () => {
-    const api = createApiClient({
+    const api = createServerApi({
       transport: siteTransport({
         'getCommonData:index_hd': () =>
           ok({ code: 'index_hd', contents: JSON.stringify({ cn: banner.cn, en: [] }) }),
       }),
       timeoutMs: 8000,
+      log: fakeLogger(),
     });
     const data = await loadHomeData(api, 'en');
     expect(data.slides.map((slide) => slide.title)).toEqual(['碳纤维的艺术', '锻造轮毂']);
   });
 
   it('leaves a failed or malformed area empty and keeps the rest', async () => {
-    const api = createApiClient({
+    const log = fakeLogger();
+    const api = createServerApi({
       transport: siteTransport({
         getIndexList: () => ({ status: 500, body: null }),
         'getCommonData:index_hd': () => ok({ code: 'index_hd', contents: 'not json' }),
       }),
       timeoutMs: 8000,
+      log,
     });
     await expect(loadHomeData(api, 'zh')).resolves.toEqual({ slides: [], featured: [], keywords: '改装' });
-    expect(console.error).toHaveBeenCalledWith('internal server error', 'GET /cmst/index/getIndexList');
+    expect(log.entries).toContainEqual({
+      level: 'error',
+      message: 'internal server error',
+      details: { call: 'GET /cmst/index/getIndexList', status: 500 },
+    });
+    expect(log.messages('warn').sort()).toEqual([
+      'home: featured list unavailable',
+      'home: hero banner unavailable',
+    ]);
   });
 });

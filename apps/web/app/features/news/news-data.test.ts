@@ -1,6 +1,7 @@
 import type { ApiTransport } from '@refit/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
+import { createServerApi } from '../../lib/api/api-context.server.ts';
+import { fakeLogger } from '../../lib/api/fake-logger.ts';
 import { loadNewsArticle, loadNewsPage, parsePageParam } from './news-data.ts';
 
 const story = {
@@ -35,7 +36,7 @@ describe('loadNewsPage', () => {
       status: 200,
       body: { success: true, result: { records: [story], total: 12, pages: 2, current: 2 }, message: 'ok' },
     }));
-    const api = createApiClient({ transport, timeoutMs: 8000 });
+    const api = createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });
     const page = await loadNewsPage(api, 'en', 2);
     expect(transport.mock.calls[0]?.[0].query).toMatchObject({ pageNo: '2', pageSize: '10' });
     expect(page).toEqual({
@@ -62,7 +63,7 @@ describe('loadNewsArticle', () => {
       status: 200,
       body: { success: true, result: story, message: 'ok' },
     });
-    const api = createApiClient({ transport, timeoutMs: 8000 });
+    const api = createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });
     await expect(loadNewsArticle(api, 'zh', '3')).resolves.toMatchObject({
       title: '干碳与湿碳',
       bodyHtml: '<p>正文</p>',
@@ -80,16 +81,15 @@ describe('loadNewsArticle', () => {
       status: 200,
       body: { success: true, result: hostile, message: 'ok' },
     });
-    const api = createApiClient({ transport, timeoutMs: 8000 });
+    const api = createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });
     const article = await loadNewsArticle(api, 'zh', '3');
     expect(article?.bodyHtml).toContain('<p>正文</p>');
     expect(article?.bodyHtml).not.toMatch(/script|onclick|onerror|javascript:/);
   });
 
   it('answers null for an unknown or malformed id', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const transport: ApiTransport = async () => ({ status: 404, body: null });
-    const api = createApiClient({ transport, timeoutMs: 8000 });
+    const api = createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });
     await expect(loadNewsArticle(api, 'zh', '99')).resolves.toBeNull();
     await expect(loadNewsArticle(api, 'zh', 'x1')).resolves.toBeNull();
   });

@@ -2,8 +2,8 @@
 import { DEFAULT_PAGE_SIZE } from '@refit/contract';
 import { sanitizeNewsBody } from '@refit/contract/news-body';
 import type { UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
-import { isApiError } from '../../lib/api/errors.ts';
+import type { Api } from '../../lib/api/client.ts';
+import { isNotFound } from '../../lib/api/errors.ts';
 import { newsArticle, newsCard } from './news-cards.ts';
 import type { NewsArticleView, NewsCardView } from './news-types.ts';
 
@@ -22,28 +22,24 @@ export function parsePageParam(value: string | null): number {
 }
 
 /** Throws when the list cannot be fetched; the page shows that as an empty list. */
-export async function loadNewsPage(api: ApiClient, lang: UiLanguage, page: number): Promise<NewsPageView> {
-  const body = await api.call('getNewsList', { pageNo: page, pageSize: NEWS_PAGE_SIZE });
-  if (!body.success || !body.result) throw new Error(body.message || 'news list refused');
-  const { records, pages, total } = body.result;
+export async function loadNewsPage(api: Api, lang: UiLanguage, page: number): Promise<NewsPageView> {
+  const { records, pages, total } = await api.getNewsList({ pageNo: page, pageSize: NEWS_PAGE_SIZE });
   return { items: records.map((item) => newsCard(lang, item)), page, pages, total };
 }
 
 /** null when the id is malformed or unknown (404). */
 export async function loadNewsArticle(
-  api: ApiClient,
+  api: Api,
   lang: UiLanguage,
   idParam: string | undefined,
 ): Promise<NewsArticleView | null> {
   if (!idParam || !/^[1-9]\d{0,9}$/.test(idParam)) return null;
   try {
-    const body = await api.call('getNewsDetail', { id: idParam });
-    if (!body.success || !body.result) return null;
-    const article = newsArticle(lang, body.result);
+    const article = newsArticle(lang, await api.getNewsDetail({ id: idParam }));
     // Cleaned here as well: the content backend may not be ours (README, another API backend).
     return { ...article, bodyHtml: sanitizeNewsBody(article.bodyHtml) };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    if (isNotFound(error, [404, 400])) return null;
     throw error;
   }
 }

@@ -1,14 +1,14 @@
-// Loads and shapes a product for its page. Answers null for an unknown id (the API's 404).
+// Loads and shapes a product for its page. Answers null for an unknown id (the API's 404, or no
+// result).
 import { fileItemSchema } from '@refit/contract';
 import type { ProductDetail, UiLanguage } from '@refit/contract';
-import type { ApiClient } from '../../lib/api/client.ts';
-import { isApiError } from '../../lib/api/errors.ts';
+import type { Api } from '../../lib/api/client.ts';
+import { isNotFound } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import { loadMenu } from '../catalogue/catalogue-data.server.ts';
 import { resolveSectionTypes } from '../catalogue/section-types.ts';
 import { isProductCategory } from '../catalogue/sections.ts';
-import { settle } from '../catalogue/settle.ts';
 import type { ProductView } from './product-types.ts';
 
 const fileListSchema = fileItemSchema.array();
@@ -28,14 +28,12 @@ export function productImagePaths(
   return [...new Set(paths)];
 }
 
-export async function loadProduct(api: ApiClient, lang: UiLanguage, id: number): Promise<ProductView | null> {
+export async function loadProduct(api: Api, lang: UiLanguage, id: number): Promise<ProductView | null> {
   let product: ProductDetail;
   try {
-    const body = await api.call('getProductInfo', { id });
-    if (!body.success || !body.result) return null;
-    product = body.result;
+    product = await api.getProductInfo({ id });
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 
@@ -43,7 +41,7 @@ export async function loadProduct(api: ApiClient, lang: UiLanguage, id: number):
   let typeHref = category ? `/${category}/${product.typeId}` : '/';
   if (category) {
     // The menu may give the type a page of its own (/wheels/single-piece); link there.
-    const menu = await settle('menu', () => loadMenu(api), []);
+    const menu = await loadMenu(api);
     const types = resolveSectionTypes({ category, lang, menu, items: [product] });
     typeHref = types.find((type) => type.id === product.typeId)?.href ?? typeHref;
   }

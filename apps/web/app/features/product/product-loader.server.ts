@@ -1,7 +1,7 @@
 // The loader of the product page: language, origin, the product and the way back, or a 404.
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api/api-context.ts';
+import { getApi } from '../../lib/api/api-context.server.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { metaOrigin } from '../../lib/seo.ts';

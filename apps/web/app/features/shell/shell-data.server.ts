@@ -1,17 +1,20 @@
 // Loads the shell's content on the server (menu, brands, logo, footer texts, partners, common
-// script), all calls at once. Each part fails on its own: HTTP failures were already logged by the
-// API client, malformed answers are logged here, and the part is left empty (SPEC section 8).
+// script), all calls at once. Each part fails on its own (SPEC section 8): the API client has
+// logged HTTP failures and skipped malformed list entries, malformed contents are reported here,
+// and the part is left empty.
 import {
   commonJsContentsSchema,
   copyrightContentsSchema,
+  fileItemSchema,
   logoContentsSchema,
   platformContentsSchema,
   salesContentsSchema,
 } from '@refit/contract';
-import type { CommonDataCode, UiLanguage } from '@refit/contract';
-import { z } from 'zod';
-import type { ApiClient } from '../../lib/api/client.ts';
+import type { Brand, CommonDataCode, MenuItem, Partner, UiLanguage } from '@refit/contract';
+import type { z } from 'zod';
+import type { Api } from '../../lib/api/client.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
+import { settle } from '../../lib/api/settle.ts';
 import { config } from '../../lib/config.ts';
 import { contentLanguage } from '../../lib/i18n/language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
@@ -27,46 +30,7 @@ import type {
   ShellSocialLink,
 } from './shell-types.ts';
 
-// Lenient shapes: only the fields the shell uses, so another backend's extra or missing
-// unrelated fields do not empty a whole list. Ids and sort orders may come as numeric strings.
-const idField = z.coerce.number().int().positive();
-const sortField = z.coerce.number().catch(0);
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-const flag = z.union([z.string(), z.number()]).transform(String);
-
-const brandRow = z.object({
-  id: idField,
-  brandName: z.string(),
-  brandNameEn: text,
-  brandIconUrl: text,
-  isShowMenu: flag,
-  publishStatus: flag,
-  sortOrder: sortField,
-});
-
-const menuRow = z.object({
-  id: idField,
-  name: z.string(),
-  nameEn: text,
-  menuLink: text,
-  isShow: flag,
-  sortOrder: sortField,
-  fileUrl: text,
-  childList: z.array(z.unknown()).nullish(),
-});
-
-const partnerRow = z.object({
-  id: idField,
-  partnersName: text,
-  partnersNameEn: text,
-  partnersIconUrl: text,
-  partnersLink: text,
-});
-
-const fileList = z.array(z.object({ fileUrl: z.string() }));
+const fileList = fileItemSchema.array();
 
 function parseJson(value: string): unknown {
   try {
@@ -76,24 +40,12 @@ function parseJson(value: string): unknown {
   }
 }
 
-/** Valid rows of a list; a list that is not an array at all counts as malformed. */
-function rows<T>(what: string, value: unknown, schema: z.ZodType<T>): T[] {
-  if (!Array.isArray(value)) throw new Error(`${what} is not a list`);
-  const valid: T[] = [];
-  for (const item of value) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) valid.push(parsed.data);
-    else console.error(`shell: skipped a malformed ${what} entry`);
-  }
-  return valid;
-}
-
 const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
   a.sortOrder - b.sortOrder || a.id - b.id;
 
 /** Shown items only, in sort order, with their own shown subitems. */
-export function shapeMenu(value: unknown, lang: UiLanguage): ShellMenuItem[] {
-  return rows('menu', value, menuRow)
+export function shapeMenu(items: readonly MenuItem[], lang: UiLanguage): ShellMenuItem[] {
+  return items
     .filter((item) => item.isShow === '1')
     .sort(bySortOrder)
     .map((item) => ({
@@ -103,13 +55,13 @@ export function shapeMenu(value: unknown, lang: UiLanguage): ShellMenuItem[] {
       href: menuHref(item.menuLink, item.id),
       external: isExternalLink(item.menuLink),
       icon: imageUrl(item.fileUrl),
-      children: item.childList ? shapeMenu(item.childList, lang) : [],
+      children: shapeMenu(item.childList, lang),
     }));
 }
 
 /** Brands shown in the menu and published, in sort order (the server filters too; the rule is the spec's). */
-export function shapeBrands(value: unknown, lang: UiLanguage): ShellBrand[] {
-  return rows('brand', value, brandRow)
+export function shapeBrands(brands: readonly Brand[], lang: UiLanguage): ShellBrand[] {
+  return brands
     .filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1')
     .sort(bySortOrder)
     .map((brand) => ({
@@ -120,8 +72,8 @@ export function shapeBrands(value: unknown, lang: UiLanguage): ShellBrand[] {
     }));
 }
 
-export function shapePartners(value: unknown, lang: UiLanguage): ShellPartner[] {
-  return rows('partner', value, partnerRow).map((partner) => ({
+export function shapePartners(partners: readonly Partner[], lang: UiLanguage): ShellPartner[] {
+  return partners.map((partner) => ({
     id: partner.id,
     name: pickText(lang, partner.partnersName, partner.partnersNameEn),
     icon: imageUrl(partner.partnersIconUrl),
@@ -177,42 +129,31 @@ export function defaultCopyright(lang: UiLanguage): string {
   return getMessages(lang).shell.copyrightDefault(config.siteShortName[lang]);
 }
 
-async function settle<T>(what: string, work: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    console.error(`shell: ${what} unavailable`, error instanceof Error ? error.message : error);
-    return fallback;
-  }
-}
-
-export async function loadShellData(api: ApiClient, lang: UiLanguage): Promise<ShellData> {
-  async function list(call: 'getMenuData' | 'getBrandList' | 'getPartnersList'): Promise<unknown> {
-    const body =
-      call === 'getMenuData'
-        ? await api.call(call, { categoryCode: 'home_page', isQueryChild: true })
-        : await api.call(call);
-    if (!body || !body.success) throw new Error(body?.message || `${call} answered without success`);
-    return body.result;
-  }
-
+export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellData> {
+  const log = api.log;
   async function common<T>(code: CommonDataCode, shape: (raw: string) => T): Promise<T> {
-    const body = await api.call('getCommonData', { code });
-    if (!body || !body.success || !body.result) {
-      throw new Error(body?.message || `${code} answered without success`);
-    }
-    return shape(body.result.contents);
+    return shape((await api.getCommonData({ code })).contents);
   }
 
   const [menu, brands, partners, logo, sales, socials, copyright, commonScript] = await Promise.all([
-    settle('menu', async () => shapeMenu(await list('getMenuData'), lang), []),
-    settle('brand list', async () => shapeBrands(await list('getBrandList'), lang), []),
-    settle('partners', async () => shapePartners(await list('getPartnersList'), lang), []),
-    settle('logo', () => common('logo_ico', shapeLogo), ''),
-    settle('salesperson', () => common('salesperson', (raw) => shapeSales(raw, lang)), null),
-    settle('social links', () => common('External_platform', shapeSocials), []),
-    settle('copyright', () => common('Copyright_Information', (raw) => shapeCopyright(raw, lang)), ''),
-    settle('common script', () => common('common_js', shapeCommonScript), ''),
+    settle(
+      log,
+      'shell: menu',
+      async () => shapeMenu(await api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }), lang),
+      [],
+    ),
+    settle(log, 'shell: brand list', async () => shapeBrands(await api.getBrandList(), lang), []),
+    settle(log, 'shell: partners', async () => shapePartners(await api.getPartnersList(), lang), []),
+    settle(log, 'shell: logo', () => common('logo_ico', shapeLogo), ''),
+    settle(log, 'shell: salesperson', () => common('salesperson', (raw) => shapeSales(raw, lang)), null),
+    settle(log, 'shell: social links', () => common('External_platform', shapeSocials), []),
+    settle(
+      log,
+      'shell: copyright',
+      () => common('Copyright_Information', (raw) => shapeCopyright(raw, lang)),
+      '',
+    ),
+    settle(log, 'shell: common script', () => common('common_js', shapeCommonScript), ''),
   ]);
 
   return {

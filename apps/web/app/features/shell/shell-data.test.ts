@@ -1,13 +1,14 @@
-import type { ApiTransport } from '@refit/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api/client.ts';
-import { loadShellData, shapeBrands, shapeMenu, shapeSales } from './shell-data.server.ts';
+import type { ApiTransport, MenuItem } from '@refit/contract';
+import { describe, expect, it } from 'vitest';
+import { createServerApi } from '../../lib/api/api-context.server.ts';
+import { fakeLogger } from '../../lib/api/fake-logger.ts';
+import { loadShellData, shapeMenu, shapeSales } from './shell-data.server.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
 const common = (code: string, contents: unknown) =>
   ok({ code, contents: typeof contents === 'string' ? contents : JSON.stringify(contents) });
 
-const menuEntry = (id: number, over: Record<string, unknown> = {}) => ({
+const menuEntry = (id: number, over: Partial<MenuItem> = {}): MenuItem => ({
   id,
   name: `菜单${id}`,
   nameEn: `Menu ${id}`,
@@ -98,14 +99,10 @@ function siteTransport(overrides: Record<string, () => Answer> = {}): ApiTranspo
   };
 }
 
-const clientWith = (overrides?: Record<string, () => Answer>) =>
-  createApiClient({ transport: siteTransport(overrides), timeoutMs: 8000 });
+const clientWith = (overrides?: Record<string, () => Answer>, log = fakeLogger()) =>
+  createServerApi({ transport: siteTransport(overrides), timeoutMs: 8000, log });
 
 describe('loadShellData', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
   it('shapes every part in Chinese', async () => {
     const data = await loadShellData(clientWith(), 'zh');
     expect(data.logo).toBe('/api/static/logo/logo.svg');
@@ -151,16 +148,20 @@ describe('loadShellData', () => {
   });
 
   it('leaves each failed part empty and keeps the rest', async () => {
+    const log = fakeLogger();
     const data = await loadShellData(
-      clientWith({
-        getMenuData: () => ({ status: 500, body: null }),
-        getBrandList: () => ({ status: 200, body: { success: false, result: null, message: 'down' } }),
-        getPartnersList: () => ok({ not: 'a list' }),
-        'getCommonData:logo_ico': () => common('logo_ico', 'not json'),
-        'getCommonData:salesperson': () => ({ status: 404, body: null }),
-        'getCommonData:External_platform': () => common('External_platform', { cn: [] }),
-        'getCommonData:common_js': () => ok(null),
-      }),
+      clientWith(
+        {
+          getMenuData: () => ({ status: 500, body: null }),
+          getBrandList: () => ({ status: 200, body: { success: false, result: null, message: 'down' } }),
+          getPartnersList: () => ok({ not: 'a list' }),
+          'getCommonData:logo_ico': () => common('logo_ico', 'not json'),
+          'getCommonData:salesperson': () => ({ status: 404, body: null }),
+          'getCommonData:External_platform': () => common('External_platform', { cn: [] }),
+          'getCommonData:common_js': () => ok(null),
+        },
+        log,
+      ),
       'zh',
     );
     expect(data).toMatchObject({
@@ -173,8 +174,16 @@ describe('loadShellData', () => {
       commonScript: '',
       copyright: '© 2007-2026 锐界',
     });
-    expect(console.error).toHaveBeenCalledWith('internal server error', 'GET /cmst/index/getMenuData');
-    expect(console.error).toHaveBeenCalledWith('shell: brand list unavailable', 'down');
+    expect(log.entries).toContainEqual({
+      level: 'error',
+      message: 'internal server error',
+      details: { call: 'GET /cmst/index/getMenuData', status: 500 },
+    });
+    expect(log.entries).toContainEqual({
+      level: 'warn',
+      message: 'shell: brand list unavailable',
+      details: { reason: 'down' },
+    });
   });
 
   it('falls back to the default copyright with 2007-2024', async () => {
@@ -189,15 +198,22 @@ describe('loadShellData', () => {
   });
 });
 
-describe('shapeBrands', () => {
-  it('skips malformed rows and accepts numeric strings', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const list = shapeBrands([brand(5, { id: '5', sortOrder: '1' }), { id: 'x' }, null], 'zh');
-    expect(list.map((item) => item.id)).toEqual([5]);
+describe('the shell brands', () => {
+  it('skips malformed rows and accepts numeric strings', async () => {
+    const answer = () => ok([brand(5, { id: '5', sortOrder: '1' }), { id: 'x' }, null]);
+    const data = await loadShellData(clientWith({ getBrandList: answer }), 'zh');
+    expect(data.brands.map((item) => item.id)).toEqual([5]);
   });
 
-  it('rejects a value that is not a list', () => {
-    expect(() => shapeBrands({}, 'zh')).toThrow('brand is not a list');
+  it('rejects a value that is not a list', async () => {
+    const log = fakeLogger();
+    const data = await loadShellData(clientWith({ getBrandList: () => ok({}) }, log), 'zh');
+    expect(data.brands).toEqual([]);
+    expect(log.entries).toContainEqual({
+      level: 'warn',
+      message: 'shell: brand list unavailable',
+      details: { reason: 'getBrandList answered a result that is not a list' },
+    });
   });
 });
 

@@ -13,7 +13,11 @@ let tracking: VisitTracking | undefined;
 
 function visitTracking(): VisitTracking {
   tracking ??= createVisitTracking({
-    send: async (event) => (await getBrowserApi().call('userTrace', event)).success,
+    // Resolves only for an answer with success true; a rejection counts as a failed send.
+    send: async (event) => {
+      await getBrowserApi().userTrace(event);
+      return true;
+    },
   });
   return tracking;
 }
