@@ -2,6 +2,7 @@
 // server-rendered web app for every other path. Tests build it and call inject().
 import path from 'node:path';
 import compress from '@fastify/compress';
+import { failure } from '@refit/contract';
 import type { ApiTransport } from '@refit/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,11 @@ import { openDatabase } from './db/connect.ts';
 import type { Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { api } from './plugins/api.ts';
+import { health } from './plugins/health.ts';
 import { webApp } from './plugins/web-app.ts';
 
 export interface BuildOptions {
@@ -27,7 +31,7 @@ export interface BuildOptions {
 export async function buildApp({ config, db, withWebApp = true, logger = true }: BuildOptions) {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: config.HOST !== '127.0.0.1',
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Bodies are never needed by the API; keep any that arrive small.
     bodyLimit: 64 * 1024,
   });
@@ -50,6 +54,15 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
     // Fast brotli for answers made on the fly; build assets are precompressed at build time.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isWellFormedHost(request.host)) return;
+    request.log.info({ host: request.headers.host }, 'malformed Host header');
+    const message = 'malformed Host header';
+    return request.url.startsWith('/api/')
+      ? reply.code(400).send(failure(message))
+      : reply.code(400).type('text/plain; charset=utf-8').send(message);
+  });
+  await app.register(health);
   await app.register(api, { prefix: '/api', staticDir });
 
   if (withWebApp) {
@@ -57,6 +70,8 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
       buildDir: config.WEB_BUILD_DIR,
       mode: config.NODE_ENV,
       transport: inProcessTransport(app),
+      allowedHosts: config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST),
+      port: config.PORT,
     });
   }
   return app;

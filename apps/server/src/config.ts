@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,6 +19,34 @@ const envSchema = z.object({
     .optional(),
   API_BASE_URL: z.string().min(1).default('/api'),
   IMAGE_BASE_URL: z.string().min(1).default('/api/static/'),
+  /**
+   * Whose X-Forwarded-For and X-Forwarded-Host count: unset trusts nobody; a hop count, or a list
+   * of proxy addresses / CIDR networks. Never derived from HOST.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Host names the site may put in its own links (canonical, hreflang, sitemap) when SITE_ORIGIN
+   * is unset; a request for any other host is answered as if for the first of these.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API alone runs without it. */
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),

@@ -39,7 +39,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
-  // A HEAD answer has no body: skip rendering (RFC 9110).
+  // A HEAD answer has GET's headers and no body: skip rendering (RFC 9110).
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -69,7 +70,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },

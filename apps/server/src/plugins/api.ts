@@ -3,6 +3,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { registerUnmatchedCalls } from '../http/unmatched-calls.ts';
 import { brandRoutes } from '../modules/brand/routes.ts';
 import { carRoutes } from '../modules/car/routes.ts';
 import { commonDataRoutes } from '../modules/common-data/routes.ts';
@@ -51,4 +52,5 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
     await app.register(routes);
   }
   await app.register(staticFiles, { root: options.staticDir });
+  registerUnmatchedCalls(app);
 }

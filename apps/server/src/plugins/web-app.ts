@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiTransport } from '@refit/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { linkHost } from '../http/request-host.ts';
 import { createRequestHandler } from 'react-router';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 
@@ -24,9 +25,19 @@ export interface WebAppOptions {
   buildDir: string;
   mode: string;
   transport: ApiTransport;
+  /** Host names the pages may build links with (see http/request-host.ts). */
+  allowedHosts: readonly string[];
+  /** The port the server listens on, for links when the request's host is not allowed. */
+  port: number;
 }
 
-export async function webApp(app: FastifyInstance, { buildDir, mode, transport }: WebAppOptions) {
+/** Pages are read, never written to: other methods get 405 before React Router sees them. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+export async function webApp(
+  app: FastifyInstance,
+  { buildDir, mode, transport, allowedHosts, port }: WebAppOptions,
+) {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
     app.log.warn(`web app build not found at ${serverEntry}: run "npm run build"; serving the API only`);
@@ -56,16 +67,24 @@ export async function webApp(app: FastifyInstance, { buildDir, mode, transport }
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', async (request, reply) => {
+      if (!PAGE_METHODS.has(request.method)) {
+        return reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .type('text/plain; charset=utf-8')
+          .send('Method Not Allowed');
+      }
+      const host = linkHost(request.host, allowedHosts, port);
       // Loaders and rendering log through the request's logger, so their lines carry its reqId.
       const context = build.entry.module.createLoadContext(transport, request.log);
-      const response = await handle(toWebRequest(request), context);
+      const response = await handle(toWebRequest(request, host), context);
       return sendWebResponse(reply, response);
     });
   });
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`;
+function toWebRequest(request: FastifyRequest, host: string): Request {
+  const origin = `${request.protocol}://${host}`;
   const controller = new AbortController();
   request.raw.once('close', () => {
     if (!request.raw.complete || request.raw.destroyed) controller.abort();
@@ -75,6 +94,8 @@ function toWebRequest(request: FastifyRequest): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set('host', host);
+  headers.delete('x-forwarded-host');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,

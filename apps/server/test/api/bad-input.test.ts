@@ -61,9 +61,10 @@ describe('bad query parameters', () => {
     expect(response.json()).toMatchObject({ success: false, result: null });
   });
 
-  it('answers the wrong method with 404 and the envelope', async () => {
+  it('answers the wrong method with 405, Allow and the envelope', async () => {
     const response = await app.inject({ method: 'DELETE', url: '/api/cmst/index/getBrandList' });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
     expect(response.json().success).toBe(false);
   });
 
