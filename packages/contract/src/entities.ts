@@ -33,6 +33,8 @@ export const brandSchema = z.object({
   keywordEn: z.string(),
   /** JSON string: BrandSlide[] */
   slideshowJson: z.string(),
+  /** Address name of the brand (/brand/porsche); our server sends it, other backends may not. */
+  slug: z.string().optional(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

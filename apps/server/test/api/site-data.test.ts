@@ -53,6 +53,9 @@ describe('getBrandList', () => {
     expect(brands.every((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1')).toBe(true);
     expect(isSorted(brands.map((brand) => brand.sortOrder))).toBe(true);
     expect(brands.map((brand) => brand.brandNameEn)).toContain('McLaren');
+    // Each brand's address name is served with it, one per brand.
+    expect(brands.find((brand) => brand.brandNameEn === 'McLaren')?.slug).toBe('mclaren');
+    expect(new Set(brands.map((brand) => brand.slug)).size).toBe(8);
     for (const brand of brands) {
       expect(JSON.parse(brand.slideshowJson)).toHaveLength(3);
     }

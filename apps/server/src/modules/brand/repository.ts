@@ -1,10 +1,10 @@
 import type { Brand } from '@refit/contract';
 import type { Db } from '../../db/connect.ts';
+import { visibleBrands } from '../../db/visibility.ts';
 
 /** Brands shown to visitors: in the menu and published, by sortOrder (SPEC section 5). */
 export function listVisibleBrands(db: Db): Promise<Brand[]> {
-  return db
-    .selectFrom('brand')
+  return visibleBrands(db)
     .select([
       'id',
       'brandName',
@@ -16,9 +16,8 @@ export function listVisibleBrands(db: Db): Promise<Brand[]> {
       'keyword',
       'keywordEn',
       'slideshowJson',
+      'slug',
     ])
-    .where('isShowMenu', '=', '1')
-    .where('publishStatus', '=', '1')
     .orderBy('sortOrder')
     .orderBy('id')
     .execute();

@@ -1,17 +1,9 @@
+import { FLAG_ON } from '@refit/contract/rules';
 import type { Car, CarDetail, IndexListItem, Paged } from '@refit/contract';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
+import { visibleBrands, visibleCars } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
-
-/** Cars of brands that visitors can see, and published themselves. */
-function visibleCars(db: Db) {
-  return db
-    .selectFrom('car')
-    .innerJoin('brand', 'brand.id', 'car.brandId')
-    .where('car.publishStatus', '=', '1')
-    .where('brand.isShowMenu', '=', '1')
-    .where('brand.publishStatus', '=', '1');
-}
 
 /** The home page's featured list, in brand then car order. */
 export function listFeaturedCars(db: Db): Promise<IndexListItem[]> {
@@ -24,7 +16,7 @@ export function listFeaturedCars(db: Db): Promise<IndexListItem[]> {
       'brand.brandNameEn',
       'car.carImgUrl',
     ])
-    .where('car.isFeatured', '=', '1')
+    .where('car.isFeatured', '=', FLAG_ON)
     .orderBy('brand.sortOrder')
     .orderBy('car.sortOrder')
     .orderBy('car.id')
@@ -32,13 +24,7 @@ export function listFeaturedCars(db: Db): Promise<IndexListItem[]> {
 }
 
 export async function brandIsVisible(db: Db, brandId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('brand')
-    .select('id')
-    .where('id', '=', brandId)
-    .where('isShowMenu', '=', '1')
-    .where('publishStatus', '=', '1')
-    .executeTakeFirst();
+  const row = await visibleBrands(db).select('id').where('id', '=', brandId).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { BrandGalleryItem, GalleryDetail, Paged } from '@refit/contract';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
+import { brandIsListed, carIsPublished } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 
 function visibleGalleries(db: Db) {
@@ -19,9 +20,8 @@ function visibleGalleries(db: Db) {
       'car_gallery.coverImgUrl',
       'car_gallery.carId',
     ])
-    .where('car.publishStatus', '=', '1')
-    .where('brand.isShowMenu', '=', '1')
-    .where('brand.publishStatus', '=', '1');
+    .where(carIsPublished())
+    .where(brandIsListed());
 }
 
 export interface GalleryFilter extends PageRequest {

@@ -1,3 +1,4 @@
+import { FLAG_ON } from '@refit/contract/rules';
 import type { MenuItem } from '@refit/contract';
 import type { Db } from '../../db/connect.ts';
 
@@ -7,7 +8,7 @@ export async function getMenuTree(db: Db, categoryCode: string, withChildren: bo
     .selectFrom('menu_item')
     .select(['id', 'parentId', 'name', 'nameEn', 'menuLink', 'isShow', 'sortOrder', 'fileUrl'])
     .where('categoryCode', '=', categoryCode)
-    .where('isShow', '=', '1')
+    .where('isShow', '=', FLAG_ON)
     .orderBy('sortOrder')
     .orderBy('id')
     .execute();

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { PageRequest } from '../../db/paginate.ts';
+import { brandIsListed, carIsPublished } from '../../db/visibility.ts';
 
 /**
  * Products with their type, and car and brand when they belong to one. A product of a
@@ -21,16 +22,7 @@ function productsWithContext(db: Db) {
     .innerJoin('product_type', 'product_type.id', 'product.typeId')
     .leftJoin('car', 'car.id', 'product.carId')
     .leftJoin('brand', 'brand.id', 'car.brandId')
-    .where((eb) =>
-      eb.or([
-        eb('product.carId', 'is', null),
-        eb.and([
-          eb('car.publishStatus', '=', '1'),
-          eb('brand.isShowMenu', '=', '1'),
-          eb('brand.publishStatus', '=', '1'),
-        ]),
-      ]),
-    );
+    .where((eb) => eb.or([eb('product.carId', 'is', null), eb.and([carIsPublished(), brandIsListed()])]));
 }
 
 const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
