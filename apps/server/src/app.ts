@@ -14,7 +14,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
-import { ResponseCache } from './http/response-cache.ts';
+import { AnswerCache } from './http/answer-cache.ts';
+import { watchContentVersion } from './db/content-version.ts';
 import { api } from './plugins/api.ts';
 import { health } from './plugins/health.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -43,7 +44,15 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
 
   app.decorate('config', config);
   app.decorate('db', database);
-  app.decorate('responseCache', new ResponseCache());
+  const answerCache = new AnswerCache(config.CACHE_MAX_BYTES);
+  app.decorate('answerCache', answerCache);
+  app.decorate(
+    'contentVersion',
+    watchContentVersion(database, {
+      pollMs: config.CONTENT_VERSION_POLL_MS,
+      onChange: () => answerCache.clear(),
+    }),
+  );
   app.addHook('onClose', async () => {
     if (!db) await database.destroy();
   });

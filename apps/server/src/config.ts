@@ -17,8 +17,6 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  API_BASE_URL: z.string().min(1).default('/api'),
-  IMAGE_BASE_URL: z.string().min(1).default('/api/static/'),
   /**
    * Whose X-Forwarded-For and X-Forwarded-Host count: unset trusts nobody; a hop count, or a list
    * of proxy addresses / CIDR networks. Never derived from HOST.
@@ -47,6 +45,15 @@ const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter((host) => host !== ''),
     ),
+  /** Memory the API answer cache may hold, in bytes. */
+  CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40)
+    .default(32 * 1024 * 1024),
+  /** How often, at most, a process reads the content version to notice writes by others (ms). */
+  CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API alone runs without it. */
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),

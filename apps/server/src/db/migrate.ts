@@ -5,9 +5,11 @@ import { Migrator } from 'kysely/migration';
 import type { Migration } from 'kysely/migration';
 import type { Db } from './connect.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as contentVersion from './migrations/0002-content-version.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-content-version': contentVersion,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

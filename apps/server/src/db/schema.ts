@@ -147,6 +147,12 @@ export interface UserTraceTable {
   createdAt: string;
 }
 
+/** One row (id 1): the content version, raised by every content write. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -160,4 +166,5 @@ export interface Database {
   news: NewsTable;
   contact_enquiry: ContactEnquiryTable;
   user_trace: UserTraceTable;
+  content_version: ContentVersionTable;
 }

@@ -1,12 +1,14 @@
 // Registers one call of the contract (SPEC section 7) on the API scope: the query is
 // validated by the contract's schema, the result wrapped in the envelope, and GET
-// answers are served from the response cache with an ETag.
+// answers are served from the answer cache (keyed by call and validated query, valid
+// for one content version) with an ETag.
 import { API_PREFIX, calls, ok } from '@refit/contract';
 import type { CallName, CallResult } from '@refit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { parseQuery } from './parse-query.ts';
-import type { CachedResponse } from './response-cache.ts';
+import { answerKey } from './answer-cache.ts';
+import type { CachedAnswer } from './answer-cache.ts';
 
 export type CallQuery<N extends CallName> = z.output<(typeof calls)[N]['query']>;
 export type CallHandler<N extends CallName> = (
@@ -27,20 +29,24 @@ export function defineCall<N extends CallName>(
     method: call.method,
     url: `${API_PREFIX}/${name}`,
     handler: async (request, reply) => {
-      const cached = cacheable ? app.responseCache.get(request.url) : undefined;
-      if (cached) return sendCached(request, reply, cached);
-
       const query = parseQuery(call.query, request.query) as CallQuery<N>;
+      if (!cacheable) {
+        const result = await handler(query, request);
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(result)));
+      }
+      // The version is read before the content, so an answer is never filed under a newer one.
+      const version = await app.contentVersion.current();
+      const key = answerKey(name, query);
+      const cached = app.answerCache.get(key, version);
+      if (cached) return sendCached(request, reply, cached);
       const result = await handler(query, request);
-      const body = JSON.stringify(ok(result));
-      if (!cacheable) return reply.type('application/json; charset=utf-8').send(body);
-      return sendCached(request, reply, app.responseCache.set(request.url, 200, body));
+      return sendCached(request, reply, app.answerCache.set(key, version, JSON.stringify(ok(result))));
     },
   });
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.code(entry.statusCode).type('application/json; charset=utf-8').send(entry.body);
+  return reply.code(200).type('application/json; charset=utf-8').send(entry.body);
 }

@@ -8,8 +8,19 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/connect.ts';
+import type { DatabaseOptions, Db } from '../../src/db/connect.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** Where each test app's database lives, so a test can open a second, independent connection. */
+const databases = new WeakMap<TestApp, DatabaseOptions>();
+
+/** A connection of its own to a test app's database, as another process would have. */
+export function openSecondConnection(app: TestApp): Db {
+  const options = databases.get(app);
+  if (!options) throw new Error('not a test app');
+  return openDatabase(options);
+}
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-api-'));
@@ -17,6 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = openDatabase({ dataDir, databaseUrl });
   const app = await buildApp({ config, db, withWebApp: false, logger: false });
+  databases.set(app, { dataDir, databaseUrl });
   app.addHook('onClose', async () => {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PostgresAdapter, sql } from 'kysely';
+import { bumpContentVersion } from '../content-version.ts';
 import type { Db } from '../connect.ts';
 import type { Database } from '../schema.ts';
 import { writeArtwork } from './artwork/index.ts';
@@ -131,6 +132,7 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
       menuItems.filter((m) => m.parentId !== null),
     );
     await insertAll(trx, 'common_data', commonData);
+    await bumpContentVersion(trx);
 
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       // Explicit ids leave the serial sequences behind; move them past the seeded rows.

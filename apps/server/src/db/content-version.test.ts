@@ -1,0 +1,70 @@
+// The polling rule of the content version, with fake timers: one database read per interval,
+// however many ask, and a change reported once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from './connect.ts';
+import type { Db } from './connect.ts';
+import { bumpContentVersion, readContentVersion, watchContentVersion } from './content-version.ts';
+import { migrateToLatest } from './migrate.ts';
+
+let db: Db;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-version-'));
+  db = openDatabase({ dataDir });
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('content version', () => {
+  it('starts at 1 and rises by one with each bump in a transaction', async () => {
+    const before = await readContentVersion(db);
+    await db.transaction().execute((trx) => bumpContentVersion(trx));
+    expect(await readContentVersion(db)).toBe(before + 1);
+  });
+
+  it('a rolled-back write leaves the version as it was', async () => {
+    const before = await readContentVersion(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await bumpContentVersion(trx);
+        throw new Error('write failed');
+      }),
+    ).rejects.toThrow('write failed');
+    expect(await readContentVersion(db)).toBe(before);
+  });
+
+  it('is read at most once per poll interval and a change is reported', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const onChange = vi.fn();
+      const reads = vi.spyOn(db, 'selectFrom');
+      const watch = watchContentVersion(db, { pollMs: 500, onChange });
+      const first = await watch.current();
+      await Promise.all([watch.current(), watch.current(), watch.current()]);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      await db.transaction().execute((trx) => bumpContentVersion(trx));
+      vi.advanceTimersByTime(499);
+      expect(await watch.current()).toBe(first);
+      expect(onChange).not.toHaveBeenCalled();
+
+      vi.advanceTimersByTime(1);
+      expect(await watch.current()).toBe(first + 1);
+      expect(onChange).toHaveBeenCalledExactlyOnceWith(first + 1);
+      expect(reads).toHaveBeenCalledTimes(2);
+
+      watch.invalidate();
+      await watch.current();
+      expect(reads).toHaveBeenCalledTimes(3);
+      reads.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// The content version: one number in the database that every content write raises in the
+// same transaction. Caches key on it, so a write by this process, another process, the admin
+// or an SQL fix followed by a bump reaches every process's answers.
+import { sql } from 'kysely';
+import type { Db } from './connect.ts';
+
+/** Raises the version; call it inside the transaction that writes the content. */
+export async function bumpContentVersion(trx: Db): Promise<void> {
+  await trx
+    .updateTable('content_version')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', 1)
+    .execute();
+}
+
+export async function readContentVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+export interface ContentVersionWatch {
+  /** The version as last read; reads the database again once the poll interval has passed. */
+  current(): Promise<number>;
+  /** Forget the last reading, so the next call reads the database (after a write of our own). */
+  invalidate(): void;
+}
+
+/**
+ * Reads the version at most once per `pollMs`, however many requests ask; concurrent askers
+ * share one read. `onChange` runs when a reading differs from the one before.
+ */
+export function watchContentVersion(
+  db: Db,
+  { pollMs, onChange }: { pollMs: number; onChange?: (version: number) => void },
+): ContentVersionWatch {
+  let known: number | undefined;
+  let readAt = -Infinity;
+  let reading: Promise<number> | undefined;
+
+  async function read(): Promise<number> {
+    const version = await readContentVersion(db);
+    readAt = Date.now();
+    if (known !== undefined && version !== known) onChange?.(version);
+    known = version;
+    return version;
+  }
+
+  return {
+    current() {
+      if (known !== undefined && Date.now() - readAt < pollMs) return Promise.resolve(known);
+      reading ??= read().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    },
+    invalidate() {
+      readAt = -Infinity;
+    },
+  };
+}
