@@ -15,6 +15,7 @@ import { partnerRoutes } from '../modules/partner/routes.ts';
 import { productRoutes } from '../modules/product/routes.ts';
 import { traceRoutes } from '../modules/trace/routes.ts';
 import { registerErrorEnvelope } from './error-envelope.ts';
+import { openApi } from './openapi.ts';
 import { staticFiles } from './static-files.ts';
 
 export async function api(app: FastifyInstance, options: { staticDir: string }) {
@@ -52,5 +53,6 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
     await app.register(routes);
   }
   await app.register(staticFiles, { root: options.staticDir });
+  await app.register(openApi);
   registerUnmatchedCalls(app);
 }

@@ -1,0 +1,128 @@
+// The OpenAPI 3.1 document of the content API, built from the same zod schemas the server
+// validates with, so the document cannot describe a parameter or field the server does not have.
+// Server-side only: it pulls in zod.
+import { z } from 'zod';
+import { calls } from './calls.ts';
+import type { CallName } from './calls.ts';
+import { API_PREFIX } from './constants.ts';
+
+/** What each call is for (SPEC section 7). Typed by call name, so a new call needs its line. */
+const summaries: Record<CallName, string> = {
+  getMenuData: 'Menu items with their children',
+  getBrandList: 'Brands shown in the menu and published, by sortOrder',
+  getCommonData: 'A common-data entry (banner, keywords, logo, contacts, links, copyright, head code)',
+  getIndexProductList: 'Items of a catalogue section on the product pages',
+  getIndexList: 'The featured list of the home page',
+  getPartnersList: 'Partners',
+  getCarList: 'Cars of a brand',
+  getCarListByPage: 'Cars of a brand, a page at a time',
+  getCarGalleryListByPage: 'Modification galleries of a brand or car, a page at a time',
+  getRefitCarInfo: 'A car with its product types, galleries and video',
+  getProductListByPage: 'Parts of a car for one product type, a page at a time',
+  getProductListByPageSimple: 'Products of a catalogue section, a page at a time',
+  getProductInfo: 'One product',
+  getProductListByType: 'Products of a product type, a page at a time',
+  getNewsList: 'News, newest first, a page at a time',
+  getCarGalleryById: 'One modification gallery',
+  getNewsDetail: 'One news story',
+  saveContactUsForm: 'Stores a contact or booking enquiry (fields in the query string, no body)',
+  userTrace: 'Records a visit (fields in the query string, no body)',
+};
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A schema as JSON Schema. Recursive schemas (the menu tree) come with local `$defs`; those move
+ * to the document's components under a name of their own, and their references follow.
+ */
+function jsonSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  owner: string,
+  components: JsonSchema,
+): JsonSchema {
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  if (!$defs) return rest;
+  const rename = (text: string) =>
+    text.replace(
+      /"#\/\$defs\/([^"]+)"/g,
+      (_match, name: string) => `"#/components/schemas/${owner}_${name}"`,
+    );
+  for (const [name, definition] of Object.entries($defs as Record<string, JsonSchema>)) {
+    components[`${owner}_${name}`] = JSON.parse(rename(JSON.stringify(definition))) as JsonSchema;
+  }
+  return JSON.parse(rename(JSON.stringify(rest))) as JsonSchema;
+}
+
+/** The envelope around a result (SPEC section 7). */
+function envelope(result: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    required: ['success', 'result', 'message'],
+    properties: { success: { type: 'boolean' }, result, message: { type: 'string' } },
+  };
+}
+
+const failureResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+});
+
+function operation(name: CallName, components: JsonSchema) {
+  const call = calls[name];
+  const query = jsonSchema(call.query, 'input', `${name}Query`, components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const required = new Set(query.required ?? []);
+  const parameters = Object.entries(query.properties ?? {}).map(([parameter, schema]) => ({
+    name: parameter,
+    in: 'query',
+    required: required.has(parameter),
+    schema,
+  }));
+  return {
+    operationId: name,
+    summary: summaries[name],
+    parameters,
+    responses: {
+      '200': {
+        description: 'The result in the envelope',
+        content: {
+          'application/json': {
+            schema: envelope(jsonSchema(call.result, 'output', `${name}Result`, components)),
+          },
+        },
+      },
+      '400': failureResponse('A parameter is missing or malformed; the message names it'),
+      '404': failureResponse('The record does not exist'),
+      '405': failureResponse('Another method; the Allow header names the right one'),
+      '429': failureResponse('Too many requests from this address; try again later'),
+    },
+  };
+}
+
+/** The whole document; `serverUrl` is where the API is mounted (e.g. "/api"). */
+export function buildOpenApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  const schemas: JsonSchema = { Failure: envelope({ type: 'null' }) };
+  for (const name of Object.keys(calls) as CallName[]) {
+    paths[`${API_PREFIX}/${name}`] = { [calls[name].method.toLowerCase()]: operation(name, schemas) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Content API',
+      version: '1.0.0',
+      description:
+        'The read calls of the site and its two write calls (enquiries, visits). Every answer, errors included, is the envelope { success, result, message }.',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: { schemas },
+  };
+}
