@@ -42,3 +42,20 @@ test('a foreign Host never reaches canonical, hreflang, sitemap or robots links'
     expect(await response.text(), path).not.toContain('evil.example');
   }
 });
+
+test('pages and their assets carry the security headers', async ({ request }) => {
+  const page = await request.get('/car/1');
+  const asset = (await page.text()).match(/\/assets\/[^"']+\.js/)?.[0];
+  expect(asset).toBeDefined();
+  for (const response of [
+    page,
+    await request.get(asset!),
+    await request.get('/missing-page', { maxRedirects: 0 }),
+  ]) {
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
+    expect(headers['referrer-policy'], response.url()).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], response.url()).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy'], response.url()).toBe('same-origin');
+  }
+});

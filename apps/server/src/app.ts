@@ -18,6 +18,7 @@ import { AnswerCache } from './http/answer-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
 import { api } from './plugins/api.ts';
 import { health } from './plugins/health.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 
 export interface BuildOptions {
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
     // Fast brotli for answers made on the fly; build assets are precompressed at build time.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await registerSecurityHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
     if (isWellFormedHost(request.host)) return;
     request.log.info({ host: request.headers.host }, 'malformed Host header');

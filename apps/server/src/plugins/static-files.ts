@@ -19,6 +19,11 @@ export async function staticFiles(app: FastifyInstance, options: { root: string 
     setHeaders: (reply) => {
       reply.header('cache-control', `public, max-age=${ONE_DAY}`);
       reply.header('x-content-type-options', 'nosniff');
+      // Uploaded SVG, HTML or PDF opened directly must not run script with the site's origin.
+      reply.header(
+        'content-security-policy',
+        "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+      );
     },
   });
 }

@@ -52,7 +52,7 @@ const SERIAL_TABLES = [
   'news',
   'partner',
   'menu_item',
-] as const;
+] as const satisfies readonly (keyof Database)[];
 
 /** One brochure per car tab that has one: `pdf/<brandSlug>-<n>-<typeSlug>.pdf`. */
 async function writeBrochures(staticDir: string): Promise<void> {
