@@ -2,7 +2,8 @@ import type { ApiTransport } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { createServerApi } from '../../lib/api/api-context.server.ts';
 import { fakeLogger } from '../../lib/api/fake-logger.ts';
-import { loadSalesContact, telHref } from './about-data.server.ts';
+import { telHref } from '@refit/contract/rules';
+import { loadSalesContact } from './about-data.server.ts';
 
 const contents = {
   cn: { title: '销售顾问 王先生', num: '+86 138 0000 0000', link: 'tel:+8613800000000' },

@@ -1,5 +1,6 @@
 // About (/about): who we are, what we do, and how to reach us (#contact), with the enquiry form.
 import type { UiLanguage } from '@refit/contract';
+import { telHref } from '@refit/contract/rules';
 import { useId } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { BookingForm } from '../booking/booking-form.tsx';
@@ -20,7 +21,7 @@ export function AboutPage({ lang, sales }: AboutPageProps) {
   const phone = sales ?? {
     title: '',
     number: text.fallbackPhone,
-    href: `tel:${text.fallbackPhone.replace(/[^\d+]/g, '')}`,
+    href: telHref(text.fallbackPhone),
   };
 
   return (

@@ -1,8 +1,2 @@
-/** The salesperson as the contact section shows them. */
-export interface SalesContact {
-  /** e.g. "Sales Consultant Mr Wang"; may be empty. */
-  title: string;
-  number: string;
-  /** tel: address */
-  href: string;
-}
+/** The salesperson as the contact section shows them (title, the number as written, a tel: address). */
+export type { SalesContact } from '@refit/contract/rules';

@@ -4,6 +4,7 @@
 // (the visitor can retry); an id no brand answers to means "empty". Galleries and news are
 // lists: when they fail they are simply empty.
 import type { Brand, Car, UiLanguage } from '@refit/contract';
+import { isBrandListed } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
@@ -78,8 +79,7 @@ export async function loadBrandHead(
   try {
     const brands = await api.getBrandList();
     // The list is the shown, published brands; the rule is the spec's, so it is applied here too.
-    const visible = brands.filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1');
-    const brand = findBrand(visible, param);
+    const brand = findBrand(brands.filter(isBrandListed), param);
     return brand ? { status: 'found', brand: brandView(lang, brand) } : { status: 'empty' };
   } catch (error) {
     api.log.warn({ reason: errorText(error) }, 'brand list unavailable');

@@ -1,5 +1,6 @@
+import { slugify } from '@refit/contract/rules';
 import { describe, expect, it } from 'vitest';
-import { findBrand, slugify } from './brand-slug.ts';
+import { brandSlug, findBrand } from './brand-slug.ts';
 
 const brands = [
   { id: 1, brandNameEn: 'McLaren' },
@@ -50,5 +51,26 @@ describe('findBrand', () => {
     expect(findBrand(brands, 'ferrari')).toMatchObject({ id: 5 });
     // "bentley" is the sixth slug, and there is no brand 6.
     expect(findBrand(brands, 'bentley')).toBeNull();
+  });
+});
+
+describe('brandSlug', () => {
+  it('is the served slug when there is one, else the slug of the English name', () => {
+    expect(brandSlug({ slug: 'mercedes', brandNameEn: 'Mercedes-Benz' })).toBe('mercedes');
+    expect(brandSlug({ brandNameEn: 'Mercedes-Benz' })).toBe('mercedes-benz');
+    expect(brandSlug({ slug: '', brandNameEn: 'McLaren' })).toBe('mclaren');
+    expect(brandSlug({ brandNameEn: '柯尼塞格' })).toBe('');
+  });
+
+  it('lets findBrand match the served slug before the name', () => {
+    const served = [
+      { id: 9, slug: 'koenigsegg-hidden', brandNameEn: 'Koenigsegg' },
+      { id: 2, slug: 'lambo', brandNameEn: 'Lamborghini' },
+    ];
+    expect(findBrand(served, 'koenigsegg-hidden')).toMatchObject({ id: 9 });
+    expect(findBrand(served, 'koenigsegg')).toMatchObject({ id: 9 });
+    expect(findBrand(served, 'lambo')).toMatchObject({ id: 2 });
+    // The spec's list still places "lamborghini" second.
+    expect(findBrand(served, 'lamborghini')).toMatchObject({ id: 2 });
   });
 });

@@ -1,24 +1,36 @@
 // Which brand a /brand/:id address means (SPEC section 9): a numeric id, or a slug such as
-// "porsche" or "mercedes" matched against the English brand name, so links written by hand
-// and old bookmarks keep working. The slug list of the contract is the last resort: it names
-// the brands in the order the catalogue was set up.
+// "porsche" or "mercedes": the brand's served slug, else the one made from its English name by the
+// contract's slugify, so links written by hand and old bookmarks keep working. The slug list of the
+// contract is the last resort: it names the brands in the order the catalogue was set up. The brand
+// page and the sidebar's active brand both resolve addresses here.
 import { BRAND_SLUGS } from '@refit/contract';
+import { parsePositiveId, slugify } from '@refit/contract/rules';
 
-interface BrandIdentity {
+/** What identifies a brand in an address: its id, and its slug or the English name it comes from. */
+export interface BrandIdentity {
   id: number;
-  brandNameEn: string;
+  /** The slug the content API serves, when it serves one. */
+  slug?: string | undefined;
+  brandNameEn?: string | undefined;
 }
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
+/** The brand's address name: the served slug when there is one, else its English name's. */
+export function brandSlug(brand: Omit<BrandIdentity, 'id'>): string {
+  return slugify(brand.slug ?? '') || slugify(brand.brandNameEn ?? '');
+}
 
-/** "Mercedes-Benz" becomes "mercedes-benz"; accents are dropped ("Citroën" becomes "citroen"). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** The brand a slug (not an id) names among `brands`, or null. */
+export function findBrandBySlug<T extends BrandIdentity>(brands: readonly T[], param: string): T | null {
+  const slug = slugify(param);
+  if (slug === '') return null;
+  const byName =
+    brands.find((brand) => brandSlug(brand) === slug) ??
+    // "mercedes" for "Mercedes-Benz": the first word of a compound name.
+    brands.find((brand) => brandSlug(brand).startsWith(`${slug}-`));
+  if (byName) return byName;
+
+  const position = (BRAND_SLUGS as readonly string[]).indexOf(slug);
+  return position === -1 ? null : (brands.find((brand) => brand.id === position + 1) ?? null);
 }
 
 export function findBrand<T extends BrandIdentity>(
@@ -27,16 +39,7 @@ export function findBrand<T extends BrandIdentity>(
 ): T | null {
   const wanted = (param ?? '').trim().toLowerCase();
   if (wanted === '') return null;
-  if (ID_PATTERN.test(wanted)) return brands.find((brand) => brand.id === Number(wanted)) ?? null;
-
-  const slug = slugify(wanted);
-  if (slug === '') return null;
-  const byName =
-    brands.find((brand) => slugify(brand.brandNameEn) === slug) ??
-    // "mercedes" for "Mercedes-Benz": the first word of a compound name.
-    brands.find((brand) => slugify(brand.brandNameEn).startsWith(`${slug}-`));
-  if (byName) return byName;
-
-  const position = (BRAND_SLUGS as readonly string[]).indexOf(slug);
-  return position === -1 ? null : (brands.find((brand) => brand.id === position + 1) ?? null);
+  const id = parsePositiveId(wanted);
+  if (id !== null) return brands.find((brand) => brand.id === id) ?? null;
+  return findBrandBySlug(brands, wanted);
 }

@@ -2,6 +2,7 @@
 // A brand whose cars cannot be fetched is left out; a failed brand list leaves the page empty
 // (SPEC section 8: list fetch failures give empty lists).
 import type { UiLanguage } from '@refit/contract';
+import { isBrandListed } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { settle } from '../../lib/api/settle.ts';
@@ -10,7 +11,7 @@ import type { CarListGroup } from './car-list-types.ts';
 
 export async function loadCarList(api: Api, lang: UiLanguage): Promise<CarListGroup[]> {
   const brands = (await settle(api.log, 'car list: brands', () => api.getBrandList(), []))
-    .filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1')
+    .filter(isBrandListed)
     .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 
   const groups = await Promise.all(

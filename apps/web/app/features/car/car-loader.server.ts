@@ -1,6 +1,7 @@
 // The loader of the car page: language, origin, the car and its first parts. An unknown or
 // malformed id answers 404; when the content API fails the page answers 503 with a notice (SPEC
 // section 8: the car failure only logs) instead of an error page.
+import { parsePositiveId } from '@refit/contract/rules';
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api/api-context.server.ts';
@@ -18,14 +19,10 @@ interface CarLoaderArgs {
   idParam: string | undefined;
 }
 
-export function parseCarId(param: string | undefined): number | null {
-  return param !== undefined && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
-}
-
 export async function carLoader({ request, url, context, idParam }: CarLoaderArgs) {
   const lang = requestLanguage(request);
   const origin = metaOrigin(url.origin);
-  const carId = parseCarId(idParam);
+  const carId = parsePositiveId(idParam);
   if (carId === null) throw data({ lang }, { status: 404 });
 
   const api = getApi(context);

@@ -4,7 +4,8 @@ import type { ApiTransport } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { createLoadContext } from '../../entry.server.tsx';
 import { fakeLogger } from '../../lib/api/fake-logger.ts';
-import { carLoader, parseCarId } from './car-loader.server.ts';
+import { parsePositiveId } from '@refit/contract/rules';
+import { carLoader } from './car-loader.server.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
 
@@ -122,11 +123,11 @@ describe('carLoader', () => {
   });
 });
 
-describe('parseCarId', () => {
+describe('the car id of the address', () => {
   it('accepts positive whole numbers only', () => {
-    expect(parseCarId('12')).toBe(12);
-    expect(parseCarId('012')).toBeNull();
-    expect(parseCarId('1.5')).toBeNull();
-    expect(parseCarId(undefined)).toBeNull();
+    expect(parsePositiveId('12')).toBe(12);
+    expect(parsePositiveId('012')).toBeNull();
+    expect(parsePositiveId('1.5')).toBeNull();
+    expect(parsePositiveId(undefined)).toBeNull();
   });
 });

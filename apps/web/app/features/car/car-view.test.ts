@@ -1,6 +1,6 @@
 import type { CarDetail } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
-import { brochureFileName, carViewFrom, parseFileList } from './car-view.ts';
+import { brochureFileName, carViewFrom } from './car-view.ts';
 import { partHref, partViewFrom } from './part-view.ts';
 import { tabTarget } from './product-tabs.tsx';
 
@@ -98,14 +98,6 @@ describe('carViewFrom', () => {
 
   it('has no video unless isVideo is "1"', () => {
     expect(carViewFrom('zh', { ...detail, isVideo: '0' }).videoEmbedUrl).toBe('');
-  });
-});
-
-describe('parseFileList', () => {
-  it('reads image URLs and ignores malformed text', () => {
-    expect(parseFileList('[{"fileUrl":"a.svg"},{"fileUrl":""}]')).toEqual(['/api/static/a.svg']);
-    expect(parseFileList('')).toEqual([]);
-    expect(parseFileList('{"fileUrl":"a.svg"}')).toEqual([]);
   });
 });
 

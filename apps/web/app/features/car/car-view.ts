@@ -1,28 +1,12 @@
 // Shapes the API's car detail and parts for the page (SPEC section 3): picks the language's
 // fields, turns image paths into URLs, parses the JSON-string image lists and converts the video
 // link. Pure, so server and tests share it.
-import { fileItemSchema } from '@refit/contract';
 import type { CarDetail, UiLanguage } from '@refit/contract';
-import { imageUrl } from '../../lib/api/image-url.ts';
+import { imageUrl, imageUrlList } from '../../lib/api/image-url.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
 import { carVideoEmbed } from './video-url.ts';
-
-const fileListSchema = fileItemSchema.array();
-
-/** Image URLs of a `[{ fileUrl }]` JSON string; malformed or empty text gives none. */
-export function parseFileList(json: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  const files = fileListSchema.safeParse(parsed);
-  if (!files.success) return [];
-  return files.data.map((file) => imageUrl(file.fileUrl.trim())).filter((url) => url !== '');
-}
 
 /** Characters a file name may not hold on common systems (control characters are dropped too). */
 const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|]+/g;
@@ -57,7 +41,7 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     return {
       id: info.productTypeId,
       name: typeName,
-      images: parseFileList(info.slideshowJson).map((src, index) => ({
+      images: imageUrlList(info.slideshowJson).map((src, index) => ({
         src,
         alt: text.configuration.imageAlt(name, typeName, index + 1),
       })),
@@ -69,7 +53,7 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
   const galleries: GalleryView[] = car.galleryList.map((gallery) => {
     const galleryName = pickField(lang, gallery, 'galleryName');
     const cover = imageUrl(gallery.coverImgUrl.trim());
-    const sources = [...new Set([cover, ...parseFileList(gallery.galleryJson)].filter((src) => src !== ''))];
+    const sources = [...new Set([cover, ...imageUrlList(gallery.galleryJson)].filter((src) => src !== ''))];
     return {
       id: gallery.id,
       name: galleryName,

@@ -8,6 +8,7 @@ import type {
   ProductSectionItem,
   UiLanguage,
 } from '@refit/contract';
+import { parsePositiveId } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText, isApiError } from '../../lib/api/errors.ts';
@@ -53,10 +54,6 @@ function loadTypeProducts(api: Api, typeId: number): Promise<ProductCardSource[]
   );
 }
 
-export function parseTypeId(param: string | undefined): number | null {
-  return param !== undefined && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
-}
-
 interface Sources {
   api: Api;
   lang: UiLanguage;
@@ -90,7 +87,7 @@ export async function loadCataloguePage({
     typeId = typeForPath(types, route.path)?.id ?? route.fallbackTypeId;
     screen = route.screen;
   } else {
-    typeId = parseTypeId(route.typeParam);
+    typeId = parsePositiveId(route.typeParam);
     screen = SECTION_SCREEN[category];
   }
   if (typeId === null) return null;

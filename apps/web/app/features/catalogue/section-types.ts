@@ -3,6 +3,7 @@
 // list carries their ids. Menu links are either /<section>/<id> or a named page such as
 // /wheels/single-piece, whose id is found by matching the menu entry's name to a type name.
 import type { MenuItem, ProductCategory, ProductSectionItem, UiLanguage } from '@refit/contract';
+import { isMenuItemShown, parsePositiveId } from '@refit/contract/rules';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
 import type { SectionType } from './catalogue-types.ts';
@@ -64,14 +65,14 @@ export function resolveSectionTypes({ category, lang, menu, items }: SectionType
   const prefix = `/${category}/`;
 
   const children = [...(sectionEntry(menu, category)?.childList ?? [])]
-    .filter((entry) => entry.isShow === '1')
+    .filter(isMenuItemShown)
     .sort((a, b) => a.sortOrder - b.sortOrder);
 
   for (const entry of children) {
     const path = linkPath(entry.menuLink);
     if (!path.startsWith(prefix)) continue;
     const rest = path.slice(prefix.length);
-    const id = /^[1-9]\d{0,9}$/.test(rest) ? Number(rest) : matchByName(entry, itemTypes)?.id;
+    const id = parsePositiveId(rest) ?? matchByName(entry, itemTypes)?.id;
     if (id === undefined || taken.has(id)) continue;
     taken.add(id);
     result.push({

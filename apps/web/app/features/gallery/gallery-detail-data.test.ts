@@ -2,7 +2,7 @@ import type { ApiTransport } from '@refit/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createServerApi } from '../../lib/api/api-context.server.ts';
 import { fakeLogger } from '../../lib/api/fake-logger.ts';
-import { loadGalleryDetail, parseFileList } from './gallery-detail-data.ts';
+import { loadGalleryDetail } from './gallery-detail-data.ts';
 
 const gallery = {
   id: 11,
@@ -22,17 +22,6 @@ function client(answer: () => { status: number; body: unknown }) {
   const transport: ApiTransport = async () => answer();
   return createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });
 }
-
-describe('parseFileList', () => {
-  it('turns the file list into image URLs and skips entries without a file', () => {
-    expect(parseFileList(gallery.galleryJson)).toEqual([
-      '/api/static/gallery/1.svg',
-      '/api/static/gallery/2.svg',
-    ]);
-    expect(parseFileList('oops')).toEqual([]);
-    expect(parseFileList('{}')).toEqual([]);
-  });
-});
 
 describe('loadGalleryDetail', () => {
   it('shapes the gallery in the visitor’s language, the cover first among the pictures', async () => {

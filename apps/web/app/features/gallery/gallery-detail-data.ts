@@ -1,9 +1,10 @@
 // Loads one gallery (getCarGalleryById) for its page. An id that is not a positive whole number,
 // or that the API does not know, is "not found" (the page answers 404).
 import type { GalleryDetail, UiLanguage } from '@refit/contract';
+import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
-import { imageUrl } from '../../lib/api/image-url.ts';
+import { imageUrlList } from '../../lib/api/image-url.ts';
 import { galleryCard } from './gallery-cards.ts';
 import type { GalleryCardView } from './gallery-types.ts';
 
@@ -13,26 +14,9 @@ export interface GalleryDetailView extends GalleryCardView {
   images: string[];
 }
 
-export function parseFileList(json: string): string[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return (value as unknown[])
-    .map((item) =>
-      typeof item === 'object' && item !== null && typeof (item as { fileUrl?: unknown }).fileUrl === 'string'
-        ? imageUrl((item as { fileUrl: string }).fileUrl)
-        : '',
-    )
-    .filter((url) => url !== '');
-}
-
 export function galleryDetailView(lang: UiLanguage, gallery: GalleryDetail): GalleryDetailView {
   const card = galleryCard(lang, gallery);
-  const images = parseFileList(gallery.galleryJson);
+  const images = imageUrlList(gallery.galleryJson);
   return {
     ...card,
     brandId: gallery.brandId,
@@ -45,9 +29,10 @@ export async function loadGalleryDetail(
   lang: UiLanguage,
   idParam: string | undefined,
 ): Promise<GalleryDetailView | null> {
-  if (!idParam || !/^[1-9]\d{0,9}$/.test(idParam)) return null;
+  const id = parsePositiveId(idParam);
+  if (id === null) return null;
   try {
-    return galleryDetailView(lang, await api.getCarGalleryById({ id: idParam }));
+    return galleryDetailView(lang, await api.getCarGalleryById({ id }));
   } catch (error) {
     if (isNotFound(error, [404, 400])) return null;
     throw error;

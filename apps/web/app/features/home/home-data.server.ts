@@ -1,23 +1,15 @@
 // Loads and shapes the home page's content on the server. Each part fails on its own: a failed
 // call has already been logged by the API client and leaves its area empty (SPEC section 8).
-import { fileItemSchema, heroBannerContentsSchema, keywordContentsSchema } from '@refit/contract';
+import { heroBannerContentsSchema, keywordContentsSchema } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
+import { parseFileList } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
+import { readContents } from '../../lib/api/common-contents.server.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { settle } from '../../lib/api/settle.ts';
 import { contentLanguage } from '../../lib/i18n/language.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
 import type { FeaturedCar, HeroSlide, HomeData } from './home-types.ts';
-
-const fileListSchema = fileItemSchema.array();
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 export async function loadFeatured(api: Api, lang: UiLanguage): Promise<FeaturedCar[]> {
   return (await api.getIndexList()).map((item) => ({
@@ -34,14 +26,12 @@ export async function loadFeatured(api: Api, lang: UiLanguage): Promise<Featured
  */
 export async function loadHero(api: Api, lang: UiLanguage): Promise<HeroSlide[]> {
   const entry = await api.getCommonData({ code: 'index_hd' });
-  const contents = heroBannerContentsSchema.safeParse(parseJson(entry.contents));
-  if (!contents.success) throw new Error('index_hd contents are malformed');
-  const branch = contents.data[contentLanguage(lang)];
-  const slides = branch.length > 0 ? branch : contents.data.cn;
+  const contents = readContents('index_hd', entry.contents, heroBannerContentsSchema);
+  const branch = contents[contentLanguage(lang)];
+  const slides = branch.length > 0 ? branch : contents.cn;
   return slides
     .map((slide) => {
-      const files = fileListSchema.safeParse(parseJson(slide.url));
-      const image = files.success ? imageUrl(files.data[0]?.fileUrl) : '';
+      const image = imageUrl(parseFileList(slide.url)[0]);
       return { title: slide.title.trim(), subtitle: slide.titleTo.trim(), link: slide.link.trim(), image };
     })
     .filter((slide) => slide.image !== '');
@@ -49,9 +39,8 @@ export async function loadHero(api: Api, lang: UiLanguage): Promise<HeroSlide[]>
 
 export async function loadKeywords(api: Api, lang: UiLanguage): Promise<string> {
   const entry = await api.getCommonData({ code: 'keyword' });
-  const contents = keywordContentsSchema.safeParse(parseJson(entry.contents));
-  if (!contents.success) throw new Error('keyword contents are malformed');
-  return pickText(lang, contents.data.cn, contents.data.en);
+  const contents = readContents('keyword', entry.contents, keywordContentsSchema);
+  return pickText(lang, contents.cn, contents.en);
 }
 
 export async function loadHomeData(api: Api, lang: UiLanguage): Promise<HomeData> {

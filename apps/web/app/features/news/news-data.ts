@@ -2,6 +2,7 @@
 import { DEFAULT_PAGE_SIZE } from '@refit/contract';
 import { sanitizeNewsBody } from '@refit/contract/news-body';
 import type { UiLanguage } from '@refit/contract';
+import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
 import { newsArticle, newsCard } from './news-cards.ts';
@@ -33,9 +34,10 @@ export async function loadNewsArticle(
   lang: UiLanguage,
   idParam: string | undefined,
 ): Promise<NewsArticleView | null> {
-  if (!idParam || !/^[1-9]\d{0,9}$/.test(idParam)) return null;
+  const id = parsePositiveId(idParam);
+  if (id === null) return null;
   try {
-    const article = newsArticle(lang, await api.getNewsDetail({ id: idParam }));
+    const article = newsArticle(lang, await api.getNewsDetail({ id }));
     // Cleaned here as well: the content backend may not be ours (README, another API backend).
     return { ...article, bodyHtml: sanitizeNewsBody(article.bodyHtml) };
   } catch (error) {

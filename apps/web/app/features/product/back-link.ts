@@ -2,6 +2,7 @@
 // from, fromPath, fromName and carId and the link returns there; otherwise it leads to the
 // product's catalogue section. fromPath comes from the address bar, so only a path on this site
 // is accepted: never another origin ("//host", "/\host") or a scheme.
+import { parsePositiveId } from '@refit/contract/rules';
 
 /** Longest car name shown in the link; a longer one is cut. */
 const MAX_NAME_LENGTH = 60;
@@ -43,8 +44,8 @@ export function resolveBackLink(search: URLSearchParams, fallback: BackLinkFallb
   const fromCar = search.get('from') === 'car';
   const name = safeName(search.get('fromName'));
   const path = safeFromPath(search.get('fromPath'));
-  const carId = search.get('carId');
-  const carPath = carId && /^[1-9]\d{0,9}$/.test(carId) ? `/car/${carId}` : null;
+  const carId = parsePositiveId(search.get('carId'));
+  const carPath = carId === null ? null : `/car/${carId}`;
 
   const to = path ?? (fromCar ? carPath : null);
   if (!to) return { ...fallback, unnamedCar: false };

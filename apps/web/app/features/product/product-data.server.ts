@@ -1,7 +1,7 @@
 // Loads and shapes a product for its page. Answers null for an unknown id (the API's 404, or no
 // result).
-import { fileItemSchema } from '@refit/contract';
 import type { ProductDetail, UiLanguage } from '@refit/contract';
+import { parseFileList } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
@@ -11,20 +11,14 @@ import { resolveSectionTypes } from '../catalogue/section-types.ts';
 import { isProductCategory } from '../catalogue/sections.ts';
 import type { ProductView } from './product-types.ts';
 
-const fileListSchema = fileItemSchema.array();
-
 /** The product's own picture first, then its gallery, each once. */
 export function productImagePaths(
   product: Pick<ProductDetail, 'productImgFileUrl' | 'imagesJson'>,
 ): string[] {
-  let gallery: string[] = [];
-  try {
-    const parsed = fileListSchema.safeParse(JSON.parse(product.imagesJson));
-    if (parsed.success) gallery = parsed.data.map((file) => file.fileUrl);
-  } catch {
-    // Malformed gallery text: the product picture alone still shows.
-  }
-  const paths = [product.productImgFileUrl, ...gallery].filter((path) => path.trim() !== '');
+  // Malformed gallery text lists nothing: the product picture alone still shows.
+  const paths = [product.productImgFileUrl, ...parseFileList(product.imagesJson)].filter(
+    (path) => path.trim() !== '',
+  );
   return [...new Set(paths)];
 }
 

@@ -1,11 +1,11 @@
 // The loader of the product page: language, origin, the product and the way back, or a 404.
+import { parsePositiveId } from '@refit/contract/rules';
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api/api-context.server.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { metaOrigin } from '../../lib/seo.ts';
-import { parseTypeId } from '../catalogue/catalogue-data.server.ts';
 import { SECTION_SCREEN, sectionPath } from '../catalogue/sections.ts';
 import { resolveBackLink } from './back-link.ts';
 import { loadProduct } from './product-data.server.ts';
@@ -26,7 +26,7 @@ export async function productLoader({
   idParam,
 }: ProductLoaderArgs): Promise<ProductPageData> {
   const lang = requestLanguage(request);
-  const id = parseTypeId(idParam);
+  const id = parsePositiveId(idParam);
   const product = id === null ? null : await loadProduct(getApi(context), lang, id);
   if (!product) throw data({ lang }, { status: 404 });
 

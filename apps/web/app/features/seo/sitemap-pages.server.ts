@@ -3,6 +3,7 @@
 // Each part fails on its own; what did load is still listed.
 import { MAX_PAGE_SIZE, PRODUCT_CATEGORIES } from '@refit/contract';
 import type { Paged } from '@refit/contract';
+import { isBrandListed } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { settle } from '../../lib/api/settle.ts';
@@ -30,7 +31,7 @@ async function cataloguePaths(api: Api): Promise<string[]> {
 
 async function brandAndCarPaths(api: Api): Promise<string[]> {
   const brands = await api.getBrandList();
-  const visible = brands.filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1');
+  const visible = brands.filter(isBrandListed);
   const cars = await Promise.all(
     visible.map((brand) =>
       settle(api.log, `cars of brand ${brand.id}`, () => api.getCarList({ brandId: brand.id }), []),

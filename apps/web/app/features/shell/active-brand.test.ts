@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandSlug, decideActiveBrand } from './active-brand.ts';
+import { decideActiveBrand } from './active-brand.ts';
 
 const brands = [
   { id: 3, slug: 'porsche' },
@@ -36,10 +36,17 @@ describe('decideActiveBrand', () => {
   });
 });
 
-describe('brandSlug', () => {
-  it('maps English brand names to the slugs of the spec', () => {
-    expect(brandSlug('Mercedes-Benz')).toBe('mercedes');
-    expect(brandSlug('McLaren')).toBe('mclaren');
-    expect(brandSlug('Koenigsegg')).toBe('');
+describe('brand slugs in the sidebar', () => {
+  it('resolves a slug as the brand page does: first word of a compound name, then the slugs of the spec', () => {
+    const shell = [
+      { id: 4, slug: 'mercedes-benz' },
+      { id: 1, slug: 'mclaren' },
+      { id: 5, slug: '' },
+    ];
+    expect(decideActiveBrand('/brand/mercedes', [], shell)).toEqual({ kind: 'brand', id: 4 });
+    expect(decideActiveBrand('/brand/McLaren', [], shell)).toEqual({ kind: 'brand', id: 1 });
+    // "ferrari" is the fifth slug of the spec: brand 5 when no brand is named so.
+    expect(decideActiveBrand('/brand/ferrari', [], shell)).toEqual({ kind: 'brand', id: 5 });
+    expect(decideActiveBrand('/brand/koenigsegg', [], shell)).toEqual({ kind: 'none' });
   });
 });

@@ -1,6 +1,7 @@
 // Which brand the sidebar marks (SPEC section 4): the brand of /brand/:id, kept on /car/:id (the
 // car's own brand when its page says which), cleared on every other route.
-import { BRAND_SLUGS } from '@refit/contract';
+import { parsePositiveId } from '@refit/contract/rules';
+import { findBrandBySlug } from '../brand/brand-slug.ts';
 
 export type BrandDecision =
   | { kind: 'brand'; id: number }
@@ -17,19 +18,14 @@ interface BrandLike {
   slug: string;
 }
 
-function positiveId(value: unknown): number | null {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** `brandId` of a route's loader data, at its top level or in its `car`. */
 function brandIdOf(data: unknown): number | null {
   if (!data || typeof data !== 'object') return null;
   const record = data as Record<string, unknown>;
-  const direct = positiveId(record.brandId);
+  const direct = parsePositiveId(record.brandId);
   if (direct !== null) return direct;
   const car = record.car;
-  return car && typeof car === 'object' ? positiveId((car as Record<string, unknown>).brandId) : null;
+  return car && typeof car === 'object' ? parsePositiveId((car as Record<string, unknown>).brandId) : null;
 }
 
 export function decideActiveBrand(
@@ -39,9 +35,11 @@ export function decideActiveBrand(
 ): BrandDecision {
   const [, section = '', param = ''] = pathname.split('/');
   if (section === 'brand' && param) {
-    const id = positiveId(decodeURIComponent(param));
+    const wanted = decodeURIComponent(param);
+    const id = parsePositiveId(wanted);
     if (id !== null) return { kind: 'brand', id };
-    const bySlug = brands.find((brand) => brand.slug === param.toLowerCase());
+    // The brand page resolves the slug the same way, so the sidebar marks the brand it shows.
+    const bySlug = findBrandBySlug(brands, wanted);
     return bySlug ? { kind: 'brand', id: bySlug.id } : { kind: 'none' };
   }
   if (section === 'car') {
@@ -52,10 +50,4 @@ export function decideActiveBrand(
     return { kind: 'keep' };
   }
   return { kind: 'none' };
-}
-
-/** The URL slug of a brand from its English name ("Mercedes-Benz" gives "mercedes"), or "". */
-export function brandSlug(englishName: string): string {
-  const name = englishName.toLowerCase().replace(/[^a-z]/g, '');
-  return BRAND_SLUGS.find((slug) => name.startsWith(slug)) ?? '';
 }

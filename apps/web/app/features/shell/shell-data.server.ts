@@ -5,21 +5,20 @@
 import {
   commonJsContentsSchema,
   copyrightContentsSchema,
-  fileItemSchema,
-  logoContentsSchema,
   platformContentsSchema,
   salesContentsSchema,
 } from '@refit/contract';
 import type { Brand, CommonDataCode, MenuItem, Partner, UiLanguage } from '@refit/contract';
-import type { z } from 'zod';
+import { isBrandListed, isMenuItemShown, shapeSalesContact } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
-import { imageUrl } from '../../lib/api/image-url.ts';
+import { readContents } from '../../lib/api/common-contents.server.ts';
+import { imageUrl, imageUrlList } from '../../lib/api/image-url.ts';
 import { settle } from '../../lib/api/settle.ts';
 import { config } from '../../lib/config.ts';
 import { contentLanguage } from '../../lib/i18n/language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
-import { brandSlug } from './active-brand.ts';
+import { brandSlug } from '../brand/brand-slug.ts';
 import { isExternalLink, menuHref } from './menu-links.ts';
 import type {
   ShellBrand,
@@ -30,23 +29,13 @@ import type {
   ShellSocialLink,
 } from './shell-types.ts';
 
-const fileList = fileItemSchema.array();
-
-function parseJson(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
 const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
   a.sortOrder - b.sortOrder || a.id - b.id;
 
 /** Shown items only, in sort order, with their own shown subitems. */
 export function shapeMenu(items: readonly MenuItem[], lang: UiLanguage): ShellMenuItem[] {
   return items
-    .filter((item) => item.isShow === '1')
+    .filter(isMenuItemShown)
     .sort(bySortOrder)
     .map((item) => ({
       id: item.id,
@@ -62,12 +51,12 @@ export function shapeMenu(items: readonly MenuItem[], lang: UiLanguage): ShellMe
 /** Brands shown in the menu and published, in sort order (the server filters too; the rule is the spec's). */
 export function shapeBrands(brands: readonly Brand[], lang: UiLanguage): ShellBrand[] {
   return brands
-    .filter((brand) => brand.isShowMenu === '1' && brand.publishStatus === '1')
+    .filter(isBrandListed)
     .sort(bySortOrder)
     .map((brand) => ({
       id: brand.id,
       name: pickText(lang, brand.brandName, brand.brandNameEn),
-      slug: brandSlug(brand.brandNameEn),
+      slug: brandSlug(brand),
       icon: imageUrl(brand.brandIconUrl),
     }));
 }
@@ -81,47 +70,31 @@ export function shapePartners(partners: readonly Partner[], lang: UiLanguage): S
   }));
 }
 
-/** Parses a common-data `contents` string against its shape; malformed contents throw. */
-function contents<T>(code: CommonDataCode, raw: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(parseJson(raw));
-  if (!parsed.success) throw new Error(`${code} contents are malformed`);
-  return parsed.data;
-}
-
+/** logo_ico holds a `[{ fileUrl }]` list; the first picture is the logo. */
 export function shapeLogo(raw: string): string {
-  return imageUrl(contents('logo_ico', raw, logoContentsSchema)[0]?.fileUrl);
+  return imageUrlList(raw)[0] ?? '';
 }
 
+/** The salesperson contact of the footer (also used by the About page). */
 export function shapeSales(raw: string, lang: UiLanguage): ShellSalesContact | null {
-  const branches = contents('salesperson', raw, salesContentsSchema);
-  const own = branches[contentLanguage(lang)];
-  const branch = own.num.trim() || own.title.trim() ? own : branches.cn;
-  const number = branch.num.trim();
-  if (!number && !branch.title.trim()) return null;
-  const href = branch.link.trim().toLowerCase().startsWith('tel:')
-    ? branch.link.trim()
-    : `tel:${number.replace(/[^\d+]/g, '')}`;
-  return { title: branch.title.trim(), number, href };
+  return shapeSalesContact(readContents('salesperson', raw, salesContentsSchema), contentLanguage(lang));
 }
 
 export function shapeSocials(raw: string): ShellSocialLink[] {
-  return contents('External_platform', raw, platformContentsSchema).map((platform) => {
-    const files = fileList.safeParse(parseJson(platform.ico));
-    return {
-      name: (platform.name ?? '').trim().toLowerCase(),
-      icon: files.success ? imageUrl(files.data[0]?.fileUrl) : '',
-      link: platform.link.trim(),
-    };
-  });
+  return readContents('External_platform', raw, platformContentsSchema).map((platform) => ({
+    name: (platform.name ?? '').trim().toLowerCase(),
+    icon: imageUrlList(platform.ico)[0] ?? '',
+    link: platform.link.trim(),
+  }));
 }
 
 export function shapeCopyright(raw: string, lang: UiLanguage): string {
-  const branches = contents('Copyright_Information', raw, copyrightContentsSchema);
+  const branches = readContents('Copyright_Information', raw, copyrightContentsSchema);
   return pickText(lang, branches.cn, branches.en).trim();
 }
 
 export function shapeCommonScript(raw: string): string {
-  return contents('common_js', raw, commonJsContentsSchema).script;
+  return readContents('common_js', raw, commonJsContentsSchema).script;
 }
 
 /** "© 2007-2024 <site>..." when the editors left the copyright out (SPEC section 8). */

@@ -118,7 +118,7 @@ describe('loadShellData', () => {
     expect(data.menu[2]).toMatchObject({ href: 'https://example.com/store', external: true });
     expect(data.brands).toEqual([
       { id: 2, name: '品牌2', slug: 'porsche', icon: '/api/static/brand/2.svg' },
-      { id: 1, name: '品牌1', slug: '', icon: '/api/static/brand/1.svg' },
+      { id: 1, name: '品牌1', slug: 'brand-1', icon: '/api/static/brand/1.svg' },
     ]);
     expect(data.partners).toEqual([
       { id: 1, name: '碳工坊', icon: '/api/static/partner/1.jpeg', link: 'https://p.test' },

@@ -1,5 +1,6 @@
 // What the shell renders around every page, already in the visitor's language and with full
 // image URLs. Every part may be empty: a failed call leaves its area out (SPEC section 8).
+import type { SalesContact } from '@refit/contract/rules';
 
 export interface ShellMenuItem {
   id: number;
@@ -18,7 +19,7 @@ export interface ShellMenuItem {
 export interface ShellBrand {
   id: number;
   name: string;
-  /** URL slug from the English name (/brand/porsche), or empty. */
+  /** Its address name (/brand/porsche): the served slug, else one made from the English name. */
   slug: string;
   icon: string;
 }
@@ -30,13 +31,8 @@ export interface ShellPartner {
   link: string;
 }
 
-export interface ShellSalesContact {
-  title: string;
-  /** The number as shown. */
-  number: string;
-  /** A tel: address for the number. */
-  href: string;
-}
+/** The salesperson contact: title, the number as shown, and a tel: address for it. */
+export type ShellSalesContact = SalesContact;
 
 export interface ShellSocialLink {
   /** Platform name when the editors gave one (wechat, weibo, ...), else empty. */

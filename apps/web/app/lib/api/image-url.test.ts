@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from './image-url.ts';
+import { imageUrl, imageUrlList } from './image-url.ts';
 
 describe('imageUrl', () => {
   it('keeps http and https addresses as they are', () => {
@@ -26,5 +26,20 @@ describe('imageUrl', () => {
 
   it('works with a base that has no trailing slash', () => {
     expect(imageUrl('a.svg', 'https://img.example.com/static')).toBe('https://img.example.com/static/a.svg');
+  });
+});
+
+describe('imageUrlList', () => {
+  it('reads image URLs and ignores malformed text', () => {
+    expect(imageUrlList('[{"fileUrl":"a.svg"},{"fileUrl":""}]')).toEqual(['/api/static/a.svg']);
+    expect(imageUrlList('')).toEqual([]);
+    expect(imageUrlList('{"fileUrl":"a.svg"}')).toEqual([]);
+  });
+
+  it('turns the file list into image URLs and skips entries without a file', () => {
+    const galleryJson = '[{"fileUrl":"gallery/1.svg"},{"fileUrl":"/gallery/2.svg"},{"nope":1}]';
+    expect(imageUrlList(galleryJson)).toEqual(['/api/static/gallery/1.svg', '/api/static/gallery/2.svg']);
+    expect(imageUrlList('oops')).toEqual([]);
+    expect(imageUrlList('{}')).toEqual([]);
   });
 });
