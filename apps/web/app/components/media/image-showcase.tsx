@@ -3,7 +3,7 @@
 // picture flagged `gallery` is handed to `onImageClick` instead and opens nothing here.
 // A layout other than row or grid is refused: the block renders nothing and logs an error, the
 // same in development and production, so a bad value from content never breaks the page.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { ImagePreview } from './image-preview.tsx';
@@ -39,11 +39,15 @@ export function ImageShowcase<T extends ShowcaseImage>({
   const text = getMessages(useLanguage()).car.media;
   const headingId = useId();
   const [preview, setPreview] = useState<{ open: boolean; index: number }>({ open: false, index: 0 });
+  const validLayout = isShowcaseLayout(layout);
+  // Logged in the browser (an effect), where the console is the place for it; not by the server.
+  useEffect(() => {
+    if (!validLayout) {
+      console.error(`ImageShowcase: layout must be "row" or "grid", got ${JSON.stringify(layout)}`);
+    }
+  }, [validLayout, layout]);
 
-  if (!isShowcaseLayout(layout)) {
-    console.error(`ImageShowcase: layout must be "row" or "grid", got ${JSON.stringify(layout)}`);
-    return null;
-  }
+  if (!validLayout) return null;
 
   const heading = title ?? text.showcaseTitle;
   const open = (item: T, index: number) => {
