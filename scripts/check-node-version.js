@@ -28,7 +28,7 @@ if (tooOld) {
     ? `install Node ${major} (for example \`nvm install\`, which reads .nvmrc)`
     : hasNode
       ? 'start it through npm (`npm start`, `npm test`), which runs node_modules/.bin/node'
-      : `run \`npm install\` first: it brings Node ${major} into node_modules`;
+      : `run \`npm install\` first, which brings Node ${major} into node_modules`;
   console.error(
     `This project needs Node ${major} (at least ${minimum.join('.')}), but this is Node ${process.versions.node}: ${fix}.`,
   );
