@@ -1,5 +1,6 @@
 // The header menu (categoryCode home_page). Top items have ids 1..9, children 10..30.
 // Item 9 and child 30 are hidden (isShow '0'); child 29 leaves the site (opens in a new tab).
+import { isBrandListed } from '@refit/contract/rules';
 import type { MenuItemTable } from '../schema.ts';
 import { menuTile } from './artwork/catalog.ts';
 import { brands } from './brands.ts';
@@ -85,7 +86,7 @@ function children(): Menu[] {
     rows.push(entry(10 + rows.length, parentId, names, link, fileUrl, sortOrder, isShow));
   };
 
-  for (const brand of brands.filter((b) => b.isShowMenu === '1' && b.publishStatus === '1')) {
+  for (const brand of brands.filter(isBrandListed)) {
     add(MENU_ID.brands, [brand.brandName, brand.brandNameEn], `/brand/${brand.id}`, brand.brandIconUrl);
   }
   for (const type of productTypes) {
