@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
+import { stopTheClock } from './fake-clock.ts';
 
 const TEXT = {
   zh: {
@@ -266,26 +267,25 @@ test('the slide dots switch slides', async ({ page }) => {
 });
 
 test('the hero advances every 5 s, only while enough of it is in view', async ({ page }) => {
-  await page.clock.install();
+  await stopTheClock(page);
   await openPage(page, '/brand/3?l=en');
+  const hero = page.locator('[aria-roledescription="carousel"]');
   const dot = (n: number) => page.getByRole('button', { name: `Show slide ${n} of 3` });
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  // The countdown starts once the page is hydrated and has seen the hero in view; the fake clock
-  // only moves timers that exist, so wait for both before moving it.
-  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
-  await page.waitForTimeout(300);
-
+  // The fake clock only moves timers that exist: wait until the countdown runs before moving it.
+  await expect(hero).toHaveAttribute('data-autoplay', 'running');
   await page.clock.runFor(5_100);
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await expect(hero).toHaveAttribute('data-autoplay', 'running');
 
   // Scrolled down to the news, the hero is out of view: the show waits.
   await page.getByRole('heading', { name: 'News & stories' }).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await expect(hero).toHaveAttribute('data-autoplay', 'stopped');
   await page.clock.runFor(12_000);
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await expect(hero).toHaveAttribute('data-autoplay', 'running');
   await page.clock.runFor(5_100);
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
 });

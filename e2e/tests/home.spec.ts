@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { watchConsole } from './shell-support.ts';
+import { stopTheClock } from './fake-clock.ts';
 
 test('home renders the hero and the featured builds in Chinese, without console errors', async ({ page }) => {
   const problems = watchConsole(page);
@@ -135,6 +136,8 @@ test('the banner shows 加载中... until its first picture arrives', async ({ p
 
 test('the banner is a slideshow with dots, and a slide link opens in a new tab', async ({ page }) => {
   const problems = watchConsole(page);
+  // A fake clock: autoplay moves only when the test says so, and the dot lock can be stepped over.
+  await stopTheClock(page);
   await page.goto('/');
   await hydrated(page);
 
@@ -153,66 +156,58 @@ test('the banner is a slideshow with dots, and a slide link opens in a new tab',
   await expect(shownSlide(page).getByRole('link')).toHaveAttribute('href', '/wheels');
 
   // Dots are locked for 500 ms after use, then work again.
-  await page.waitForTimeout(600);
+  await dot(page, 1).click();
+  await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(600);
   await dot(page, 2).click();
   await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('干碳纤维空力套件');
   expect(problems).toEqual([]);
 });
 
 test('the banner advances by itself every 5 seconds while in view', async ({ page }) => {
+  await stopTheClock(page);
   await page.goto('/');
   await hydrated(page);
-  // The page notes when each dot becomes current, so the intervals do not depend on how often
-  // the test looks.
-  await hero(page).evaluate((root) => {
-    const changes: { dot: string; at: number }[] = [];
-    (window as unknown as { slideChanges: typeof changes }).slideChanges = changes;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target as HTMLElement;
-        if (target.getAttribute('aria-current') === 'true') {
-          changes.push({ dot: target.getAttribute('aria-label') ?? '', at: performance.now() });
-        }
-      }
-    }).observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
-  });
-  // Two advances, then the wrap from the last slide back to the first.
-  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
-  await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
-  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
-  const changes = await page.evaluate(
-    () => (window as unknown as { slideChanges: { dot: string; at: number }[] }).slideChanges,
-  );
-  expect(changes.map((change) => change.dot)).toEqual([
-    '切换到第 2 张，共 3 张',
-    '切换到第 3 张，共 3 张',
-    '切换到第 1 张，共 3 张',
-  ]);
-  for (const [earlier, later] of [
-    [changes[0], changes[1]],
-    [changes[1], changes[2]],
-  ]) {
-    const interval = (later?.at ?? 0) - (earlier?.at ?? 0);
-    expect(interval).toBeGreaterThan(4800);
-    expect(interval).toBeLessThan(6500);
+  const root = hero(page);
+  // Each step waits until the countdown of the shown slide runs, then moves the fake clock: the
+  // intervals are the page's own, whatever the load on the machine.
+  for (const [from, to] of [
+    [1, 2],
+    [2, 3],
+    [3, 1],
+  ] as const) {
+    await expect(dot(page, from)).toHaveAttribute('aria-current', 'true');
+    await expect(root).toHaveAttribute('data-autoplay', 'running');
+    await page.clock.runFor(4_900);
+    await expect(dot(page, from)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(200);
+    await expect(dot(page, to)).toHaveAttribute('aria-current', 'true');
   }
 });
 
 test('the banner waits while scrolled out of view', async ({ page }) => {
+  await stopTheClock(page);
   await page.goto('/');
   await hydrated(page);
+  await expect(hero(page)).toHaveAttribute('data-autoplay', 'running');
   await page
     .getByRole('region', { name: '我们的改装作品' })
     .getByRole('link')
     .nth(3)
     .scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(6000);
+  await expect(hero(page)).toHaveAttribute('data-autoplay', 'stopped');
+  await page.clock.runFor(12_000);
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  // Back in view, the show goes on.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(hero(page)).toHaveAttribute('data-autoplay', 'running');
+  await page.clock.runFor(5_100);
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
 });
 
 test('desktop fades between slides; phones swipe them sideways', async ({ page, isMobile }) => {
+  await stopTheClock(page);
   await page.goto('/');
   await hydrated(page);
   const slides = hero(page).locator('[aria-roledescription="slide"]');
@@ -229,7 +224,7 @@ test('desktop fades between slides; phones swipe them sideways', async ({ page, 
   // The slide moved in from the side, not by a fade.
   await expect(slides.nth(1)).toHaveCSS('opacity', '1');
   // Swiping back (after the 500 ms lock) returns to the first slide; a short drag does nothing.
-  await page.waitForTimeout(600);
+  await page.clock.runFor(600);
   await swipe(page, hero(page), 30);
   await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
   await swipe(page, hero(page), 160);

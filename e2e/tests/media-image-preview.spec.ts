@@ -118,12 +118,22 @@ test('the page does not scroll while the preview is open', async ({ page, isMobi
     await page.mouse.move(700, 450);
     await page.mouse.wheel(0, 1200);
   }
-  await page.waitForTimeout(400);
+  // A scroll would have started within two rendered frames.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  // Closed, the same input scrolls the page again.
+  if (isMobile) {
+    await page.keyboard.press('PageDown');
+  } else {
+    await page.mouse.wheel(0, 1200);
+  }
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 });
 
 test('the preview speaks English on English pages', async ({ page }) => {

@@ -29,8 +29,12 @@ test('a story whose stored body held a script shows its text without running it'
     ),
   ).toEqual([]);
   await expect(article).not.toContainText("alert('xss')");
-  // Give an injected handler every chance to fire.
-  await page.waitForTimeout(500);
+  // Give an injected handler every chance to fire: the page and every picture in the story have
+  // finished loading (or failing).
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => article.evaluate((root) => [...root.querySelectorAll('img')].every((img) => img.complete)))
+    .toBe(true);
   expect(dialogs).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -42,10 +42,12 @@ test('the partners strip shows eight partners, the broken .jpeg logo falling bac
 
 test('a partner logo that failed before the page was interactive falls back too', async ({ page }) => {
   const problems = watchConsole(page);
-  // Tall enough for the strip to load with the page, and the scripts held back until it has failed.
+  // Tall enough for the strip to load with the page, and the scripts held back until the logo's
+  // first address has failed.
   await page.setViewportSize({ width: 1440, height: 4000 });
+  const failed = page.waitForResponse((response) => response.url().endsWith('/partner/partner-8.jpeg'));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await failed;
     await route.continue();
   });
   await open(page, '/news');

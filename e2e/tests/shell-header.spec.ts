@@ -211,15 +211,20 @@ test('switching language on a ?l= address drops the query and reloads the shell 
 test('the menu says it is loading while the shell reloads in the other language', async ({ page }) => {
   const problems = watchConsole(page);
   await open(page, '/');
-  // Slow the data request of the language switch down so its loading state can be seen.
+  // Hold the data request of the language switch until its loading state has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await held;
     await route.continue();
   });
   if (isPhone(page)) await openDrawer(page);
   const scope = isPhone(page) ? page.locator('#site-drawer') : header(page);
   await scope.getByRole('button', { name: 'EN' }).click();
   await expect(page.getByRole('status').filter({ hasText: '菜单加载中...' }).first()).toBeAttached();
+  release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(/菜单加载中|Loading menu/)).toHaveCount(0);
   expect(problems).toEqual([]);

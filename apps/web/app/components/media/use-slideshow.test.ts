@@ -92,6 +92,21 @@ describe('useSlideshow autoplay', () => {
     expect(view.result.current.index).toBe(0);
   });
 
+  it('marks its root running while a countdown runs, stopped otherwise', () => {
+    const view = renderHook((props: SlideshowOptions) => useSlideshow(props), {
+      initialProps: { count: 3 },
+    });
+    const root = document.createElement('div');
+    act(() => view.result.current.rootRef(root));
+    expect(root.getAttribute('data-autoplay')).toBeNull();
+    act(() => latestObserver().report(1));
+    expect(view.result.current.playing).toBe(true);
+    expect(root.getAttribute('data-autoplay')).toBe('running');
+    act(() => latestObserver().report(0));
+    expect(view.result.current.playing).toBe(false);
+    expect(root.getAttribute('data-autoplay')).toBe('stopped');
+  });
+
   it('takes another interval when given one', () => {
     const view = visibleShow({ count: 2, intervalMs: 2000 });
     act(() => vi.advanceTimersByTime(2000));

@@ -62,6 +62,8 @@ export interface Slideshow {
   paused: boolean;
   /** Whether enough of the root is in view for autoplay. */
   inView: boolean;
+  /** Whether the countdown to the next slide is running. */
+  playing: boolean;
 }
 
 /** `index` brought into 0..total-1, wrapping at both ends (-1 is the last slide). */
@@ -148,11 +150,23 @@ export function useSlideshow({
   }, [element, observerMissing, visibilityThreshold]);
 
   // Autoplay: one timer per shown slide, so every change (by hand or not) restarts the countdown.
+  const playing = autoplay && count > 1 && inView && !paused;
+  // The root says whether a countdown is running (`data-autoplay` "running" or "stopped"), set
+  // beside the timer itself so that it never runs ahead of it: tests wait for it before they move
+  // a fake clock.
   useEffect(() => {
-    if (!autoplay || count <= 1 || !inView || paused) return;
-    const timer = setTimeout(() => move(index + 1), intervalMs);
-    return () => clearTimeout(timer);
-  }, [autoplay, count, inView, paused, index, intervalMs, move]);
+    if (!playing) return;
+    const mark = (state: 'running' | 'stopped') => element?.setAttribute('data-autoplay', state);
+    const timer = setTimeout(() => {
+      mark('stopped');
+      move(index + 1);
+    }, intervalMs);
+    mark('running');
+    return () => {
+      clearTimeout(timer);
+      mark('stopped');
+    };
+  }, [playing, index, intervalMs, move, element]);
 
   const endGesture = useCallback(() => {
     gesture.current = null;
@@ -207,5 +221,6 @@ export function useSlideshow({
     dragOffset,
     paused,
     inView,
+    playing,
   };
 }

@@ -34,8 +34,7 @@ export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }
     rootRef,
     swipeHandlers,
     dragOffset,
-    paused,
-    inView,
+    playing,
   } = useSlideshow({
     count: total,
     resetKey: slides.map((slide) => `${slide.image}\n${slide.link}`).join('\n'),
@@ -57,7 +56,6 @@ export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }
   if (total === 0) return <section className={styles.hero} style={style} aria-hidden="true" />;
 
   const multiple = total > 1;
-  const playing = multiple && inView && !paused;
 
   return (
     <section

@@ -49,6 +49,32 @@ describe('createSubmenuController', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('closes after a choice even while the pointer is still over it, and can be opened again', () => {
+    const menu = createSubmenuController(() => {});
+    menu.hover(2);
+    menu.chosen();
+    // The page changes under the pointer: the browser reports it entering and leaving again.
+    vi.advanceTimersByTime(100);
+    menu.hover(2);
+    menu.leave(2);
+    menu.hover(2);
+    vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS - 100);
+    expect(menu.openId).toBeNull();
+    // Once closed, hovering opens it as usual.
+    menu.hover(2);
+    expect(menu.openId).toBe(2);
+  });
+
+  it('lets a click reopen a submenu that is closing after a choice', () => {
+    const menu = createSubmenuController(() => {});
+    menu.open(2);
+    menu.chosen();
+    menu.close();
+    menu.open(2);
+    vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS * 2);
+    expect(menu.openId).toBe(2);
+  });
+
   it('keeps a submenu the pointer came back to within the grace time', () => {
     const menu = createSubmenuController(() => {});
     menu.open(2);

@@ -1,6 +1,8 @@
 // Which desktop submenu is open (SPEC section 4): hover or click opens one, leaving it closes it
 // after a short grace (so the pointer can cross from the entry to its panel), and choosing a
-// subitem closes it SUBMENU_CLOSE_DELAY_MS later, long enough to see the choice register.
+// subitem closes it SUBMENU_CLOSE_DELAY_MS later, long enough to see the choice register. The
+// pointer is still over the panel then, and the page changes under it: the browser's hover events
+// on the way must neither keep the chosen submenu open nor open it again.
 import { SUBMENU_CLOSE_DELAY_MS } from '@refit/contract';
 
 /** Time the pointer may spend outside an entry and its panel before the submenu closes. */
@@ -32,6 +34,8 @@ export function createSubmenuController(
   let openId: number | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hoverOpenedAt = -Infinity;
+  /** The submenu a subitem was just chosen from, closing: hovering it does not keep it. */
+  let chosenFrom: number | null = null;
 
   const cancel = () => {
     clearTimeout(timer);
@@ -41,7 +45,13 @@ export function createSubmenuController(
     cancel();
     if (next === openId) return;
     openId = next;
+    chosenFrom = null;
     onChange(next);
+  };
+  /** A deliberate open or close (click, key) overrides a pending close after a choice. */
+  const decide = (next: number | null) => {
+    chosenFrom = null;
+    set(next);
   };
   const later = (ms: number, expected: number | null) => {
     cancel();
@@ -55,24 +65,28 @@ export function createSubmenuController(
     get openId() {
       return openId;
     },
-    open: (id) => set(id),
+    open: (id) => decide(id),
     hover: (id) => {
+      if (id === chosenFrom) return;
       if (openId !== id) hoverOpenedAt = Date.now();
       set(id);
     },
     toggle: (id) => {
       if (openId === id && Date.now() - hoverOpenedAt < HOVER_CLICK_GUARD_MS) return;
-      set(openId === id ? null : id);
+      decide(openId === id ? null : id);
     },
     close: () => {
       hoverOpenedAt = -Infinity;
-      set(null);
+      decide(null);
     },
     leave: (id) => {
-      if (openId === id) later(HOVER_GRACE_MS, id);
+      // After a choice the pending close runs its course.
+      if (openId === id && id !== chosenFrom) later(HOVER_GRACE_MS, id);
     },
     chosen: () => {
-      if (openId !== null) later(closeDelayMs, openId);
+      if (openId === null) return;
+      chosenFrom = openId;
+      later(closeDelayMs, openId);
     },
     dispose: cancel,
   };
