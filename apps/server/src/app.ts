@@ -12,6 +12,7 @@ import { openDatabase } from './db/connect.ts';
 import type { Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
 import { AnswerCache } from './http/answer-cache.ts';
@@ -36,7 +37,18 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Bodies are never needed by the API; keep any that arrive small.
     bodyLimit: 64 * 1024,
+    // A client that sends too slowly is cut off (408) instead of holding a connection open.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // How often Node looks for requests past their time; its default (30 s) would let a
+      // short timeout run long.
+      connectionsCheckingInterval: Math.min(1_000, config.HEADERS_TIMEOUT_MS),
+    },
+    clientErrorHandler,
+    frameworkErrors,
   });
+  app.server.maxConnections = config.MAX_CONNECTIONS;
 
   const database = db ?? openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const staticDir = path.join(config.DATA_DIR, 'static');

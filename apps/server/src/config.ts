@@ -8,73 +8,84 @@ import { parseTrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  /**
-   * Whose X-Forwarded-For and X-Forwarded-Host count: unset trusts nobody; a hop count, or a list
-   * of proxy addresses / CIDR networks. Never derived from HOST.
-   */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      try {
-        return parseTrustProxy(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  /**
-   * Host names the site may put in its own links (canonical, hreflang, sitemap) when SITE_ORIGIN
-   * is unset; a request for any other host is answered as if for the first of these.
-   */
-  ALLOWED_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter((host) => host !== ''),
-    ),
-  /** Memory the API answer cache may hold, in bytes. */
-  CACHE_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 40)
-    .default(32 * 1024 * 1024),
-  /** How often, at most, a process reads the content version to notice writes by others (ms). */
-  CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the built web app lives; the API alone runs without it. */
-  WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
-  /** Enquiries accepted per client address and minute. */
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
-  /**
-   * Signs the booking form's captcha challenges. Random per start unless set; set it when several
-   * processes serve the site, or a challenge from one would be refused by another.
-   */
-  CAPTCHA_HMAC_KEY: z
-    .string()
-    .min(32, 'must be at least 32 characters')
-    .default(() => randomBytes(32).toString('hex')),
-  /** About how many keys a browser derives to pass the captcha (its proof of work); tests lower it. */
-  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(100000).default(1000),
-  /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
-  SEED_BROKEN_PARTNER_ICON: z
-    .enum(['0', '1'])
-    .default('0')
-    .transform((value) => value === '1'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /**
+     * Whose X-Forwarded-For and X-Forwarded-Host count: unset trusts nobody; a hop count, or a list
+     * of proxy addresses / CIDR networks. Never derived from HOST.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /**
+     * Host names the site may put in its own links (canonical, hreflang, sitemap) when SITE_ORIGIN
+     * is unset; a request for any other host is answered as if for the first of these.
+     */
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== ''),
+      ),
+    /** Memory the API answer cache may hold, in bytes. */
+    CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 40)
+      .default(32 * 1024 * 1024),
+    /** How often, at most, a process reads the content version to notice writes by others (ms). */
+    CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+    /** Time a client has to send its request headers (ms): a slow sender cannot hold a connection. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** Time a client has to send a whole request, body included (ms); at least HEADERS_TIMEOUT_MS. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** Connections one process keeps open at once; further ones are closed until some end. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built web app lives; the API alone runs without it. */
+    WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
+    /** Enquiries accepted per client address and minute. */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+    /**
+     * Signs the booking form's captcha challenges. Random per start unless set; set it when several
+     * processes serve the site, or a challenge from one would be refused by another.
+     */
+    CAPTCHA_HMAC_KEY: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(() => randomBytes(32).toString('hex')),
+    /** About how many keys a browser derives to pass the captcha (its proof of work); tests lower it. */
+    CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(100000).default(1000),
+    /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
+    SEED_BROKEN_PARTNER_ICON: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+  })
+  .refine((config) => config.REQUEST_TIMEOUT_MS >= config.HEADERS_TIMEOUT_MS, {
+    path: ['REQUEST_TIMEOUT_MS'],
+    message: 'must be at least HEADERS_TIMEOUT_MS',
+  });
 
 export type Config = z.infer<typeof envSchema>;
 
