@@ -6,10 +6,12 @@ import type { Migration } from 'kysely/migration';
 import type { Db } from './connect.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as contentVersion from './migrations/0002-content-version.ts';
+import * as sharedLimits from './migrations/0003-shared-limits.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-content-version': contentVersion,
+  '0003-shared-limits': sharedLimits,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

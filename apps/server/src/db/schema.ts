@@ -153,6 +153,20 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** A captcha solution already redeemed, kept until its challenge expires. */
+export interface UsedCaptchaTable {
+  signature: string;
+  expiresAt: number;
+}
+
+/** Requests counted against one rate limit (route and client address) in its current window. */
+export interface RateLimitCounterTable {
+  key: string;
+  startedAt: number;
+  expiresAt: number;
+  count: number;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -167,4 +181,6 @@ export interface Database {
   contact_enquiry: ContactEnquiryTable;
   user_trace: UserTraceTable;
   content_version: ContentVersionTable;
+  used_captcha: UsedCaptchaTable;
+  rate_limit_counter: RateLimitCounterTable;
 }

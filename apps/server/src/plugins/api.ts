@@ -1,6 +1,7 @@
 // The content API of SPEC section 7 under /api: every call, the envelope on every answer
 // (errors and unknown calls included), and the content files.
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { registerUnmatchedCalls } from '../http/unmatched-calls.ts';
@@ -34,6 +35,8 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
 
   await app.register(rateLimit, {
     global: false,
+    // Shared by every process on the database, and kept across restarts.
+    store: databaseRateLimitStore(app.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s`),
   });

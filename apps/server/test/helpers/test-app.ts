@@ -36,6 +36,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return app;
 }
 
+/**
+ * Another server process on the same database as `app`, with the same configuration: what a second
+ * process behind a load balancer, or the same process after a restart, would be.
+ */
+export async function createTwinApp(app: TestApp): Promise<TestApp> {
+  const db = openSecondConnection(app);
+  const twin = await buildApp({ config: app.config, db, withWebApp: false, logger: false });
+  twin.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  return twin;
+}
+
 /** A schema per test file keeps parallel files apart on one PostgreSQL database. */
 async function createSchema(databaseUrl: string): Promise<string> {
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;

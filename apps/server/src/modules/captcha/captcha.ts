@@ -9,7 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { badRequest } from '../../http/errors.ts';
 import { decodePayload } from './payload.ts';
 import type { SolvedChallenge } from './payload.ts';
-import { UsedSolutions } from './used-solutions.ts';
+import type { UsedSolutions } from './used-solutions.ts';
 
 /** PBKDF2 runs natively in every browser's Web Crypto, so phones solve it quickly. */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
@@ -19,6 +19,8 @@ export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
 export interface CaptchaOptions {
   hmacKey: string;
+  /** Where redeemed solutions are recorded (shared by every process on the database). */
+  used: UsedSolutions;
   /** About how many keys the browser derives before it finds the answer. */
   difficulty: number;
   ttlMs?: number;
@@ -34,13 +36,13 @@ export interface Captcha {
 
 export function createCaptcha({
   hmacKey,
+  used,
   difficulty,
   ttlMs = CAPTCHA_TTL_MS,
   now = Date.now,
 }: CaptchaOptions): Captcha {
   // A second secret, derived, signs the expected key so verifying needs no key derivation.
   const keySignatureSecret = createHmac('sha256', hmacKey).update('altcha key signature').digest('hex');
-  const used = new UsedSolutions(now);
 
   return {
     challenge() {
@@ -70,7 +72,7 @@ export function createCaptcha({
       if (!result.verified) throw badRequest('captcha invalid: the solution does not match the challenge');
 
       const expiresAtMs = (solved.challenge.parameters.expiresAt ?? 0) * 1000 || now() + ttlMs;
-      if (!used.claim(solved.challenge.signature, expiresAtMs)) {
+      if (!(await used.claim(solved.challenge.signature, expiresAtMs))) {
         throw badRequest('captcha already used: solve a new challenge');
       }
     },

@@ -1,30 +1,25 @@
 // Solutions already redeemed, each kept until its challenge expires: a solved captcha is good for
-// one enquiry only. Memory stays small because only verified solutions on the rate-limited
-// enquiry call are recorded, and expired ones are swept out.
-export class UsedSolutions {
-  private readonly expiries = new Map<string, number>();
-  private readonly now: () => number;
+// one enquiry only. They live in the database, so a restart or another process on the same
+// database cannot be used to redeem one twice.
+import type { Db } from '../../db/connect.ts';
 
-  constructor(now: () => number = Date.now) {
-    this.now = now;
-  }
-
+export interface UsedSolutions {
   /** Records a solution by its challenge signature; false when it was recorded before. */
-  claim(signature: string, expiresAtMs: number): boolean {
-    this.sweep();
-    if (this.expiries.has(signature)) return false;
-    this.expiries.set(signature, expiresAtMs);
-    return true;
-  }
+  claim(signature: string, expiresAtMs: number): Promise<boolean>;
+}
 
-  get size(): number {
-    return this.expiries.size;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [signature, expiresAt] of this.expiries) {
-      if (expiresAt <= now) this.expiries.delete(signature);
-    }
-  }
+export function usedSolutionsIn(db: Db, now: () => number = Date.now): UsedSolutions {
+  return {
+    async claim(signature, expiresAtMs) {
+      // Expired ones would be refused as expired anyway; clearing them keeps the table small.
+      await db.deleteFrom('used_captcha').where('expiresAt', '<=', now()).execute();
+      // The primary key decides between two processes claiming the same solution at once.
+      const inserted = await db
+        .insertInto('used_captcha')
+        .values({ signature, expiresAt: expiresAtMs })
+        .onConflict((conflict) => conflict.column('signature').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+  };
 }

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
 import { captchaRoutes } from '../captcha/routes.ts';
+import { usedSolutionsIn } from '../captcha/used-solutions.ts';
 import { saveEnquiry } from './repository.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
   const captcha = createCaptcha({
     hmacKey: app.config.CAPTCHA_HMAC_KEY,
+    used: usedSolutionsIn(app.db),
     difficulty: app.config.CAPTCHA_DIFFICULTY,
   });
   await app.register(captchaRoutes, { captcha });
