@@ -64,6 +64,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app lives; the API alone runs without it. */
     WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
+    /** Visit events (userTrace) accepted per client address and minute. */
+    TRACE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
     /** Enquiries accepted per client address and minute. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
     /**
