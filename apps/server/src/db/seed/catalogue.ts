@@ -3,6 +3,8 @@
 import type { ProductTable } from '../schema.ts';
 import { BRAND_SLUGS, configImage, galleryImage, partImage } from './artwork/catalog.ts';
 import type { PartKind } from './artwork/catalog.ts';
+import { partPicture, partPictureFile } from './artwork/part-spec.ts';
+import type { PartPicture } from './artwork/part-spec.ts';
 import { carTabs } from './cars.ts';
 import type { CarSource } from './cars.ts';
 import { TYPE_ID } from './product-types.ts';
@@ -800,6 +802,17 @@ const RELATED: Record<TypeSlug, PartKind> = {
   care: 'car-cover',
 };
 
+/** Every distinct product shot the products use, by file; the artwork writer draws these. */
+export const PART_PICTURES = new Map<string, PartPicture>();
+
+/** The product shot of one part, remembered so its file gets written. */
+function pictureOf(kind: PartKind, nameEn: string, specsEn: string): string {
+  const pic = partPicture(kind, nameEn, specsEn);
+  const file = partPictureFile(pic);
+  PART_PICTURES.set(file, pic);
+  return file;
+}
+
 /** Product ids of the catalogue lines of each type, for tests and links. */
 export const CATALOGUE_PRODUCT_IDS: Partial<Record<TypeSlug, number[]>> = {};
 
@@ -814,18 +827,15 @@ function buildProducts(): Row<ProductTable>[] {
       // A shot from one of the cars' galleries, so every product has a scene as well as a studio view.
       const slug = BRAND_SLUGS[id % BRAND_SLUGS.length] ?? 'mclaren';
       const related = RELATED[typeSlug] === it.kind ? 'front-lip' : RELATED[typeSlug];
+      const picture = pictureOf(it.kind, it.nameEn, it.specsEn);
       rows.push({
         id,
         typeId: TYPE_ID[typeSlug],
         carId: null,
         name: it.name,
         nameEn: it.nameEn,
-        productImgFileUrl: partImage(it.kind),
-        imagesJson: fileList([
-          partImage(it.kind),
-          partImage(related),
-          galleryImage(slug, (id % 3) + 1, (id % 4) + 1),
-        ]),
+        productImgFileUrl: picture,
+        imagesJson: fileList([picture, partImage(related), galleryImage(slug, (id % 3) + 1, (id % 4) + 1)]),
         specs: it.specs,
         specsEn: it.specsEn,
         quantity: it.quantity,
@@ -842,15 +852,17 @@ function buildProducts(): Row<ProductTable>[] {
     const count = 3 + ((tab.carId + tab.tabIndex) % 3);
     templates.slice(0, count).forEach((it, i) => {
       const car = tab.car;
+      const nameEn = `${car.nameEn} ${it.nameEn.charAt(0).toUpperCase()}${it.nameEn.slice(1)}`;
+      const picture = pictureOf(it.kind, nameEn, fill(it.specsEn, car));
       rows.push({
         id: rows.length + 1,
         typeId: TYPE_ID[tab.typeSlug],
         carId: tab.carId,
         name: `${car.name} ${it.name}`,
-        nameEn: `${car.nameEn} ${it.nameEn.charAt(0).toUpperCase()}${it.nameEn.slice(1)}`,
-        productImgFileUrl: partImage(it.kind),
+        nameEn,
+        productImgFileUrl: picture,
         imagesJson: fileList([
-          partImage(it.kind),
+          picture,
           configImage(car.slug, car.n, ((i + tab.tabIndex) % 3) + 1),
           galleryImage(car.slug, car.n, (i % 4) + 1),
         ]),

@@ -1,7 +1,7 @@
 // The hero asset: a stylised supercar profile with layered paint reflections,
 // rim light, carbon aero parts, forged wheels and a floor reflection.
-import { bodyOutline, shapeFor } from './car-shape.ts';
-import type { CarShape } from './car-shape.ts';
+import { archSpan, bodyOutline, COUPE_SUV, SHAPES } from './car-shape.ts';
+import type { BodyKind, CarShape } from './car-shape.ts';
 import { carbonPattern, filters, streaks, studio, vignette } from './effects.ts';
 import { brandStyle, luma, shade } from './palette.ts';
 import { frag, join, linear, n, n3, rng, svgDoc } from './svg.ts';
@@ -14,8 +14,44 @@ export interface CarLook {
   paint: string;
   accent: string;
   wheel: WheelStyle;
-  /** Carbon roof/stripe accent, varied per model. */
+  /** Carbon roof accent, varied per model. */
   stripe: boolean;
+  /** Fixed rear wing (track models). */
+  wing: boolean;
+  /** Bright window surrounds, on the luxury saloons and SUVs. */
+  chrome: boolean;
+}
+
+interface Model {
+  body: BodyKind | 'coupe-suv';
+  wing?: boolean;
+  stripe?: boolean;
+  chrome?: boolean;
+}
+
+/** Each seeded model (brand slug, then 1..3 as in the seed's car list) and its body style. */
+const MODELS: Record<string, [Model, Model, Model]> = {
+  mclaren: [
+    { body: 'supercar', stripe: true },
+    { body: 'supercar', wing: true, stripe: true },
+    { body: 'supercar' },
+  ],
+  lamborghini: [{ body: 'supercar', wing: true }, { body: 'coupe-suv' }, { body: 'supercar', stripe: true }],
+  porsche: [{ body: 'gt', wing: true }, { body: 'saloon' }, { body: 'suv' }],
+  mercedes: [{ body: 'offroad' }, { body: 'gt', stripe: true }, { body: 'saloon', chrome: true }],
+  ferrari: [{ body: 'supercar', stripe: true }, { body: 'supercar' }, { body: 'coupe-suv' }],
+  bentley: [
+    { body: 'gt', chrome: true },
+    { body: 'suv', chrome: true },
+    { body: 'saloon', chrome: true },
+  ],
+  bmw: [{ body: 'gt', stripe: true }, { body: 'saloon' }, { body: 'suv' }],
+  audi: [{ body: 'supercar' }, { body: 'estate' }, { body: 'coupe-suv' }],
+};
+
+/** The model of a brand's car `index`, with a sensible default for unknown slugs. */
+export function modelOf(slug: string, index: number): Model {
+  return MODELS[slug]?.[(index - 1) % 3] ?? { body: 'gt' };
 }
 
 const WHEEL_BY_BRAND: Record<string, Omit<WheelStyle, 'caliper'>> = {
@@ -32,16 +68,20 @@ const WHEEL_BY_BRAND: Record<string, Omit<WheelStyle, 'caliper'>> = {
 export function carLook(slug: string, index: number): CarLook {
   const b = brandStyle(slug);
   const paint = b.paints[(index - 1) % 3] ?? b.accent;
+  const model = modelOf(slug, index);
   const base = WHEEL_BY_BRAND[b.slug] ?? { spokes: 10, twin: false, finish: 'silver' as const };
-  // A pale or dark car takes the accent on its calipers; a bright car gets black ones for contrast.
+  // A pale or dark car takes the accent on its calipers; a bright car gets pale ones for contrast.
   const caliper = luma(paint) > 0.55 || luma(paint) < 0.2 ? b.accent : '#e8e2d8';
   const finish: WheelStyle['finish'] = index === 2 && base.finish === 'black' ? 'gunmetal' : base.finish;
+  const tall = model.body === 'suv' || model.body === 'coupe-suv' || model.body === 'offroad';
   return {
-    shape: shapeFor(index),
+    shape: model.body === 'coupe-suv' ? COUPE_SUV : SHAPES[model.body],
     paint,
     accent: b.accent,
-    wheel: { ...base, finish, caliper, twoPiece: base.twoPiece || index === 3 },
-    stripe: index === 1,
+    wheel: { ...base, finish, caliper, twoPiece: base.twoPiece || tall },
+    stripe: model.stripe ?? false,
+    wing: model.wing ?? false,
+    chrome: model.chrome ?? false,
   };
 }
 
@@ -139,8 +179,7 @@ export function carFrag(p: string, look: CarLook, reflection = 0.24): Frag {
     wheelDefs(`${p}-w`, look.wheel) +
     filters(p);
 
-  const dy = s.wheelR - s.rideH;
-  const dx = Math.sqrt(archR * archR - dy * dy);
+  const dx = archSpan(s);
   const skirtX0 = s.rearX + dx + 6;
   const skirtX1 = s.frontX - dx - 6;
   const wy = -s.wheelR;
@@ -160,7 +199,8 @@ export function carFrag(p: string, look: CarLook, reflection = 0.24): Frag {
     // Carbon roof and lower flank on the coupe: a signature tuner touch.
     onBody += `<rect x="0" y="${n(-H - 10)}" width="${s.length}" height="${n(H * 0.06 + 10)}" fill="url(#${p}-cw)"/>`;
   }
-  onBody += `<path d="${s.intake}" fill="url(#${p}-cw)"/><path d="${s.intake}" fill="url(#${p}-cf)" stroke="#000" stroke-opacity="0.6" stroke-width="2"/>`;
+  if (s.intake)
+    onBody += `<path d="${s.intake}" fill="url(#${p}-cw)"/><path d="${s.intake}" fill="url(#${p}-cf)" stroke="#000" stroke-opacity="0.6" stroke-width="2"/>`;
   onBody += `<path d="${s.seams}" fill="none" stroke="#000" stroke-opacity="0.55" stroke-width="2"/>`;
   onBody += `<path d="${s.seams}" fill="none" stroke="#fff" stroke-opacity="0.1" stroke-width="1" transform="translate(2 0)"/>`;
   // Lower body falls into shadow toward the sill.
@@ -169,7 +209,16 @@ export function carFrag(p: string, look: CarLook, reflection = 0.24): Frag {
 
   // Glasshouse with a streak of reflected light.
   car += `<path d="${s.glass}" fill="url(#${p}-glass)"/>`;
-  car += `<g clip-path="url(#${p}-gclip)"><polygon points="${n(s.length * 0.58)},${-H} ${n(s.length * 0.66)},${-H} ${n(s.length * 0.5)},0 ${n(s.length * 0.42)},0" fill="#fff" opacity="0.1"/><path d="${s.pillars}" fill="#0a0a0b"/><path d="${s.glass}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="3" filter="url(#${p}-b1)"/></g>`;
+  car += `<g clip-path="url(#${p}-gclip)"><polygon points="${n(s.length * 0.58)},${-H} ${n(s.length * 0.66)},${-H} ${n(s.length * 0.5)},0 ${n(s.length * 0.42)},0" fill="#fff" opacity="0.1"/>${s.pillars ? `<path d="${s.pillars}" fill="#0a0a0b"/>` : ''}<path d="${s.glass}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="3" filter="url(#${p}-b1)"/></g>`;
+  if (look.chrome)
+    car += `<path d="${s.glass}" fill="none" stroke="#e9edf1" stroke-opacity="0.8" stroke-width="4"/>`;
+  if (s.rails)
+    car += `<path d="${s.rails}" fill="none" stroke="#0b0b0c" stroke-width="10" stroke-linecap="round"/><path d="${s.rails}" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="2" transform="translate(0 -4)"/>`;
+  if (s.markers)
+    car += `<path d="${s.markers}" fill="#ffb347"/><path d="${s.markers}" fill="#ffb347" filter="url(#${p}-b4)"/>`;
+  // Arch lips: a dark rolled edge that makes each wheel opening read as a flare.
+  for (const x of [s.rearX, s.frontX])
+    car += `<path d="M${n(x - dx)} ${n(-s.rideH)}A${n(archR)} ${n(archR)} 0 1 1 ${n(x + dx)} ${n(-s.rideH)}" fill="none" stroke="#000" stroke-opacity="0.55" stroke-width="${s.kind === 'offroad' ? 22 : 8}"/>`;
   car += `<path d="${s.mirror}" fill="url(#${p}-cw)" stroke="#000" stroke-opacity="0.6"/>`;
   // Rim light along the top edge, the separation light of a car studio.
   car += `<path d="${outline}" fill="none" stroke="url(#${p}-rimlight)" stroke-width="3"/>`;
@@ -180,19 +229,26 @@ export function carFrag(p: string, look: CarLook, reflection = 0.24): Frag {
   car += `<path d="${s.taillight}" fill="#ff1a1a" filter="url(#${p}-b12)"/><path d="${s.taillight}" fill="#ff3b30"/><path d="${s.taillight}" fill="none" stroke="#ffb0a8" stroke-width="1.5"/>`;
 
   // Carbon aero: splitter, side blade with accent pinstripe, diffuser fins, wing.
-  const noseX = s.length;
-  const splY = s.kind === 'suv' ? -70 : -44;
-  car += `<path d="M${noseX - 160} ${splY}L${noseX + 14} ${splY - 4}L${noseX + 18} ${splY + 8}L${noseX - 170} ${splY + 12}Z" fill="url(#${p}-cw)"/><path d="M${noseX - 160} ${splY}L${noseX + 14} ${splY - 4}" stroke="${look.accent}" stroke-width="2"/>`;
+  const [noseX, splY] = s.nose;
+  car += `<path d="M${n(noseX - 170)} ${n(splY)}L${n(noseX + 12)} ${n(splY - 4)}L${n(noseX + 16)} ${n(splY + 8)}L${n(noseX - 180)} ${n(splY + 12)}Z" fill="url(#${p}-cw)"/><path d="M${n(noseX - 170)} ${n(splY)}L${n(noseX + 12)} ${n(splY - 4)}" stroke="${look.accent}" stroke-width="2"/>`;
   const skY = -s.rideH - 14;
   car += `<path d="M${n(skirtX0)} ${n(skY)}L${n(skirtX1)} ${n(skY - 6)}L${n(skirtX1 + 8)} ${n(skY + 22)}L${n(skirtX0 - 4)} ${n(skY + 20)}Z" fill="url(#${p}-cw)"/>`;
   car += `<path d="M${n(skirtX0)} ${n(skY)}L${n(skirtX1)} ${n(skY - 6)}" stroke="${look.accent}" stroke-width="2.5"/>`;
-  const tailY = s.kind === 'suv' ? -78 : -54;
-  let fins = `<path d="M6 ${tailY - 10}L170 ${tailY - 4}L160 ${tailY + 22}L10 ${tailY + 18}Z" fill="url(#${p}-cw)"/>`;
+  const [tailX, tailY] = s.tail;
+  let fins = `<path d="M${n(tailX - 12)} ${n(tailY - 10)}L${n(tailX + 150)} ${n(tailY - 4)}L${n(tailX + 140)} ${n(tailY + 22)}L${n(tailX - 8)} ${n(tailY + 18)}Z" fill="url(#${p}-cw)"/>`;
   for (let i = 0; i < 6; i++)
-    fins += `<rect x="${20 + i * 24}" y="${tailY - 4}" width="4" height="26" fill="#3a3c42"/>`;
+    fins += `<rect x="${n(tailX + 2 + i * 24)}" y="${n(tailY - 4)}" width="4" height="26" fill="#3a3c42"/>`;
   car += fins;
-  if (s.wing) {
-    car += `<path d="${s.wing}" fill="url(#${p}-cw)" stroke="#000" stroke-opacity="0.5"/><path d="M12 -286L190 -296" stroke="#fff" stroke-opacity="0.5" stroke-width="1.5"/>`;
+  if (look.wing) {
+    // Swan-neck wing standing above the tail on two uprights.
+    const [tx, ty] = [0, s.kind === 'gt' ? -262 : -236];
+    car += `<path d="M${tx + 70} ${ty - 58}L${tx + 92} ${ty}L${tx + 104} ${ty}L${tx + 86} ${ty - 60}ZM${tx + 150} ${ty - 62}L${tx + 166} ${ty - 6}L${tx + 178} ${ty - 6}L${tx + 166} ${ty - 64}Z" fill="#141518"/>`;
+    car += `<path d="M${tx + 4} ${ty - 62}L${tx + 200} ${ty - 74}L${tx + 206} ${ty - 58}L${tx + 8} ${ty - 48}Z" fill="url(#${p}-cw)" stroke="#000" stroke-opacity="0.5"/><path d="M${tx + 6} ${ty - 62}L${tx + 200} ${ty - 74}" stroke="#fff" stroke-opacity="0.5" stroke-width="1.5"/>`;
+  }
+  if (s.spare) {
+    // Spare wheel in a body-colour cover with a brushed ring, on the side-hinged tailgate.
+    const [sx, sy, sr] = s.spare;
+    car += `<rect x="${sx}" y="${n(sy - sr)}" width="44" height="${n(sr * 2)}" rx="12" fill="#0c0c0d"/><rect x="${sx + 6}" y="${n(sy - sr + 4)}" width="26" height="${n(sr * 2 - 8)}" rx="8" fill="url(#${p}-paint)"/><rect x="${sx + 28}" y="${n(sy - sr + 10)}" width="6" height="${n(sr * 2 - 20)}" fill="#c9ccd1" opacity="0.7"/>`;
   }
   car += wheel(`${p}-w`, s.rearX, wy, s.wheelR, look.wheel, 7);
   car += wheel(`${p}-w`, s.frontX, wy, s.wheelR, look.wheel, 31);
@@ -236,7 +292,7 @@ export function carStudioScene(slug: string, index: number): { content: Frag; lo
   const rand = rng(`${slug}-${index}-studio`);
   const W = 1600;
   const H = 900;
-  const pl = placeCar(look, W, 720, look.shape.kind === 'suv' ? 0.74 : 0.8);
+  const pl = placeCar(look, W, 720, look.shape.height > 420 ? 0.72 : 0.8);
   const content = join(
     frag('', filters('st')),
     studio('st', { w: W, h: H, horizon: 600, accent: look.accent }),

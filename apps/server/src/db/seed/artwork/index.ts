@@ -10,7 +10,8 @@ import { galleryShot } from './gallery.ts';
 import { menuTileSvg, socialSvg, typeTileSvg } from './icons.ts';
 import { logoMarkSvg, logoSvg } from './logo.ts';
 import { newsCover } from './news.ts';
-import { partShot } from './part.ts';
+import { PART_PICTURES } from '../catalogue.ts';
+import { partPictureSvg, partShot } from './part.ts';
 import { partnerLogo } from './partner.ts';
 import { placeholderCar, placeholderImage } from './placeholder.ts';
 
@@ -22,7 +23,8 @@ export { galleryShot } from './gallery.ts';
 export { menuTileSvg, socialSvg, tile, typeTileSvg } from './icons.ts';
 export { logoMarkSvg, logoSvg } from './logo.ts';
 export { newsCover } from './news.ts';
-export { partShot } from './part.ts';
+export { partPictureSvg, partShot } from './part.ts';
+export { partPicture, partPictureFile } from './part-spec.ts';
 export { partnerLogo as partnerLogoSvg } from './partner.ts';
 export { buildPdf } from './pdf.ts';
 export { placeholderCar, placeholderImage } from './placeholder.ts';
@@ -45,6 +47,9 @@ export function artworkPlan(): [string, () => string][] {
     }
   }
   for (const kind of cat.PART_KINDS) plan.push([cat.partImage(kind), () => partShot(kind)]);
+  // The products' own shots (kind, material, wheel design); the kind defaults are already planned.
+  const planned = new Set(plan.map(([rel]) => rel));
+  for (const [rel, pic] of PART_PICTURES) if (!planned.has(rel)) plan.push([rel, () => partPictureSvg(pic)]);
   for (const i of range(cat.NEWS_COUNT)) plan.push([cat.newsImage(i), () => newsCover(i)]);
   for (const i of range(cat.HOME_BANNER_COUNT)) plan.push([cat.homeBanner(i), () => homeBanner(i)]);
   for (const i of range(cat.PARTNERS.length)) plan.push([cat.partnerLogo(i), () => partnerLogo(i)]);

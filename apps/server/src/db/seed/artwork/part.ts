@@ -1,22 +1,29 @@
 // Product shots of the catalogue parts, 800x800: each part drawn on a dark
 // studio sweep with a carbon weave, gloss highlights and a floor reflection.
 import type { PartKind } from './catalog.ts';
-import { carbonPattern, filters } from './effects.ts';
+import { filters } from './effects.ts';
+import { materialDefs } from './materials.ts';
 import { NEUTRAL } from './palette.ts';
+import { kindPicture } from './part-spec.ts';
+import type { Material, PartPicture, Subject } from './part-spec.ts';
 import { frag, join, linear, radial, svgDoc } from './svg.ts';
 import type { Frag } from './svg.ts';
 import { wheelFrag } from './wheel.ts';
+import type { WheelStyle } from './wheel.ts';
 
 const S = 800;
 const GOLD = NEUTRAL.gold;
-const CF = 'url(#cw)';
+const CF = 'url(#mat)';
 
-function backdrop(): Frag {
+/** Studio sweep; the key light's colour and height vary by material so a page of parts is not uniform. */
+function backdrop(material: Material): Frag {
+  const warm = material === 'titanium' || material === 'leather' || material === 'forged';
+  const glow = warm ? GOLD : material === 'aluminium' || material === 'gloss-black' ? '#9fc4ff' : '#d9d4cc';
   const defs =
     linear('bg', 0, 0, 0, 1, [
       [0, '#0a0808'],
-      [0.62, '#241c1b'],
-      [0.64, '#151111'],
+      [0.62, warm ? '#261d1a' : '#1c1d21'],
+      [0.64, '#131112'],
       [1, '#050404'],
     ]) +
     radial('spot', 0.5, 0.5, 0.5, [
@@ -24,15 +31,8 @@ function backdrop(): Frag {
       [1, '#ffffff', 0],
     ]) +
     radial('rim', 0.5, 0.5, 0.5, [
-      [0, GOLD, 0.28],
-      [1, GOLD, 0],
-    ]) +
-    // Gloss over carbon: bright upper edge, falling into shadow.
-    linear('gloss', 0, 0, 0, 1, [
-      [0, '#ffffff', 0.35],
-      [0.25, '#ffffff', 0.05],
-      [0.7, '#000000', 0.1],
-      [1, '#000000', 0.6],
+      [0, glow, 0.26],
+      [1, glow, 0],
     ]) +
     linear('metal', 0, 0, 1, 1, [
       [0, '#f5f7f9'],
@@ -40,7 +40,7 @@ function backdrop(): Frag {
       [0.6, '#3c4046'],
       [1, '#d2d6db'],
     ]) +
-    carbonPattern('cw', 7) +
+    materialDefs('mat', material) +
     filters('f');
   const body =
     `<rect width="${S}" height="${S}" fill="url(#bg)"/>` +
@@ -49,20 +49,40 @@ function backdrop(): Frag {
   return frag(body, defs);
 }
 
-/** Draws `shape` in carbon with gloss, edge light and a mirrored floor reflection. */
+/** Draws `shape` in the material with its gloss, edge light and a mirrored floor reflection. */
 function carbonPiece(shape: string, reflectAt = 0): string {
-  const piece = `<path d="${shape}" fill="${CF}"/><path d="${shape}" fill="url(#gloss)"/><path d="${shape}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.5"/>`;
+  const piece = `<path d="${shape}" fill="${CF}"/><path d="${shape}" fill="url(#mat-gloss)"/><path d="${shape}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.5"/>`;
   const refl = reflectAt
     ? `<g transform="translate(0 ${reflectAt * 2}) scale(1 -1)" opacity="0.14">${piece}</g>`
     : '';
   return `<ellipse cx="400" cy="${reflectAt || 600}" rx="300" ry="20" fill="#000" opacity="0.7" filter="url(#f-b12)"/>${refl}${piece}`;
 }
 
+/** A piece without shadow or reflection, for parts made of several pieces. */
+function piece(shape: string): string {
+  return `<path d="${shape}" fill="${CF}"/><path d="${shape}" fill="url(#mat-gloss)"/><path d="${shape}" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="1.5"/>`;
+}
+
+function shadow(cx = 400, cy = 600, rx = 300): string {
+  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="20" fill="#000" opacity="0.7" filter="url(#f-b12)"/>`;
+}
+
 function glowLine(d: string, color: string, w = 3): string {
   return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${w * 5}" opacity="0.5" filter="url(#f-b4)"/><path d="${d}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linecap="round"/>`;
 }
 
-const DRAW: Record<PartKind, () => Frag> = {
+/** Hex bolt head seen from above at (x, y). */
+function bolt(x: number, y: number, r: number): string {
+  const pts = [0, 60, 120, 180, 240, 300]
+    .map(
+      (d) =>
+        `${Math.round(x + r * Math.cos((d * Math.PI) / 180))},${Math.round(y + r * Math.sin((d * Math.PI) / 180))}`,
+    )
+    .join(' ');
+  return `<circle cx="${x}" cy="${y}" r="${r * 1.25}" fill="url(#metal)"/><polygon points="${pts}" fill="${CF}" stroke="#000" stroke-opacity="0.5"/><circle cx="${x}" cy="${y}" r="${r * 0.35}" fill="#000" opacity="0.5"/>`;
+}
+
+const DRAW: Record<Exclude<Subject, 'wheel'>, () => Frag> = {
   'front-lip': () =>
     frag(
       carbonPiece('M90 430C220 360 580 360 710 430L716 470C580 410 220 410 84 470Z', 540) +
@@ -136,17 +156,6 @@ const DRAW: Record<PartKind, () => Frag> = {
     }
     return frag(carbonPiece('M150 240L650 240L690 640L110 640Z') + tips, heat);
   },
-  'wheel-forged-1pc': () =>
-    wheelFrag('wa', 400, 400, 320, { spokes: 5, twin: true, finish: 'silver', caliper: GOLD, twist: 14 }, 18),
-  'wheel-forged-2pc': () =>
-    wheelFrag(
-      'wb',
-      400,
-      400,
-      320,
-      { spokes: 10, twin: false, finish: 'bronze', caliper: GOLD, twoPiece: true, twist: 8 },
-      0,
-    ),
   'steering-wheel': () =>
     frag(
       `<path d="M400 170C560 170 680 260 680 400C680 520 620 600 400 600C180 600 120 520 120 400C120 260 240 170 400 170Z" fill="none" stroke="#2a2a2d" stroke-width="64"/>` +
@@ -215,8 +224,246 @@ const DRAW: Record<PartKind, () => Frag> = {
           .join('') +
         `<circle cx="400" cy="360" r="6" fill="${GOLD}"/>`,
     ),
+  canards: () => {
+    const blade = (x: number, y: number, k: number) =>
+      piece(
+        `M${x} ${y}C${x + 90 * k} ${y - 40} ${x + 200 * k} ${y - 50} ${x + 250 * k} ${y - 30}L${x + 240 * k} ${y + 6}C${x + 180 * k} ${y - 6} ${x + 90 * k} ${y + 4} ${x + 10 * k} ${y + 40}Z`,
+      );
+    return frag(
+      shadow() + blade(90, 330, 1) + blade(120, 470, 1) + blade(710, 330, -1) + blade(680, 470, -1),
+    );
+  },
+  louvres: () => {
+    let slats = '';
+    for (let i = 0; i < 6; i++)
+      slats += `<path d="M${250 + i * 8} ${290 + i * 44}L${560 - i * 6} ${270 + i * 44}" stroke="#050505" stroke-width="16" stroke-linecap="round"/><path d="M${250 + i * 8} ${282 + i * 44}L${560 - i * 6} ${262 + i * 44}" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/>`;
+    return frag(
+      carbonPiece('M200 240C300 200 520 190 620 220L600 560C500 590 300 590 190 570Z', 600) + slats,
+    );
+  },
+  grille: () =>
+    frag(
+      `<defs><pattern id="hc" width="28" height="48" patternUnits="userSpaceOnUse"><path d="M14 0L28 8V24L14 32L0 24V8Z M14 32V48" fill="none" stroke="#3a3d42" stroke-width="3"/></pattern></defs>` +
+        carbonPiece('M120 300C200 250 600 250 680 300L660 520C560 560 240 560 140 520Z', 580) +
+        `<path d="M170 320C240 286 560 286 630 320L616 500C530 530 270 530 184 500Z" fill="#050506"/><path d="M170 320C240 286 560 286 630 320L616 500C530 530 270 530 184 500Z" fill="url(#hc)"/>` +
+        glowLine('M176 318C250 290 550 290 624 318', GOLD, 2),
+    ),
+  rods: () => {
+    const rod = (x: number) =>
+      `<path d="M${x} 250L${x + 60} 560" stroke="url(#metal)" stroke-width="22" stroke-linecap="round"/><circle cx="${x}" cy="250" r="30" fill="none" stroke="url(#metal)" stroke-width="14"/><circle cx="${x + 60}" cy="560" r="30" fill="none" stroke="url(#metal)" stroke-width="14"/><rect x="${x + 10}" y="380" width="40" height="60" rx="6" fill="${CF}" transform="rotate(-11 ${x + 30} 410)"/>`;
+    return frag(shadow(400, 620, 260) + rod(260) + rod(460));
+  },
+  arch: () =>
+    frag(
+      carbonPiece(
+        'M100 560C110 330 260 200 400 200C540 200 690 330 700 560L640 560C630 370 520 262 400 262C280 262 170 370 160 560Z',
+        600,
+      ) + glowLine('M108 556C118 334 264 206 400 206C536 206 682 334 692 556', GOLD, 2),
+    ),
+  'side-vent': () => {
+    let blades = '';
+    for (let i = 0; i < 4; i++)
+      blades += `<path d="M${240 + i * 10} ${330 + i * 56}L${590 - i * 20} ${310 + i * 56}L${586 - i * 20} ${330 + i * 56}L${236 + i * 10} ${350 + i * 56}Z" fill="#050505"/><path d="M${240 + i * 10} ${330 + i * 56}L${590 - i * 20} ${310 + i * 56}" stroke="#fff" stroke-opacity="0.3" stroke-width="2"/>`;
+    return frag(carbonPiece('M190 300L650 270L600 560L170 560Z', 600) + blades);
+  },
+  'rear-vents': () => {
+    const vent = (x: number, k: number) =>
+      piece(`M${x} 300L${x + 220 * k} 330L${x + 200 * k} 520L${x + 10 * k} 500Z`) +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<path d="M${x + 30 * k} ${360 + i * 50}L${x + 190 * k} ${380 + i * 50}" stroke="#050505" stroke-width="14"/>`,
+        )
+        .join('');
+    return frag(shadow() + vent(120, 1) + vent(680, -1));
+  },
+  'rear-lip': () =>
+    frag(
+      carbonPiece('M80 420C250 450 550 450 720 420L710 470C550 500 250 500 90 470Z', 560) +
+        glowLine('M90 424C250 454 550 454 710 424', GOLD, 2),
+    ),
+  ducktail: () =>
+    frag(
+      carbonPiece(
+        'M110 470C250 450 560 450 690 470L700 430C600 380 480 350 400 350C300 350 200 380 100 430Z',
+        600,
+      ) +
+        `<path d="M100 430C200 380 300 350 400 350C480 350 600 380 700 430" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/>` +
+        glowLine('M110 470C250 452 560 452 690 470', GOLD, 2),
+    ),
+  'roof-spoiler': () =>
+    frag(
+      carbonPiece('M90 380C250 340 550 340 710 380L690 460C560 430 240 430 110 460Z', 600) +
+        piece('M90 380L60 470L110 460Z') +
+        piece('M710 380L740 470L690 460Z') +
+        glowLine('M96 380C250 342 550 342 704 380', GOLD, 2),
+    ),
+  gurney: () => {
+    const strip = (y: number, h: number) =>
+      piece(`M80 ${y}L720 ${y - 30}L720 ${y - 30 + h}L80 ${y + h}Z`) +
+      `<path d="M80 ${y + h}L720 ${y - 30 + h}" stroke="#000" stroke-width="5" opacity="0.6"/>`;
+    return frag(shadow() + strip(300, 30) + strip(420, 45) + strip(550, 60));
+  },
+  'end-plates': () => {
+    const plate = (x: number) =>
+      piece(`M${x} 200L${x + 180} 220L${x + 200} 560L${x + 20} 580Z`) +
+      `<path d="M${x + 60} 300L${x + 140} 310L${x + 146} 380L${x + 64} 372Z" fill="#050505"/>`;
+    return frag(shadow() + plate(160) + plate(440));
+  },
+  badges: () =>
+    frag(
+      shadow() +
+        `<circle cx="250" cy="380" r="110" fill="${CF}"/><circle cx="250" cy="380" r="110" fill="url(#mat-gloss)"/><circle cx="250" cy="380" r="92" fill="none" stroke="url(#metal)" stroke-width="8"/>` +
+        piece('M480 260L640 260L640 400C640 460 600 500 560 520C520 500 480 460 480 400Z') +
+        `<text x="560" y="420" text-anchor="middle" font-family="Georgia, serif" font-size="90" font-weight="700" fill="url(#metal)">R</text>` +
+        `<text x="250" y="410" text-anchor="middle" font-family="Georgia, serif" font-size="86" font-weight="700" fill="url(#metal)">RJ</text>` +
+        piece('M200 560L600 560L600 600L200 600Z'),
+    ),
+  'window-trims': () =>
+    frag(
+      shadow() +
+        piece('M80 280C300 250 560 250 720 290L716 312C560 274 300 274 84 302Z') +
+        piece('M100 400C320 380 520 380 700 410L696 432C520 402 320 402 104 422Z') +
+        piece('M140 520C330 505 500 505 660 525L656 546C500 527 330 527 144 542Z'),
+    ),
+  'exhaust-system': () => {
+    const can = `<rect x="420" y="300" width="260" height="150" rx="70" fill="${CF}"/><rect x="420" y="300" width="260" height="150" rx="70" fill="url(#mat-gloss)"/>`;
+    return frag(
+      shadow(400, 640, 340) +
+        `<path d="M80 520C200 520 240 470 300 420L420 380M80 560C200 560 260 500 320 450L420 420" fill="none" stroke="url(#mat)" stroke-width="34" stroke-linecap="round"/>` +
+        can +
+        `<path d="M680 360L740 360M680 400L740 400" stroke="url(#mat)" stroke-width="34"/>` +
+        `<circle cx="745" cy="360" r="22" fill="#0b0b0c" stroke="url(#metal)" stroke-width="6"/><circle cx="745" cy="400" r="22" fill="#0b0b0c" stroke="url(#metal)" stroke-width="6"/>` +
+        `<circle cx="460" cy="375" r="18" fill="#1a1b1e" stroke="url(#metal)" stroke-width="4"/>`,
+    );
+  },
+  caps: () => {
+    let caps = shadow();
+    for (const [x, y] of [
+      [280, 300],
+      [520, 300],
+      [280, 520],
+      [520, 520],
+    ] as const)
+      caps += `<circle cx="${x}" cy="${y}" r="100" fill="url(#metal)"/><circle cx="${x}" cy="${y}" r="88" fill="${CF}"/><circle cx="${x}" cy="${y}" r="88" fill="url(#mat-gloss)"/><circle cx="${x}" cy="${y}" r="20" fill="${GOLD}"/>`;
+    return frag(caps);
+  },
+  bolts: () => {
+    let out = shadow(400, 640, 340);
+    for (let i = 0; i < 5; i++) for (let j = 0; j < 3; j++) out += bolt(180 + i * 110, 300 + j * 120, 34);
+    return frag(out);
+  },
+  tpms: () => {
+    let out = shadow();
+    for (const [x, y] of [
+      [260, 320],
+      [540, 320],
+      [260, 520],
+      [540, 520],
+    ] as const)
+      out += `<rect x="${x - 70}" y="${y - 34}" width="110" height="68" rx="14" fill="#15161a" stroke="url(#metal)" stroke-width="3"/><path d="M${x + 40} ${y}L${x + 120} ${y - 40}" stroke="url(#metal)" stroke-width="18" stroke-linecap="round"/><circle cx="${x + 124}" cy="${y - 42}" r="12" fill="${GOLD}"/>`;
+    return frag(out);
+  },
+  bottle: () =>
+    frag(
+      shadow(400, 640, 280) +
+        `<rect x="230" y="260" width="150" height="360" rx="26" fill="#121214"/><rect x="270" y="200" width="70" height="70" rx="10" fill="#0b0b0c"/><rect x="240" y="380" width="130" height="150" fill="${GOLD}" opacity="0.9"/><text x="305" y="470" text-anchor="middle" font-family="Georgia, serif" font-size="44" font-weight="700" fill="#141012">RJ</text>` +
+        `<rect x="420" y="360" width="180" height="260" rx="14" fill="#1b1c20"/><rect x="420" y="360" width="180" height="260" rx="14" fill="url(#metal)" opacity="0.2"/><rect x="440" y="520" width="140" height="10" fill="${GOLD}"/>` +
+        `<path d="M240 280L250 600" stroke="#fff" stroke-opacity="0.25" stroke-width="6"/>`,
+    ),
+  headrest: () =>
+    frag(
+      shadow(400, 640, 240) +
+        `<path d="M230 220C230 170 570 170 570 220L560 450C560 500 240 500 240 450Z" fill="${CF}"/><path d="M230 220C230 170 570 170 570 220L560 450C560 500 240 500 240 450Z" fill="url(#mat-gloss)"/>` +
+        `<path d="M250 230C250 192 550 192 550 230L542 440C542 476 258 476 258 440Z" fill="none" stroke="${GOLD}" stroke-width="2" stroke-dasharray="7 6"/>` +
+        `<text x="400" y="360" text-anchor="middle" font-family="Georgia, serif" font-size="80" font-weight="700" fill="${GOLD}">RJ</text>` +
+        `<rect x="320" y="480" width="14" height="140" fill="url(#metal)"/><rect x="466" y="480" width="14" height="140" fill="url(#metal)"/>`,
+    ),
+  seat: () =>
+    frag(
+      carbonPiece(
+        'M260 150C300 120 500 120 540 150L560 300C600 320 620 360 610 420L580 620C500 660 300 660 220 620L190 420C180 360 200 320 240 300Z',
+        0,
+      ) +
+        `<path d="M340 190L460 190L456 250L344 250Z" fill="#050505"/><path d="M300 330L500 330" stroke="#050505" stroke-width="18" stroke-linecap="round"/>` +
+        glowLine('M262 152C300 124 500 124 538 152', GOLD, 2),
+    ),
+  paddles: () =>
+    frag(
+      shadow() +
+        piece('M120 300C200 240 300 240 340 280L330 520C280 560 190 560 130 500C100 420 100 350 120 300Z') +
+        piece('M680 300C600 240 500 240 460 280L470 520C520 560 610 560 670 500C700 420 700 350 680 300Z') +
+        `<text x="230" y="420" text-anchor="middle" font-family="Arial, sans-serif" font-size="60" font-weight="700" fill="#fff" opacity="0.85">−</text><text x="570" y="420" text-anchor="middle" font-family="Arial, sans-serif" font-size="60" font-weight="700" fill="#fff" opacity="0.85">+</text>`,
+    ),
+  sill: () =>
+    frag(
+      carbonPiece('M60 380L740 340L750 430L70 470Z', 600) +
+        `<path d="M200 405L600 383L602 410L202 432Z" fill="url(#metal)"/>` +
+        glowLine('M240 410L560 393', '#dff1ff', 3) +
+        `<text x="400" y="470" text-anchor="middle" font-family="Georgia, serif" font-size="26" letter-spacing="10" fill="${GOLD}">RUIJIE</text>`,
+    ),
+  'tail-lights': () =>
+    frag(
+      shadow() +
+        `<path d="M90 330C250 290 560 290 710 330L700 470C560 500 250 500 100 470Z" fill="#1a0a0b" stroke="url(#metal)" stroke-width="4"/>` +
+        `<path d="M90 330C250 290 560 290 710 330L700 470C560 500 250 500 100 470Z" fill="url(#mat-gloss)"/>` +
+        glowLine('M140 360C280 330 520 330 660 360', '#ff2a2a', 5) +
+        glowLine('M150 430C300 410 500 410 650 430', '#ff3b30', 3) +
+        [0, 1, 2, 3, 4]
+          .map((i) => `<rect x="${520 + i * 30}" y="388" width="18" height="10" rx="2" fill="#ffb347"/>`)
+          .join(''),
+    ),
+  'plate-frame': () =>
+    frag(
+      shadow() +
+        `<rect x="140" y="290" width="520" height="220" rx="18" fill="${CF}"/><rect x="140" y="290" width="520" height="220" rx="18" fill="url(#mat-gloss)"/><rect x="170" y="318" width="460" height="164" rx="8" fill="#0c0c0e"/>` +
+        [180, 620]
+          .map(
+            (x) =>
+              `<circle cx="${x}" cy="304" r="8" fill="url(#metal)"/><circle cx="${x}" cy="496" r="8" fill="url(#metal)"/>`,
+          )
+          .join(''),
+    ),
 };
 
+/** Eight wheel designs: spoke count and pairing, sweep and finish; two-piece wheels get a lip. */
+const WHEEL_DESIGNS: Omit<WheelStyle, 'caliper' | 'twoPiece'>[] = [
+  { spokes: 5, twin: true, finish: 'silver', twist: 14 },
+  { spokes: 10, twin: false, finish: 'gunmetal', twist: 0 },
+  { spokes: 7, twin: true, finish: 'black', twist: 8 },
+  { spokes: 6, twin: false, finish: 'bronze', twist: -10 },
+  { spokes: 14, twin: false, finish: 'silver', twist: 18 },
+  { spokes: 9, twin: true, finish: 'gunmetal', twist: -6 },
+  { spokes: 5, twin: false, finish: 'black', twist: 0 },
+  { spokes: 12, twin: false, finish: 'bronze', twist: 24 },
+];
+
+function wheelShot(pic: PartPicture): Frag {
+  const base = WHEEL_DESIGNS[pic.design % WHEEL_DESIGNS.length] ?? WHEEL_DESIGNS[0];
+  const style: WheelStyle = {
+    spokes: 5,
+    twin: false,
+    finish: 'silver',
+    ...base,
+    caliper: pic.design % 2 ? GOLD : '#c8141b',
+    twoPiece: pic.kind === 'wheel-forged-2pc',
+  };
+  return join(
+    frag(`<ellipse cx="400" cy="740" rx="300" ry="26" fill="#000" opacity="0.8" filter="url(#f-b12)"/>`),
+    wheelFrag('w', 400, 400, 320, style, pic.design * 9),
+  );
+}
+
+/** The product shot of one picture spec, 800x800. */
+export function partPictureSvg(pic: PartPicture): string {
+  const subject = pic.subject === 'wheel' ? wheelShot(pic) : DRAW[pic.subject]();
+  return svgDoc(
+    { width: S, height: S, title: `${pic.subject} ${pic.material}` },
+    join(backdrop(pic.material), subject),
+  );
+}
+
+/** The kind's default shot (dry carbon 2×2 twill, gloss clear), kept as `part/<kind>.svg`. */
 export function partShot(kind: PartKind): string {
-  return svgDoc({ width: S, height: S, title: kind }, join(backdrop(), DRAW[kind]()));
+  return partPictureSvg(kindPicture(kind));
 }

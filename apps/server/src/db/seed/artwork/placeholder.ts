@@ -3,7 +3,7 @@ import { bodyOutline, SHAPES } from './car-shape.ts';
 import { frag, linear, radial, svgDoc } from './svg.ts';
 
 export function placeholderCar(): string {
-  const shape = SHAPES.coupe;
+  const shape = SHAPES.gt;
   const defs =
     linear('pbg', 0, 0, 0, 1, [
       [0, '#1a1716'],
