@@ -385,7 +385,7 @@ const articles: Article[] = [
     summaryEn: 'A new 3,000 m² workshop raises our carbon-part capacity to 2,000 sets a year.',
     body: [
       '一月下旬，位于上海嘉定的锐界新工坊正式启用。',
-      { img: newsImage(1), alt: '嘉定新工坊' },
+      { img: newsImage(11), alt: '嘉定新工坊' },
       { h2: '新工坊配置' },
       {
         ul: [
@@ -398,7 +398,7 @@ const articles: Article[] = [
     ],
     bodyEn: [
       'In late January our new workshop in Jiading, Shanghai, opened its doors.',
-      { img: newsImage(1), alt: 'The new Jiading workshop' },
+      { img: newsImage(11), alt: 'The new Jiading workshop' },
       { h2: 'Inside the workshop' },
       {
         ul: [

@@ -9,7 +9,7 @@ export const CARS_PER_BRAND = 3;
 export const SLIDES_PER_BRAND = 3;
 export const CONFIG_SHOTS_PER_CAR = 3;
 export const GALLERY_SHOTS_PER_CAR = 4;
-export const NEWS_COUNT = 10;
+export const NEWS_COUNT = 12;
 export const HOME_BANNER_COUNT = 3;
 
 export const PART_KINDS = [

@@ -1,10 +1,19 @@
 // News covers, 1200x675: events, launches and workshop moods reusing the scenes.
-import { carbonDetail, scaledDoc } from './banner.ts';
+import { scaledDoc } from './banner.ts';
 import { bottomFade, filters, streaks, vignette } from './effects.ts';
 import { carInMood } from './gallery.ts';
 import type { Mood } from './moods.ts';
 import { H, W } from './moods.ts';
 import { brandStyle } from './palette.ts';
+import {
+  autoclave,
+  exhaustTips,
+  mountainRoad,
+  quiltedInterior,
+  showStand,
+  windTunnel,
+  workshop,
+} from './story-scenes.ts';
 import { frag, join, linear, radial, rng } from './svg.ts';
 import type { Frag } from './svg.ts';
 import { wheelFrag } from './wheel.ts';
@@ -55,49 +64,64 @@ function wheelLaunch(seed: string, accent: string, style: WheelStyle, pair: bool
   );
 }
 
-interface NewsPlan {
-  slug: string;
-  car: number;
-  mood: Mood | 'wheel' | 'wheels' | 'carbon';
-}
+type Story =
+  | { scene: 'stand' | 'tunnel' | 'mountain' | 'workshop'; slug: string; car: number }
+  | { scene: 'mood'; slug: string; car: number; mood: Mood }
+  | { scene: 'wheels' | 'autoclave' | 'interior' | 'exhaust'; slug: string };
 
-const PLANS: NewsPlan[] = [
-  { slug: 'porsche', car: 1, mood: 'showroom' },
-  { slug: 'bentley', car: 3, mood: 'wheel' },
-  { slug: 'bmw', car: 3, mood: 'garage' },
-  { slug: 'lamborghini', car: 1, mood: 'carbon' },
-  { slug: 'ferrari', car: 2, mood: 'track' },
-  { slug: 'mercedes', car: 1, mood: 'night' },
-  { slug: 'audi', car: 2, mood: 'studio' },
-  { slug: 'mclaren', car: 3, mood: 'tunnel' },
-  { slug: 'ferrari', car: 1, mood: 'wheels' },
-  { slug: 'bentley', car: 2, mood: 'showroom' },
+/** One cover per seeded story, in the order of the seed's articles. */
+const STORIES: Story[] = [
+  { scene: 'stand', slug: 'mclaren', car: 1 },
+  { scene: 'mood', slug: 'mclaren', car: 1, mood: 'showroom' },
+  { scene: 'autoclave', slug: 'lamborghini' },
+  { scene: 'mood', slug: 'porsche', car: 1, mood: 'track' },
+  { scene: 'wheels', slug: 'bentley' },
+  { scene: 'tunnel', slug: 'lamborghini', car: 2 },
+  { scene: 'mountain', slug: 'ferrari', car: 2 },
+  { scene: 'stand', slug: 'mercedes', car: 1 },
+  { scene: 'interior', slug: 'bentley' },
+  { scene: 'exhaust', slug: 'bmw' },
+  { scene: 'workshop', slug: 'porsche', car: 3 },
+  { scene: 'mood', slug: 'audi', car: 2, mood: 'night' },
 ];
 
-export function newsCover(i: number): string {
-  const plan = PLANS[(i - 1) % PLANS.length] ?? PLANS[0];
-  if (!plan) throw new Error('no news plan');
-  const b = brandStyle(plan.slug);
-  let scene: Frag;
-  if (plan.mood === 'wheel' || plan.mood === 'wheels') {
-    scene = wheelLaunch(
-      `news-${i}`,
-      b.accent,
-      {
-        spokes: 10,
-        twin: plan.mood === 'wheels',
-        finish: plan.mood === 'wheel' ? 'bronze' : 'silver',
-        caliper: b.accent,
-        twoPiece: true,
-        twist: 12,
-      },
-      plan.mood === 'wheels',
-    );
-  } else if (plan.mood === 'carbon') {
-    scene = carbonDetail(`news-${i}`, b.accent);
-  } else {
-    scene = carInMood(plan.slug, plan.car, plan.mood, 0.7, 0);
+function storyScene(story: Story, i: number): Frag {
+  const b = brandStyle(story.slug);
+  const seed = `news-${i}`;
+  switch (story.scene) {
+    case 'stand':
+      return showStand(story.slug, story.car, seed);
+    case 'tunnel':
+      return windTunnel(story.slug, story.car, seed);
+    case 'mountain':
+      return mountainRoad(story.slug, story.car, seed);
+    case 'workshop':
+      return workshop(story.slug, story.car, b.accent);
+    case 'mood':
+      return carInMood(story.slug, story.car, story.mood, 0.7, 0);
+    case 'autoclave':
+      return autoclave();
+    case 'interior':
+      return quiltedInterior(b.accent);
+    case 'exhaust':
+      return exhaustTips();
+    default:
+      return wheelLaunch(
+        seed,
+        b.accent,
+        { spokes: 10, twin: true, finish: 'silver', caliper: b.accent, twoPiece: true, twist: 12 },
+        true,
+      );
   }
-  const content = join(scene, vignette('nv', W, H, 0.7), bottomFade('nb', W, H, '#000000', 0.7));
+}
+
+export function newsCover(i: number): string {
+  const story = STORIES[(i - 1) % STORIES.length] ?? STORIES[0];
+  if (!story) throw new Error('no news story');
+  const content = join(
+    storyScene(story, i),
+    vignette('nv', W, H, 0.7),
+    bottomFade('nb', W, H, '#000000', 0.7),
+  );
   return scaledDoc(content, 1200, 675, `News ${i}`);
 }

@@ -143,7 +143,13 @@ export function partPicture(kind: PartKind, nameEn: string, specsEn: string): Pa
   const subject = RULES.find(([re]) => re.test(name))?.[1] ?? KIND_SUBJECT[kind];
   const material = materialOf(specsEn);
   // Front and rear wheels of one car share a design; the RJ lines are each their own.
-  const design = subject === 'wheel' ? hash(name.replace(/\((front|rear)\)/, '').trim()) % WHEEL_DESIGNS : 0;
+  const line = /\brj-[a-z](\d+)/.exec(name)?.[1];
+  const design =
+    subject !== 'wheel'
+      ? 0
+      : line
+        ? (Number(line) - 1) % WHEEL_DESIGNS
+        : hash(name.replace(/\((front|rear)\)/, '').trim()) % WHEEL_DESIGNS;
   return { kind, subject, material, design };
 }
 
