@@ -6,10 +6,12 @@ import type { TestApp } from './test-app.ts';
 
 const holderScript = path.join(import.meta.dirname, 'write-lock-holder.ts');
 
-/** Resolves once the lock is held; `released` settles when the other process let it go and ended. */
-export async function holdWriteLock(app: TestApp, ms: number): Promise<{ released: Promise<void> }> {
-  const { dataDir, databaseUrl } = databaseOf(app);
-  const target = databaseUrl ?? path.join(dataDir, 'site.db');
+/**
+ * Resolves once the lock on a test app's database (or on an SQLite file) is held; `released`
+ * settles when the other process let it go and ended.
+ */
+export async function holdWriteLock(app: TestApp | string, ms: number): Promise<{ released: Promise<void> }> {
+  const target = typeof app === 'string' ? app : targetOf(app);
   const child = spawn(process.execPath, [holderScript, target, String(ms)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -24,4 +26,9 @@ export async function holdWriteLock(app: TestApp, ms: number): Promise<{ release
     released.then(() => reject(new Error('lock holder ended before locking')), reject);
   });
   return { released };
+}
+
+function targetOf(app: TestApp): string {
+  const { dataDir, databaseUrl } = databaseOf(app);
+  return databaseUrl ?? path.join(dataDir, 'site.db');
 }
