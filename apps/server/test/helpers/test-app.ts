@@ -27,13 +27,16 @@ export function openSecondConnection(app: TestApp): Db {
   return openDatabase(databaseOf(app));
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { withWebApp = false }: { withWebApp?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-api-'));
   const databaseUrl = process.env.DATABASE_URL ? await createSchema(process.env.DATABASE_URL) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const options = { dataDir, databaseUrl, lockWaitMs: config.SQLITE_LOCK_WAIT_MS };
   const db = openDatabase(options);
-  const app = await buildApp({ config, db, withWebApp: false, logger: false });
+  const app = await buildApp({ config, db, withWebApp, logger: false });
   databases.set(app, options);
   app.addHook('onClose', async () => {
     await db.destroy();
