@@ -13,7 +13,7 @@ import { holdWriteLock } from '../helpers/hold-write-lock.ts';
 import { CAPTCHA_TEST_ENV, solvedCaptcha } from './captcha-solver.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const LOCK_MS = 2_000;
+const LOCK_MS = Number(process.env.WRITE_LOCK_TEST_MS ?? 2_000);
 /** One read every this many milliseconds while the lock is held. */
 const READ_EVERY_MS = 10;
 
@@ -102,7 +102,11 @@ describe('while another process holds the write lock', () => {
     });
     const target = app;
     const altcha = await solvedCaptcha(target);
-    await target.inject({ url: '/api/cmst/index/getNewsList' }); // warm up the route
+    // The same reads without the lock first: on a machine busy with other work (other test files
+    // run beside this one), that is the figure the locked run is compared with.
+    const forMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await readWhile(target, forMs(300)); // warm-up: the first reads of each route are slower
+    const quiet = await readWhile(target, forMs(1_000));
 
     const lock = await holdWriteLock(target, LOCK_MS);
     const lockedAt = performance.now();
@@ -114,12 +118,17 @@ describe('while another process holds the write lock', () => {
     const answer = await write;
     console.log(
       `held write lock ${LOCK_MS} ms (${onPostgres ? 'PostgreSQL' : 'SQLite'}): ${reads.count} reads, ` +
-        `p99 ${reads.p99.toFixed(1)} ms, max ${reads.max.toFixed(1)} ms; ` +
+        `p99 ${reads.p99.toFixed(1)} ms, max ${reads.max.toFixed(1)} ms ` +
+        `(without the lock: p99 ${quiet.p99.toFixed(1)} ms, max ${quiet.max.toFixed(1)} ms); ` +
         `the blocked write answered ${answer.status} after ${answer.afterMs.toFixed(0)} ms`,
     );
 
     expect(reads.statuses).toEqual([200]);
-    expect(reads.p99).toBeLessThanOrEqual(100);
+    // On a quiet machine: p99 ≤ 100 ms. On one busy with other work, reads are slower with or
+    // without the lock, so the limit grows with the quiet figure; a stall would show as reads
+    // waiting about as long as the lock is held.
+    expect(reads.p99).toBeLessThanOrEqual(100 + 2 * quiet.p99);
+    expect(reads.max).toBeLessThan(LOCK_MS / 2);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, result: null, message: 'ok' });
     expect(answer.afterMs).toBeGreaterThanOrEqual(LOCK_MS - 200);

@@ -21,8 +21,10 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = env.PORT;
   if (!port) throw new Error('startServer needs a PORT');
+  // SQLite in the data folder unless a database is given: the caller looks into that file.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [mainScript], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
