@@ -212,7 +212,9 @@ class LockTolerantConnection implements DatabaseConnection {
   async end(command: 'commit' | 'rollback'): Promise<void> {
     if (!this.#inTransaction) return;
     try {
-      if (this.#database.inTransaction) this.#database.exec(command);
+      // A COMMIT with no transaction left (SQLite rolled it back after an error) must fail, not
+      // pass for a success; a ROLLBACK then has nothing to do.
+      if (command === 'commit' || this.#database.inTransaction) this.#database.exec(command);
     } finally {
       // After a failed COMMIT, Kysely rolls back: keep the gate until then.
       if (command === 'rollback' || !this.#database.inTransaction) {
