@@ -50,7 +50,13 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   });
   app.server.maxConnections = config.MAX_CONNECTIONS;
 
-  const database = db ?? openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const database =
+    db ??
+    openDatabase({
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      lockWaitMs: config.SQLITE_LOCK_WAIT_MS,
+    });
   const staticDir = path.join(config.DATA_DIR, 'static');
   await migrateToLatest(database);
   await seedIfEmpty(database, staticDir, { brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_LOCK_WAIT_MS } from './db/connect.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -62,6 +63,11 @@ const envSchema = z
     /** Connections one process keeps open at once; further ones are closed until some end. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * SQLite: how long a write waits for a write lock held by another process (a backup, a second
+     * server) before it is answered 503 with Retry-After (ms). Reads never wait for it.
+     */
+    SQLITE_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_LOCK_WAIT_MS),
     /** Where the built web app lives; the API alone runs without it. */
     WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
     /** Visit events (userTrace) accepted per client address and minute. */

@@ -1,7 +1,11 @@
 // Starts the site: loads the configuration, builds the app, listens, and shuts down
-// cleanly on SIGTERM / SIGINT so in-flight requests and the database close properly.
+// cleanly on SIGTERM / SIGINT so in-flight requests finish and the database closes properly.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { installGracefulShutdown } from './http/graceful-shutdown.ts';
+
+/** A load balancer or process manager waits about this long after SIGTERM before SIGKILL. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   let config;
@@ -13,23 +17,7 @@ async function main() {
   }
 
   const app = await buildApp({ config });
-  let closing = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const forceExit = setTimeout(() => process.exit(1), 10_000);
-      forceExit.unref();
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  installGracefulShutdown(app, { graceMs: SHUTDOWN_GRACE_MS, exit: (code) => process.exit(code) });
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -2,18 +2,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { LockTolerantSqliteDialect } from './sqlite-dialect.ts';
 
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** SQLite: how long a statement waits for another process's write lock before failing (ms). */
+  lockWaitMs?: number | undefined;
 }
+
+/** The default of SQLITE_LOCK_WAIT_MS. */
+export const DEFAULT_LOCK_WAIT_MS = 8_000;
 
 export type Db = Kysely<Database>;
 
-export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Db {
+export function openDatabase({
+  dataDir,
+  databaseUrl,
+  lockWaitMs = DEFAULT_LOCK_WAIT_MS,
+}: DatabaseOptions): Db {
   if (databaseUrl) {
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
@@ -25,6 +35,8 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // No waiting inside SQLite: it would block the event loop. A statement that meets another
+  // process's write lock waits on a timer instead (see sqlite-dialect.ts).
+  sqlite.pragma('busy_timeout = 0');
+  return new Kysely<Database>({ dialect: new LockTolerantSqliteDialect({ database: sqlite, lockWaitMs }) });
 }

@@ -6,10 +6,21 @@ describe('isWellFormedHost', () => {
     'accepts %j',
     (host) => expect(isWellFormedHost(host)).toBe(true),
   );
-  it.each(['a@b', 'a b', '[::1', 'x:y', '', 'evil.example/path', 'host:99999999', '-a.com', undefined])(
-    'refuses %j',
-    (host) => expect(isWellFormedHost(host)).toBe(false),
-  );
+  it.each([
+    'a@b',
+    'a b',
+    '[::1',
+    'x:y',
+    '',
+    'evil.example/path',
+    'host:99999999',
+    'localhost:99999',
+    'localhost:65536',
+    '[:::]',
+    '[1.2.3.4]',
+    '-a.com',
+    undefined,
+  ])('refuses %j', (host) => expect(isWellFormedHost(host)).toBe(false));
 });
 
 describe('linkHost', () => {

@@ -6,7 +6,14 @@ const HOST_PATTERN =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 export function isWellFormedHost(host: string | undefined): host is string {
-  return typeof host === 'string' && host.length <= 260 && HOST_PATTERN.test(host);
+  return (
+    typeof host === 'string' &&
+    host.length <= 260 &&
+    HOST_PATTERN.test(host) &&
+    // What the pattern cannot see: a port over 65535, an IPv6 literal that is not an address.
+    // Pages build their URL from the host, and an unparsable one made them fail with a 500.
+    URL.canParse(`http://${host}/`)
+  );
 }
 
 function hostname(host: string): string {

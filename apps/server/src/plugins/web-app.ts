@@ -74,17 +74,41 @@ export async function webApp(
           .type('text/plain; charset=utf-8')
           .send('Method Not Allowed');
       }
+      const tidy = collapseSlashes(request.url);
+      if (tidy !== request.url) return reply.redirect(tidy, 301);
       const host = linkHost(request.host, allowedHosts, port);
+      const webRequest = toWebRequest(request, host);
+      if (!webRequest) {
+        request.log.info({ url: request.url }, 'page address cannot be parsed');
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+      }
       // Loaders and rendering log through the request's logger, so their lines carry its reqId.
       const context = build.entry.module.createLoadContext(transport, request.log);
-      const response = await handle(toWebRequest(request, host), context);
+      const response = await handle(webRequest, context);
       return sendWebResponse(reply, response);
     });
   });
 }
 
-function toWebRequest(request: FastifyRequest, host: string): Request {
+/**
+ * The address with each run of slashes (or backslashes, which browsers read as slashes) in its
+ * path made one slash. "//evil.example/news" is a path on this site, but as a URL or a Location it
+ * would name another host; "//" is no URL at all, and made the page fail.
+ */
+function collapseSlashes(url: string): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const tidy = pathname.replace(/[/\\]{2,}/g, '/');
+  return tidy === pathname ? url : `${tidy}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}
+
+/** The request as React Router sees it, or null when its address makes no URL. */
+function toWebRequest(request: FastifyRequest, host: string): Request | null {
   const origin = `${request.protocol}://${host}`;
+  // Joined as text, never resolved against the origin: resolving "//evil.example/news" would make
+  // evil.example the page's host (and its canonical link), and "//" no URL at all.
+  const url = URL.parse(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+  if (!url) return null;
   const controller = new AbortController();
   request.raw.once('close', () => {
     if (!request.raw.complete || request.raw.destroyed) controller.abort();
@@ -97,7 +121,7 @@ function toWebRequest(request: FastifyRequest, host: string): Request {
   headers.set('host', host);
   headers.delete('x-forwarded-host');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,

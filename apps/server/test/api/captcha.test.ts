@@ -3,7 +3,6 @@
 // stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ALGORITHM, createCaptcha } from '../../src/modules/captcha/captcha.ts';
-import { usedSolutionsIn } from '../../src/modules/captcha/used-solutions.ts';
 import { createTestApp, post } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { CAPTCHA_TEST_ENV, encodePayload, fetchChallenge, solve, solvedCaptcha } from './captcha-solver.ts';
@@ -108,7 +107,6 @@ describe('saveContactUsForm captcha', () => {
   it('refuses a challenge signed with another key', async () => {
     const foreign = createCaptcha({
       hmacKey: 'another-key-'.repeat(3),
-      used: usedSolutionsIn(app.db),
       difficulty: 10,
     });
     const altcha = await solve(await foreign.challenge());
@@ -119,7 +117,6 @@ describe('saveContactUsForm captcha', () => {
     const elevenMinutesAgo = () => Date.now() - 11 * 60 * 1000;
     const old = createCaptcha({
       hmacKey: CAPTCHA_TEST_ENV.CAPTCHA_HMAC_KEY,
-      used: usedSolutionsIn(app.db),
       difficulty: 10,
       now: elevenMinutesAgo,
     });

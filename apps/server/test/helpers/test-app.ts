@@ -15,20 +15,29 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 /** Where each test app's database lives, so a test can open a second, independent connection. */
 const databases = new WeakMap<TestApp, DatabaseOptions>();
 
-/** A connection of its own to a test app's database, as another process would have. */
-export function openSecondConnection(app: TestApp): Db {
+/** Where a test app's database lives. */
+export function databaseOf(app: TestApp): DatabaseOptions {
   const options = databases.get(app);
   if (!options) throw new Error('not a test app');
-  return openDatabase(options);
+  return options;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A connection of its own to a test app's database, as another process would have. */
+export function openSecondConnection(app: TestApp): Db {
+  return openDatabase(databaseOf(app));
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { withWebApp = false }: { withWebApp?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-api-'));
   const databaseUrl = process.env.DATABASE_URL ? await createSchema(process.env.DATABASE_URL) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const db = openDatabase({ dataDir, databaseUrl });
-  const app = await buildApp({ config, db, withWebApp: false, logger: false });
-  databases.set(app, { dataDir, databaseUrl });
+  const options = { dataDir, databaseUrl, lockWaitMs: config.SQLITE_LOCK_WAIT_MS };
+  const db = openDatabase(options);
+  const app = await buildApp({ config, db, withWebApp, logger: false });
+  databases.set(app, options);
   app.addHook('onClose', async () => {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });

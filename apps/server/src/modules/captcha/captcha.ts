@@ -19,8 +19,6 @@ export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
 export interface CaptchaOptions {
   hmacKey: string;
-  /** Where redeemed solutions are recorded (shared by every process on the database). */
-  used: UsedSolutions;
   /** About how many keys the browser derives before it finds the answer. */
   difficulty: number;
   ttlMs?: number;
@@ -30,13 +28,22 @@ export interface CaptchaOptions {
 export interface Captcha {
   /** A fresh challenge in the format the ALTCHA widget reads. */
   challenge(): Promise<Challenge>;
-  /** Accepts a solved challenge once; throws a 400 error naming what is wrong otherwise. */
-  redeem(payload: string): Promise<void>;
+  /** Checks a solved challenge (no database involved); throws a 400 error naming what is wrong. */
+  verify(payload: string): Promise<VerifiedSolution>;
+  /**
+   * Records a verified solution as used, in `used` (the transaction that stores what it guards,
+   * so a failed write leaves the solution unused); throws a 400 error when it was used before.
+   */
+  claim(solution: VerifiedSolution, used: UsedSolutions): Promise<void>;
+}
+
+export interface VerifiedSolution {
+  signature: string;
+  expiresAtMs: number;
 }
 
 export function createCaptcha({
   hmacKey,
-  used,
   difficulty,
   ttlMs = CAPTCHA_TTL_MS,
   now = Date.now,
@@ -58,7 +65,7 @@ export function createCaptcha({
       });
     },
 
-    async redeem(payload) {
+    async verify(payload) {
       if (!payload) {
         throw badRequest(
           'captcha missing: solve a challenge from /api/captcha/challenge and send it as altcha',
@@ -72,7 +79,11 @@ export function createCaptcha({
       if (!result.verified) throw badRequest('captcha invalid: the solution does not match the challenge');
 
       const expiresAtMs = (solved.challenge.parameters.expiresAt ?? 0) * 1000 || now() + ttlMs;
-      if (!(await used.claim(solved.challenge.signature, expiresAtMs))) {
+      return { signature: solved.challenge.signature, expiresAtMs };
+    },
+
+    async claim({ signature, expiresAtMs }, used) {
+      if (!(await used.claim(signature, expiresAtMs))) {
         throw badRequest('captcha already used: solve a new challenge');
       }
     },

@@ -11,7 +11,6 @@ import { saveEnquiry } from './repository.ts';
 export async function contactRoutes(app: FastifyInstance) {
   const captcha = createCaptcha({
     hmacKey: app.config.CAPTCHA_HMAC_KEY,
-    used: usedSolutionsIn(app.db),
     difficulty: app.config.CAPTCHA_DIFFICULTY,
   });
   await app.register(captchaRoutes, { captcha });
@@ -21,8 +20,13 @@ export async function contactRoutes(app: FastifyInstance) {
     'saveContactUsForm',
     // The contract's schema has already refused bad fields and a filled-in honeypot.
     async (form, request) => {
-      await captcha.redeem(form.altcha);
-      await saveEnquiry(app.db, form, request.ip);
+      const solution = await captcha.verify(form.altcha);
+      // One transaction: an enquiry that cannot be stored (the database busy, say) leaves its
+      // captcha solution unused, so the visitor can send it again.
+      await app.db.transaction().execute(async (trx) => {
+        await captcha.claim(solution, usedSolutionsIn(trx));
+        await saveEnquiry(trx, form, request.ip);
+      });
       return null;
     },
     {
