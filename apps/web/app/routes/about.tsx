@@ -1,6 +1,7 @@
 // About (/about): the company, its services and its contacts (#contact), with the enquiry form.
 import { loadSalesContact } from '../features/about/about-data.server.ts';
 import { AboutPage } from '../features/about/about-page.tsx';
+import { BookingForm } from '../features/booking/booking-form.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
@@ -24,5 +25,6 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <AboutPage lang={loaderData.lang} sales={loaderData.sales} />;
+  const { lang, sales } = loaderData;
+  return <AboutPage lang={lang} sales={sales} enquiry={<BookingForm lang={lang} />} />;
 }

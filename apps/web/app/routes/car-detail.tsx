@@ -5,6 +5,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { NotFoundSection } from '../features/catalogue/not-found-section.tsx';
+import { BookingForm } from '../features/booking/booking-form.tsx';
 import { CarFailed } from '../features/car/car-failed.tsx';
 import { carLoader } from '../features/car/car-loader.server.ts';
 import { carFailedMeta, carMeta } from '../features/car/car-meta.ts';
@@ -26,7 +27,13 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
   if ('failed' in loaderData) return <CarFailed lang={loaderData.lang} />;
   // A new car or language starts the page afresh: tabs, carousel and loaded parts belong to one car.
-  return <CarPage key={`${loaderData.car.id}-${loaderData.lang}`} data={loaderData} />;
+  return (
+    <CarPage
+      key={`${loaderData.car.id}-${loaderData.lang}`}
+      data={loaderData}
+      enquiry={<BookingForm lang={loaderData.lang} />}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

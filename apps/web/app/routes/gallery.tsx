@@ -1,10 +1,10 @@
 // Gallery (/gallery): every modification gallery, newest catalogue order, with show more and
 // load more. The first page is rendered on the server, so crawlers see its links.
-import { EMPTY_GALLERY_PAGE } from '../features/gallery/gallery-cards.ts';
-import { loadGalleryPage } from '../features/gallery/gallery-data.ts';
+import { EMPTY_GALLERY_PAGE } from '../lib/content/gallery-cards.ts';
+import { loadGalleryPage } from '../lib/content/gallery-data.ts';
 import { GalleryList } from '../features/gallery/gallery-list.tsx';
 import styles from '../features/gallery/gallery-page.module.css';
-import { PageIntro } from '../features/gallery/page-intro.tsx';
+import { PageIntro } from '../components/ui/page-intro.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { settle } from '../lib/api/settle.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';

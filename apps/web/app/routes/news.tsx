@@ -2,8 +2,8 @@
 // made of links so crawlers can walk every page. A page past the last answers 404.
 import { data } from 'react-router';
 import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
-import { PageIntro } from '../features/gallery/page-intro.tsx';
-import { NewsCard } from '../features/news/news-card.tsx';
+import { PageIntro } from '../components/ui/page-intro.tsx';
+import { NewsCard } from '../components/cards/news-card.tsx';
 import { loadNewsPage, parsePageParam } from '../features/news/news-data.ts';
 import type { NewsPageView } from '../features/news/news-data.ts';
 import styles from '../features/news/news-list.module.css';

@@ -5,7 +5,7 @@ import { catalogueLoader } from '../features/catalogue/catalogue-loader.server.t
 import type { CatalogueRoute } from '../features/catalogue/catalogue-data.server.ts';
 import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
-import { linkPath } from '../features/catalogue/section-types.ts';
+import { linkPath } from '../lib/catalogue/section-types.ts';
 import type { Route } from './+types/wheels';
 
 /**

@@ -4,10 +4,10 @@
 import type { UiLanguage } from '@refit/contract';
 import { useId } from 'react';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import { GalleryCard } from '../gallery/gallery-card.tsx';
-import { hasMorePages } from '../gallery/gallery-paging.ts';
-import type { GalleryPageView } from '../gallery/gallery-types.ts';
-import { useGalleryPaging } from '../gallery/use-gallery-paging.ts';
+import { GalleryCard } from '../../components/cards/gallery-card.tsx';
+import { hasMorePages } from '../../lib/content/gallery-paging.ts';
+import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
+import { useGalleryPaging } from '../../lib/content/use-gallery-paging.ts';
 import styles from './brand-gallery.module.css';
 import type { CarChipView } from './brand-types.ts';
 import { ModelChips } from './model-chips.tsx';

@@ -4,8 +4,8 @@ import type { UiLanguage } from '@refit/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import { NewsCard } from '../news/news-card.tsx';
-import type { NewsCardView } from '../news/news-types.ts';
+import { NewsCard } from '../../components/cards/news-card.tsx';
+import type { NewsCardView } from '../../lib/content/news-types.ts';
 import styles from './brand-news.module.css';
 
 /** Cards shown before "show more": one row on wide screens. */

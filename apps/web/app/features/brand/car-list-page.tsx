@@ -3,7 +3,7 @@ import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { CarCard } from '../../components/media/car-card.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { PageIntro } from '../gallery/page-intro.tsx';
+import { PageIntro } from '../../components/ui/page-intro.tsx';
 import type { CarListGroup } from './car-list-types.ts';
 import styles from './car-list-page.module.css';
 

@@ -2,10 +2,10 @@
 // with the brochure download, the configuration of the selected type with its parts, the
 // special offer, the description, the video, the galleries and the Contact Us booking form.
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { BookingForm } from '../booking/booking-form.tsx';
 import { CarDescription } from './car-description.tsx';
 import { CarGallery } from './car-gallery.tsx';
 import styles from './car-page.module.css';
@@ -21,7 +21,8 @@ import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
 const CAR_WIDTH = 1600;
 const CAR_HEIGHT = 900;
 
-export function CarPage({ data }: { data: CarPageData }) {
+/** `enquiry` is the booking form, placed by the route (features do not import each other). */
+export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNode }) {
   const { lang, car } = data;
   const messages = getMessages(lang);
   const text = messages.car;
@@ -130,9 +131,7 @@ export function CarPage({ data }: { data: CarPageData }) {
             ))}
           </ul>
         </div>
-        <div className={styles.contactForm}>
-          <BookingForm lang={lang} />
-        </div>
+        <div className={styles.contactForm}>{enquiry}</div>
       </section>
     </main>
   );

@@ -1,23 +1,22 @@
 // Loads a catalogue page on the server: the section's category tiles and the product cards of
 // the section or of one type. Answers null when the type does not belong to the section (404).
 import { MAX_PAGE_SIZE } from '@refit/contract';
-import type {
-  MenuItem,
-  ProductCardSource,
-  ProductCategory,
-  ProductSectionItem,
-  UiLanguage,
-} from '@refit/contract';
+import type { ProductCardSource, ProductCategory, UiLanguage } from '@refit/contract';
 import { parsePositiveId } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText, isApiError } from '../../lib/api/errors.ts';
-import { settle } from '../../lib/api/settle.ts';
-import type { CataloguePageData, CatalogueScreen, ProductCardView, SectionType } from './catalogue-types.ts';
+import type {
+  CataloguePageData,
+  CatalogueScreen,
+  ProductCardView,
+  SectionType,
+} from '../../lib/catalogue/catalogue-types.ts';
 import { interleaveBy } from './interleave.ts';
 import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
-import { resolveSectionTypes, typeForPath } from './section-types.ts';
-import { SECTION_SCREEN } from './sections.ts';
+import { resolveSectionTypes, typeForPath } from '../../lib/catalogue/section-types.ts';
+import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
+import { loadMenu, loadSectionItems } from '../../lib/catalogue/catalogue-menu.server.ts';
 
 /** More pages than this of one type would be a catalogue no visitor scrolls through. */
 const MAX_TYPE_PAGES = 10;
@@ -28,21 +27,6 @@ export type CatalogueRoute =
   | { kind: 'type'; typeParam: string | undefined }
   /** A type page with a name of its own, such as /wheels/single-piece. */
   | { kind: 'named'; path: string; screen: CatalogueScreen; fallbackTypeId: number };
-
-/** The site menu; an empty one when it cannot be fetched (SPEC section 8). */
-export function loadMenu(api: Api): Promise<MenuItem[]> {
-  return settle(
-    api.log,
-    'menu',
-    () => api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }),
-    [],
-  );
-}
-
-/** The items of a catalogue section; none when they cannot be fetched (SPEC section 8). */
-export function loadSectionItems(api: Api, category: ProductCategory): Promise<ProductSectionItem[]> {
-  return settle(api.log, `${category} products`, () => api.getIndexProductList({ category }), []);
-}
 
 /** Every product of a type (the list call pages at most 100). Throws when the type is unknown. */
 function loadTypeProducts(api: Api, typeId: number): Promise<ProductCardSource[]> {

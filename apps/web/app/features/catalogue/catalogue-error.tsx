@@ -5,7 +5,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { NotFoundSection } from './not-found-section.tsx';
-import { SECTION_SCREEN, sectionPath } from './sections.ts';
+import { SECTION_SCREEN, sectionPath } from '../../lib/catalogue/sections.ts';
 
 export function CatalogueError({ error, category }: { error: unknown; category: ProductCategory }) {
   const lang = useLanguage();

@@ -7,8 +7,8 @@ import { getMessages } from '../../lib/i18n/messages.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import type { MetaLocation } from '../../lib/seo.ts';
-import type { CataloguePageData } from './catalogue-types.ts';
-import { SECTION_SCREEN } from './sections.ts';
+import type { CataloguePageData } from '../../lib/catalogue/catalogue-types.ts';
+import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
 
 /** The language of the page from the root route's data, for pages whose own loader failed. */
 export function rootLanguage(

@@ -4,15 +4,15 @@ import type { UiLanguage } from '@refit/contract';
 import { useCallback } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, breadcrumbJsonLd } from '../../lib/json-ld.ts';
-import { JsonLdScript } from '../seo/json-ld-script.tsx';
+import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import type { Crumb } from './breadcrumb.tsx';
 import styles from './catalogue-page.module.css';
-import type { CataloguePageData } from './catalogue-types.ts';
+import type { CataloguePageData } from '../../lib/catalogue/catalogue-types.ts';
 import { CategoryTiles } from './category-tiles.tsx';
 import { ProductCardList } from './product-card-list.tsx';
 import type { LoadMoreEvent } from './product-card-list.tsx';
-import { SECTION_SCREEN, sectionPath } from './sections.ts';
+import { SECTION_SCREEN, sectionPath } from '../../lib/catalogue/sections.ts';
 
 export interface CataloguePageProps {
   data: CataloguePageData & { lang: UiLanguage; origin: string };

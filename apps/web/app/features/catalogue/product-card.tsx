@@ -1,8 +1,8 @@
 // One product of a catalogue list: picture, type, name and the car it was made for.
 import { Link } from 'react-router';
 import styles from './product-card.module.css';
-import type { ProductCardView } from './catalogue-types.ts';
-import { ProductImage } from './product-image.tsx';
+import type { ProductCardView } from '../../lib/catalogue/catalogue-types.ts';
+import { ProductImage } from '../../components/media/product-image.tsx';
 
 /** Intrinsic size of the product renders (square). */
 const PRODUCT_IMAGE_SIZE = 800;

@@ -4,7 +4,7 @@ import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { ImageShowcase } from '../../components/media/image-showcase.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { NoticeImage } from '../brand/notice-image.tsx';
+import { NoticeImage } from '../../components/ui/notice-image.tsx';
 import styles from './gallery-detail.module.css';
 import type { GalleryDetailView } from './gallery-detail-data.ts';
 

@@ -4,11 +4,11 @@ import { FEATURED_INITIAL_COUNT } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { useId, useState } from 'react';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import { GalleryCard } from './gallery-card.tsx';
+import { GalleryCard } from '../../components/cards/gallery-card.tsx';
 import styles from './gallery-list.module.css';
-import { hasMorePages } from './gallery-paging.ts';
-import type { GalleryPageView } from './gallery-types.ts';
-import { useGalleryPaging } from './use-gallery-paging.ts';
+import { hasMorePages } from '../../lib/content/gallery-paging.ts';
+import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
+import { useGalleryPaging } from '../../lib/content/use-gallery-paging.ts';
 
 interface GalleryListProps {
   lang: UiLanguage;

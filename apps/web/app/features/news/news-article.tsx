@@ -4,10 +4,10 @@
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { NoticeImage } from '../brand/notice-image.tsx';
+import { NoticeImage } from '../../components/ui/notice-image.tsx';
 import styles from './news-article.module.css';
-import { formatNewsDate } from './news-date.ts';
-import type { NewsArticleView } from './news-types.ts';
+import { formatNewsDate } from '../../lib/content/news-date.ts';
+import type { NewsArticleView } from '../../lib/content/news-types.ts';
 
 const COVER_WIDTH = 1600;
 const COVER_HEIGHT = 900;

@@ -6,9 +6,9 @@ import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
-import { loadMenu } from '../catalogue/catalogue-data.server.ts';
-import { resolveSectionTypes } from '../catalogue/section-types.ts';
-import { isProductCategory } from '../catalogue/sections.ts';
+import { loadMenu } from '../../lib/catalogue/catalogue-menu.server.ts';
+import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
+import { isProductCategory } from '../../lib/catalogue/sections.ts';
 import type { ProductView } from './product-types.ts';
 
 /** The product's own picture first, then its gallery, each once. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, productJsonLd } from '../../lib/json-ld.ts';
-import { JsonLdScript } from '../seo/json-ld-script.tsx';
+import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import type { BackLink } from './back-link.ts';
 import styles from './product-detail-page.module.css';
 import { ProductGallery } from './product-gallery.tsx';

@@ -6,7 +6,7 @@ import { getApi } from '../../lib/api/api-context.server.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { metaOrigin } from '../../lib/seo.ts';
-import { SECTION_SCREEN, sectionPath } from '../catalogue/sections.ts';
+import { SECTION_SCREEN, sectionPath } from '../../lib/catalogue/sections.ts';
 import { resolveBackLink } from './back-link.ts';
 import { loadProduct } from './product-data.server.ts';
 import type { ProductPageData } from './product-detail-page.tsx';

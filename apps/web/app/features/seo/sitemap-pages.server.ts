@@ -7,9 +7,9 @@ import { isBrandListed } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { settle } from '../../lib/api/settle.ts';
-import { loadMenu, loadSectionItems } from '../catalogue/catalogue-data.server.ts';
-import { resolveSectionTypes } from '../catalogue/section-types.ts';
-import { sectionPath } from '../catalogue/sections.ts';
+import { loadMenu, loadSectionItems } from '../../lib/catalogue/catalogue-menu.server.ts';
+import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
+import { sectionPath } from '../../lib/catalogue/sections.ts';
 
 const FIXED_PAGES = ['/', '/car-list', '/about', '/gallery', '/news'];
 /** Named type pages that exist whatever the menu says (SPEC section 2). */

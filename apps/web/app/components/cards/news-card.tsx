@@ -1,10 +1,10 @@
 // One news story in a list: cover, tag, date, title and summary, linking to the article.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
-import { NoticeImage } from '../brand/notice-image.tsx';
+import { NoticeImage } from '../ui/notice-image.tsx';
 import styles from './news-card.module.css';
-import { formatNewsDate } from './news-date.ts';
-import type { NewsCardView } from './news-types.ts';
+import { formatNewsDate } from '../../lib/content/news-date.ts';
+import type { NewsCardView } from '../../lib/content/news-types.ts';
 
 /** Intrinsic size of the news artwork. */
 const COVER_WIDTH = 1600;
