@@ -28,6 +28,31 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   webBoundaries(),
+  {
+    // The web app's settings are read and checked in one place each: the environment in
+    // apps/web/build-config.ts (build time), the values Vite bakes in in apps/web/app/lib/config.ts.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/build-config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through apps/web/build-config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read settings through app/lib/config.ts.',
+        },
+      ],
+    },
+  },
 );
 
 /**

@@ -6,7 +6,8 @@ import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return pageMeta(
     { lang, title: pageTitle(lang, messages.screens.about), description: messages.content.about.description },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 

@@ -4,18 +4,19 @@ import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
 import { catalogueLoader } from '../features/catalogue/catalogue-loader.server.ts';
 import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
+import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/aerodynamic-kits';
 
-export function loader({ request, url, params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const route =
     params.typeId === undefined
       ? { kind: 'section' as const }
       : { kind: 'type' as const, typeParam: params.typeId };
-  return catalogueLoader({ request, url, context, category: 'aerodynamic-kits', route });
+  return catalogueLoader({ request, context, category: 'aerodynamic-kits', route });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return catalogueMeta(loaderData, location, rootLanguage(matches));
+  return catalogueMeta(loaderData, location, rootLanguage(matches), pageOrigin(matches));
 }
 
 export default function AerodynamicKits({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,8 @@ import { getBrowserApi } from '../lib/api/browser-api.ts';
 import { requestLanguage, resolveLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle, taggedTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/brand-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       ...pageMeta(
         { lang, title: pageTitle(lang, messages.screens.brandDetail) },
         location,
-        rootOrigin(matches),
+        pageOrigin(matches),
       ),
       { name: 'robots', content: 'noindex' },
     ];
@@ -64,7 +65,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       image: brand.slides[0]?.image,
     },
     canonical,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 

@@ -12,16 +12,17 @@ import { carFailedMeta, carMeta } from '../features/car/car-meta.ts';
 import { CarPage } from '../features/car/car-page.tsx';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/car-detail';
 
-export function loader({ request, url, params, context }: Route.LoaderArgs) {
-  return carLoader({ request, url, context, idParam: params.id });
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return carLoader({ request, context, idParam: params.id });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(rootLanguage(matches));
   if ('failed' in loaderData) return carFailedMeta(loaderData.lang);
-  return carMeta(loaderData, location);
+  return carMeta(loaderData, location, pageOrigin(matches));
 }
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,8 @@ import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/gallery-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const title = pageTitle(lang, messages.screens.galleryDetail);
   if (!gallery)
     return [
-      ...pageMeta({ lang, title }, location, rootOrigin(matches)),
+      ...pageMeta({ lang, title }, location, pageOrigin(matches)),
       { name: 'robots', content: 'noindex' },
     ];
   return pageMeta(
@@ -39,7 +40,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       image: gallery.image,
     },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 

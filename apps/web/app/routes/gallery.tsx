@@ -10,7 +10,8 @@ import { settle } from '../lib/api/settle.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/gallery';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       image: loaderData?.page.items[0]?.image,
     },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 

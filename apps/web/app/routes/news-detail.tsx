@@ -8,7 +8,8 @@ import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/news-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const article = loaderData?.article;
   if (!article)
     return [
-      ...pageMeta({ lang, title }, location, rootOrigin(matches)),
+      ...pageMeta({ lang, title }, location, pageOrigin(matches)),
       { name: 'robots', content: 'noindex' },
     ];
   return [
@@ -36,7 +37,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
         image: article.image,
       },
       location,
-      rootOrigin(matches),
+      pageOrigin(matches),
     ),
     { property: 'article:published_time', content: article.date },
   ];

@@ -13,7 +13,8 @@ import { settle } from '../lib/api/settle.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/news';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       image: loaderData?.list.items[0]?.image,
     },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
   return loaderData?.beyondLast ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }

@@ -9,6 +9,7 @@ import { productLoader } from '../features/product/product-loader.server.ts';
 import { productMeta } from '../features/product/product-meta.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/product-detail';
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {
@@ -16,7 +17,9 @@ export function loader({ request, url, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return loaderData ? productMeta(loaderData, location) : notFoundMeta(rootLanguage(matches));
+  return loaderData
+    ? productMeta(loaderData, location, pageOrigin(matches))
+    : notFoundMeta(rootLanguage(matches));
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { CatalogueRoute } from '../features/catalogue/catalogue-data.server
 import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import { linkPath } from '../lib/catalogue/section-types.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/wheels';
 
 /**
@@ -28,11 +29,11 @@ function wheelsRoute(pathname: string, typeId: string | undefined): CatalogueRou
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {
   const route = wheelsRoute(url.pathname, params.typeId);
-  return catalogueLoader({ request, url, context, category: 'wheels', route });
+  return catalogueLoader({ request, context, category: 'wheels', route });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return catalogueMeta(loaderData, location, rootLanguage(matches));
+  return catalogueMeta(loaderData, location, rootLanguage(matches), pageOrigin(matches));
 }
 
 export default function Wheels({ loaderData }: Route.ComponentProps) {

@@ -28,9 +28,10 @@ export function notFoundMeta(lang: UiLanguage): MetaDescriptor[] {
 }
 
 export function catalogueMeta(
-  page: (CataloguePageData & { lang: UiLanguage; origin: string }) | undefined,
+  page: (CataloguePageData & { lang: UiLanguage }) | undefined,
   location: MetaLocation,
   fallbackLang: UiLanguage,
+  origin: string,
 ): MetaDescriptor[] {
   if (!page) return notFoundMeta(fallbackLang);
   const { lang, category, activeType } = page;
@@ -49,6 +50,6 @@ export function catalogueMeta(
       image,
     },
     location,
-    page.origin,
+    origin,
   );
 }

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, breadcrumbJsonLd } from '../../lib/json-ld.ts';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
+import { useOrigin } from '../../lib/request-origin.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import type { Crumb } from './breadcrumb.tsx';
 import styles from './catalogue-page.module.css';
@@ -15,11 +16,12 @@ import type { LoadMoreEvent } from './product-card-list.tsx';
 import { SECTION_SCREEN, sectionPath } from '../../lib/catalogue/sections.ts';
 
 export interface CataloguePageProps {
-  data: CataloguePageData & { lang: UiLanguage; origin: string };
+  data: CataloguePageData & { lang: UiLanguage };
 }
 
 export function CataloguePage({ data }: CataloguePageProps) {
-  const { lang, origin, category, types, activeType, products } = data;
+  const { lang, category, types, activeType, products } = data;
+  const origin = useOrigin();
   const messages = getMessages(lang);
   const text = messages.catalogue;
   const section = text.sections[category];

@@ -6,6 +6,7 @@ import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, productJsonLd } from '../../lib/json-ld.ts';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
+import { useOrigin } from '../../lib/request-origin.ts';
 import type { BackLink } from './back-link.ts';
 import styles from './product-detail-page.module.css';
 import { ProductGallery } from './product-gallery.tsx';
@@ -13,13 +14,13 @@ import type { ProductView } from './product-types.ts';
 
 export interface ProductPageData {
   lang: UiLanguage;
-  origin: string;
   product: ProductView;
   back: BackLink;
 }
 
 export function ProductDetailPage({ data }: { data: ProductPageData }) {
-  const { lang, origin, product, back } = data;
+  const { lang, product, back } = data;
+  const origin = useOrigin();
   const text = getMessages(lang).catalogue.product;
   const carLink = product.carId ? `/car/${product.carId}` : null;
   const jsonLd = productJsonLd({

@@ -5,7 +5,6 @@ import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api/api-context.server.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { metaOrigin } from '../../lib/seo.ts';
 import { SECTION_SCREEN, sectionPath } from '../../lib/catalogue/sections.ts';
 import { resolveBackLink } from './back-link.ts';
 import { loadProduct } from './product-data.server.ts';
@@ -34,5 +33,5 @@ export async function productLoader({
   const fallback = product.category
     ? { to: sectionPath(product.category), name: screens[SECTION_SCREEN[product.category]] }
     : { to: '/', name: screens.home };
-  return { lang, origin: metaOrigin(url.origin), product, back: resolveBackLink(url.searchParams, fallback) };
+  return { lang, product, back: resolveBackLink(url.searchParams, fallback) };
 }
