@@ -9,22 +9,17 @@ import { linkPath } from '../lib/catalogue/section-types.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/wheels';
 
-/**
- * The named wheel pages. The menu tells which product type each shows; the ids here are the
- * seed's and only serve when neither the menu nor the product list can tell.
- */
-const NAMED_PAGES: Readonly<
-  Record<string, Omit<Extract<CatalogueRoute, { kind: 'named' }>, 'kind' | 'path'>>
-> = {
-  '/wheels/single-piece': { screen: 'singlePieceWheels', fallbackTypeId: 5 },
-  '/wheels/two-piece': { screen: 'twoPieceWheels', fallbackTypeId: 6 },
+/** The named wheel pages and their screen names; the menu tells which product type each shows. */
+const NAMED_PAGES: Readonly<Record<string, Extract<CatalogueRoute, { kind: 'named' }>['screen']>> = {
+  '/wheels/single-piece': 'singlePieceWheels',
+  '/wheels/two-piece': 'twoPieceWheels',
 };
 
 function wheelsRoute(pathname: string, typeId: string | undefined): CatalogueRoute {
   if (typeId !== undefined) return { kind: 'type', typeParam: typeId };
   const path = linkPath(pathname);
-  const named = NAMED_PAGES[path];
-  return named ? { kind: 'named', path, ...named } : { kind: 'section' };
+  const screen = NAMED_PAGES[path];
+  return screen ? { kind: 'named', path, screen } : { kind: 'section' };
 }
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ export type CatalogueRoute =
   /** /<section>/:typeId */
   | { kind: 'type'; typeParam: string | undefined }
   /** A type page with a name of its own, such as /wheels/single-piece. */
-  | { kind: 'named'; path: string; screen: CatalogueScreen; fallbackTypeId: number };
+  | { kind: 'named'; path: string; screen: CatalogueScreen };
 
 /** Every product of a type (the list call pages at most 100). Throws when the type is unknown. */
 function loadTypeProducts(api: Api, typeId: number): Promise<ProductCardSource[]> {
@@ -54,21 +54,23 @@ export async function loadCataloguePage({
   const [menu, items] = await Promise.all([loadMenu(api), loadSectionItems(api, category)]);
   const types = resolveSectionTypes({ category, lang, menu, items });
 
-  if (route.kind === 'section') {
-    return {
-      category,
-      screen: SECTION_SCREEN[category],
-      types,
-      activeType: null,
-      products: interleaveBy(items, (item) => item.typeId).map((item) => cardFromSectionItem(lang, item)),
-    };
-  }
+  const sectionPage = (screen: CatalogueScreen): CataloguePageData => ({
+    category,
+    screen,
+    types,
+    activeType: null,
+    products: interleaveBy(items, (item) => item.typeId).map((item) => cardFromSectionItem(lang, item)),
+  });
+  if (route.kind === 'section') return sectionPage(SECTION_SCREEN[category]);
 
   let typeId: number | null;
   let screen: CatalogueScreen;
   if (route.kind === 'named') {
-    // The menu says which type the named page shows; the fallback only serves when it cannot.
-    typeId = typeForPath(types, route.path)?.id ?? route.fallbackTypeId;
+    // The menu says which type the named page shows. A menu that lists types without this page
+    // means the page does not exist; without a menu at all (it failed) the section is shown.
+    const named = typeForPath(types, route.path);
+    if (!named) return menu.length > 0 ? null : sectionPage(route.screen);
+    typeId = named.id;
     screen = route.screen;
   } else {
     typeId = parsePositiveId(route.typeParam);
