@@ -9,6 +9,9 @@ import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/about';
+import type { RouteHandle } from '../lib/route-handle.ts';
+
+export const handle = { tracking: { browseType: 'menu', menuId: '8' } } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);

@@ -14,6 +14,11 @@ import { getMessages } from '../lib/i18n/messages.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/car-detail';
+import { img } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: img(), ownLoadingState: true } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return carLoader({ request, context, idParam: params.id });
@@ -47,8 +52,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title={text.title}
       message={text.message}
       links={[
-        { label: text.home, to: '/' },
-        { label: messages.screens.gallery, to: '/gallery' },
+        { label: text.home, to: paths.home() },
+        { label: messages.screens.gallery, to: paths.gallery() },
       ]}
     />
   );

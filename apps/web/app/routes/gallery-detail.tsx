@@ -11,6 +11,11 @@ import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/gallery-detail';
+import { img } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: img() } satisfies RouteHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -51,7 +56,7 @@ export default function GalleryDetail({ loaderData }: Route.ComponentProps) {
     const text = messages.content.galleryDetail;
     return (
       <StatePanel tone="empty" title={text.notFoundTitle} message={text.notFoundMessage}>
-        <PanelLink to="/gallery">{text.back}</PanelLink>
+        <PanelLink to={paths.gallery()}>{text.back}</PanelLink>
       </StatePanel>
     );
   }

@@ -11,6 +11,10 @@ import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/news-detail';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: { browseType: 'news' } } satisfies RouteHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -49,7 +53,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
     const text = getMessages(lang).content.newsDetail;
     return (
       <StatePanel tone="empty" title={text.notFoundTitle} message={text.notFoundMessage}>
-        <PanelLink to="/news">{text.back}</PanelLink>
+        <PanelLink to={paths.news()}>{text.back}</PanelLink>
       </StatePanel>
     );
   }

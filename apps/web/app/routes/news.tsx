@@ -16,6 +16,10 @@ import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/news';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: { browseType: 'news', menuId: '7' } } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -55,7 +59,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   if (beyondLast) {
     return (
       <StatePanel tone="empty" title={text.pageNotFoundTitle} message={text.pageNotFoundMessage}>
-        <PanelLink to="/news">{text.firstPage}</PanelLink>
+        <PanelLink to={paths.news()}>{text.firstPage}</PanelLink>
       </StatePanel>
     );
   }

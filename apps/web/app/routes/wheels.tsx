@@ -6,13 +6,27 @@ import type { CatalogueRoute } from '../features/catalogue/catalogue-data.server
 import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import { linkPath } from '../lib/catalogue/section-types.ts';
+import { paths } from '../lib/paths.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/wheels';
+import { pro } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+
+// The section and the named pages are menu entries of their own; a type page is named by its typeId.
+const MENU_IDS: Readonly<Record<string, string>> = {
+  [paths.section('wheels')]: '4',
+  [paths.singlePieceWheels()]: '22',
+  [paths.twoPieceWheels()]: '23',
+};
+export const handle = {
+  tracking: ({ pathname, params }) =>
+    pro(params.typeId === undefined ? MENU_IDS[linkPath(pathname)] : undefined),
+} satisfies RouteHandle;
 
 /** The named wheel pages and their screen names; the menu tells which product type each shows. */
 const NAMED_PAGES: Readonly<Record<string, Extract<CatalogueRoute, { kind: 'named' }>['screen']>> = {
-  '/wheels/single-piece': 'singlePieceWheels',
-  '/wheels/two-piece': 'twoPieceWheels',
+  [paths.singlePieceWheels()]: 'singlePieceWheels',
+  [paths.twoPieceWheels()]: 'twoPieceWheels',
 };
 
 function wheelsRoute(pathname: string, typeId: string | undefined): CatalogueRoute {

@@ -12,6 +12,7 @@ import styles from './brand-gallery.module.css';
 import type { CarChipView } from './brand-types.ts';
 import { ModelChips } from './model-chips.tsx';
 import { Spinner } from '../../components/feedback/spinner.tsx';
+import { paths } from '../../lib/paths.ts';
 
 interface BrandGalleryProps {
   lang: UiLanguage;
@@ -81,7 +82,7 @@ export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, t
               <li key={gallery.id}>
                 <GalleryCard
                   gallery={gallery}
-                  href={`/car/${gallery.carId}`}
+                  href={paths.car(gallery.carId)}
                   actionLabel={text.gallery.openCar(gallery.carName)}
                   eager={index < 2}
                 />

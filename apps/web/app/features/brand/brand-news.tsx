@@ -7,6 +7,7 @@ import type { Messages } from '../../lib/i18n/messages.ts';
 import { NewsCard } from '../../components/cards/news-card.tsx';
 import type { NewsCardView } from '../../lib/content/news-types.ts';
 import styles from './brand-news.module.css';
+import { paths } from '../../lib/paths.ts';
 
 /** Cards shown before "show more": one row on wide screens. */
 export const BRAND_NEWS_INITIAL = 3;
@@ -34,7 +35,7 @@ export function BrandNews({ lang, news, messages }: BrandNewsProps) {
             {text.title}
           </h2>
         </div>
-        <Link className={styles.all} to="/news">
+        <Link className={styles.all} to={paths.news()}>
           {text.allNews}
         </Link>
       </div>

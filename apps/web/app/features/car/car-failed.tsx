@@ -4,6 +4,7 @@ import type { UiLanguage } from '@refit/contract';
 import { Link, useRevalidator } from 'react-router';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import styles from './car-failed.module.css';
+import { paths } from '../../lib/paths.ts';
 
 export function CarFailed({ lang }: { lang: UiLanguage }) {
   const messages = getMessages(lang);
@@ -26,7 +27,7 @@ export function CarFailed({ lang }: { lang: UiLanguage }) {
           >
             {busy ? messages.common.loading : text.retry}
           </button>
-          <Link className={styles.home} to="/">
+          <Link className={styles.home} to={paths.home()}>
             {messages.car.notFound.home}
           </Link>
         </div>

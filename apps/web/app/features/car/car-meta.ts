@@ -8,6 +8,7 @@ import { pageTitle, taggedTitle } from '../../lib/page-title.ts';
 import { languageUrl, pageMeta } from '../../lib/seo.ts';
 import type { MetaLocation } from '../../lib/seo.ts';
 import type { CarPageData } from './car-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 150;
@@ -45,7 +46,7 @@ export function carMeta(page: CarPageData, location: MetaLocation, origin: strin
       name: `${car.brandName} ${car.name}`.trim(),
       model: car.name,
       brand: car.brandName,
-      url: absoluteUrl(origin, languageUrl({ pathname: `/car/${car.id}`, search: '' }, lang)),
+      url: absoluteUrl(origin, languageUrl({ pathname: paths.car(car.id), search: '' }, lang)),
       images,
       description,
     }),

@@ -16,6 +16,7 @@ import { CONTACT_ANCHOR, OfferBanner } from './offer-banner.tsx';
 import { ProductTabs, tabId } from './product-tabs.tsx';
 import { useCarParts } from './use-car-parts.ts';
 import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** Intrinsic size of the car renders (16:9). */
 const CAR_WIDTH = 1600;
@@ -69,9 +70,9 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
         <div className={styles.introShade} aria-hidden="true" />
         <div className={styles.introCopy}>
           <nav className={styles.crumbs} aria-label={text.eyebrow}>
-            <Link to="/">{text.breadcrumbHome}</Link>
+            <Link to={paths.home()}>{text.breadcrumbHome}</Link>
             <span aria-hidden="true">/</span>
-            <Link to={`/brand/${car.brandId}`}>{car.brandName}</Link>
+            <Link to={paths.brand(car.brandId)}>{car.brandName}</Link>
           </nav>
           <h1 className={styles.heading}>
             <span className={styles.headingName}>{car.name}</span>{' '}

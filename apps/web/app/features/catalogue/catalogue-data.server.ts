@@ -17,6 +17,7 @@ import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
 import { resolveSectionTypes, typeForPath } from '../../lib/catalogue/section-types.ts';
 import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
 import { loadMenu, loadSectionItems } from '../../lib/catalogue/catalogue-menu.server.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** More pages than this of one type would be a catalogue no visitor scrolls through. */
 const MAX_TYPE_PAGES = 10;
@@ -95,7 +96,7 @@ export async function loadCataloguePage({
     id: typeId,
     name: products[0]?.typeName ?? '',
     icon: '',
-    href: route.kind === 'named' ? route.path : `/${category}/${typeId}`,
+    href: route.kind === 'named' ? route.path : paths.sectionType(category, typeId),
   };
   return { category, screen, types, activeType, products };
 }

@@ -13,7 +13,8 @@ import type { CataloguePageData } from '../../lib/catalogue/catalogue-types.ts';
 import { CategoryTiles } from './category-tiles.tsx';
 import { ProductCardList } from './product-card-list.tsx';
 import type { LoadMoreEvent } from './product-card-list.tsx';
-import { SECTION_SCREEN, sectionPath } from '../../lib/catalogue/sections.ts';
+import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface CataloguePageProps {
   data: CataloguePageData & { lang: UiLanguage };
@@ -28,8 +29,8 @@ export function CataloguePage({ data }: CataloguePageProps) {
   const sectionName = messages.screens[SECTION_SCREEN[category]];
 
   const steps: Crumb[] = [
-    { name: text.home, to: '/' },
-    { name: sectionName, to: sectionPath(category) },
+    { name: text.home, to: paths.home() },
+    { name: sectionName, to: paths.section(category) },
   ];
   if (activeType) steps.push({ name: activeType.name, to: activeType.href });
   const jsonLd = breadcrumbJsonLd(

@@ -9,6 +9,7 @@ import styles from './gallery-list.module.css';
 import { hasMorePages } from '../../lib/content/gallery-paging.ts';
 import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
 import { useGalleryPaging } from '../../lib/content/use-gallery-paging.ts';
+import { paths } from '../../lib/paths.ts';
 
 interface GalleryListProps {
   lang: UiLanguage;
@@ -34,7 +35,7 @@ export function GalleryList({ lang, initialPage, text }: GalleryListProps) {
           <li key={gallery.id}>
             <GalleryCard
               gallery={gallery}
-              href={`/gallery/${gallery.id}`}
+              href={paths.galleryItem(gallery.id)}
               actionLabel={text.open}
               eager={index < 3}
             />

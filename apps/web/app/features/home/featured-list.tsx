@@ -6,6 +6,7 @@ import { CarCard } from '../../components/media/car-card.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './featured-list.module.css';
 import type { FeaturedCar } from './home-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 interface FeaturedListProps {
   cars: FeaturedCar[];
@@ -40,7 +41,7 @@ export function FeaturedList({ cars, messages }: FeaturedListProps) {
                 title={car.name}
                 description={car.brand}
                 image={car.image}
-                href={`/car/${car.id}`}
+                href={paths.car(car.id)}
               />
             </li>
           ))}

@@ -11,6 +11,7 @@ import type { BackLink } from './back-link.ts';
 import styles from './product-detail-page.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import type { ProductView } from './product-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface ProductPageData {
   lang: UiLanguage;
@@ -22,10 +23,10 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
   const { lang, product, back } = data;
   const origin = useOrigin();
   const text = getMessages(lang).catalogue.product;
-  const carLink = product.carId ? `/car/${product.carId}` : null;
+  const carLink = product.carId ? paths.car(product.carId) : null;
   const jsonLd = productJsonLd({
     name: product.name,
-    url: absoluteUrl(origin, `/product/info/${product.id}?l=${lang}`),
+    url: absoluteUrl(origin, `${paths.product(product.id)}?l=${lang}`),
     images: product.images.map((image) => absoluteUrl(origin, image.src)),
     description: product.description,
     brand: product.brandName || config.siteShortName[lang],
@@ -113,7 +114,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
               </section>
             ) : null}
 
-            <Link className={styles.enquire} to="/about#contact">
+            <Link className={styles.enquire} to={paths.contact()}>
               {text.enquire}
             </Link>
           </div>
