@@ -14,9 +14,13 @@ export default defineConfig(({ mode }) => ({
     ]),
   ),
   css: {
-    modules: {
+    // lightningcss runs the stylesheets: named breakpoints (app/styles/media.css, drafts.customMedia)
+    // and CSS Modules with `composes`.
+    transformer: 'lightningcss',
+    lightningcss: {
+      drafts: { customMedia: true },
       // Readable class names while developing, short ones in the shipped CSS.
-      generateScopedName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]__[hash:base64:4]',
+      cssModules: { pattern: mode === 'production' ? '[hash]_[local]' : '[name]_[local]_[hash]' },
     },
   },
 }));

@@ -6,7 +6,7 @@
 import { data, useNavigation } from 'react-router';
 import { BrandFailed, BrandPage } from '../features/brand/brand-page.tsx';
 import { loadBrandContent, loadBrandHead } from '../features/brand/brand-data.ts';
-import { LoadingBlock, StatePanel, PanelLink } from '../features/brand/state-panel.tsx';
+import { LoadingBlock, StatePanel, PanelLink } from '../components/ui/state-panel.tsx';
 import type { BrandContent } from '../features/brand/brand-types.ts';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { getBrowserApi } from '../lib/api/browser-api.ts';

@@ -1,7 +1,7 @@
 // Gallery detail (/gallery/:id): the cover, every picture with the preview, and the car and
 // brand the build belongs to. An unknown id answers 404 with a friendly way back.
 import { data } from 'react-router';
-import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
+import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { GalleryDetailPage } from '../features/gallery/gallery-detail.tsx';
 import { loadGalleryDetail } from '../features/gallery/gallery-detail-data.ts';
 import { getApi } from '../lib/api/api-context.server.ts';

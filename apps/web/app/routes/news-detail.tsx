@@ -1,7 +1,7 @@
 // News detail (/news/info/:id): the story, its cover and body, and the way back to the list.
 // An unknown id answers 404 with a friendly way back.
 import { data } from 'react-router';
-import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
+import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { NewsArticle } from '../features/news/news-article.tsx';
 import { loadNewsArticle } from '../features/news/news-data.ts';
 import { getApi } from '../lib/api/api-context.server.ts';

@@ -1,7 +1,7 @@
 // News (/news, /news?page=N): the stories newest first, ten a page, with numbered pagination
 // made of links so crawlers can walk every page. A page past the last answers 404.
 import { data } from 'react-router';
-import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
+import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { PageIntro } from '../components/ui/page-intro.tsx';
 import { NewsCard } from '../components/cards/news-card.tsx';
 import { loadNewsPage, parsePageParam } from '../features/news/news-data.ts';

@@ -1,11 +1,7 @@
 // A product picture that falls back to the default car image when it cannot be shown (SPEC
-// section 8). An image that failed before hydration fired its error event before React was
-// listening, so the effect checks for a finished load without pixels as well.
-import { useEffect, useRef, useState } from 'react';
+// section 8), also when it failed before hydration.
 import type { ImgHTMLAttributes } from 'react';
-import { imageUrl } from '../../lib/api/image-url.ts';
-
-export const FALLBACK_PRODUCT_IMAGE = 'placeholder/car.svg';
+import { carPlaceholder, useImageFallback } from './use-image-fallback.ts';
 
 type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string;
@@ -15,27 +11,6 @@ type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onEr
 };
 
 export function ProductImage({ src, alt, ...rest }: ProductImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  // Remembering which address failed resets the fallback by itself when the address changes.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const fallback = imageUrl(FALLBACK_PRODUCT_IMAGE);
-  const broken = src === '' || failedSrc === src;
-
-  useEffect(() => {
-    const image = ref.current;
-    if (image && src !== '' && image.complete && image.naturalWidth === 0) setFailedSrc(src);
-  }, [src]);
-
-  return (
-    <img
-      ref={ref}
-      src={broken ? fallback : src}
-      alt={alt}
-      decoding="async"
-      {...rest}
-      onError={() => {
-        if (!broken) setFailedSrc(src);
-      }}
-    />
-  );
+  const { src: shown, attach, onError } = useImageFallback(src, carPlaceholder());
+  return <img ref={attach} src={shown} alt={alt} decoding="async" {...rest} onError={onError} />;
 }

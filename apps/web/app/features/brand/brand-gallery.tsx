@@ -11,8 +11,9 @@ import { useGalleryPaging } from '../../lib/content/use-gallery-paging.ts';
 import styles from './brand-gallery.module.css';
 import type { CarChipView } from './brand-types.ts';
 import { ModelChips } from './model-chips.tsx';
-import { Spinner } from '../../components/feedback/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
+import { ShowMore } from '../../components/ui/show-more.tsx';
 
 interface BrandGalleryProps {
   lang: UiLanguage;
@@ -98,18 +99,9 @@ export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, t
         ) : null}
 
         {!loadingFirst && hasMorePages(state) ? (
-          <div className={styles.more}>
-            <button
-              type="button"
-              className={styles.moreButton}
-              onClick={loadMore}
-              disabled={loadingMore}
-              aria-controls={listId}
-              aria-busy={loadingMore}
-            >
-              {loadingMore ? text.gallery.loadingMore : text.gallery.loadMore}
-            </button>
-          </div>
+          <ShowMore controls={listId} onClick={loadMore} busy={loadingMore} wide>
+            {loadingMore ? text.gallery.loadingMore : text.gallery.loadMore}
+          </ShowMore>
         ) : null}
       </section>
     </>

@@ -10,6 +10,7 @@ import { hasMorePages } from '../../lib/content/gallery-paging.ts';
 import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
 import { useGalleryPaging } from '../../lib/content/use-gallery-paging.ts';
 import { paths } from '../../lib/paths.ts';
+import { ShowMoreButton } from '../../components/ui/show-more.tsx';
 
 interface GalleryListProps {
   lang: UiLanguage;
@@ -52,19 +53,17 @@ export function GalleryList({ lang, initialPage, text }: GalleryListProps) {
           </p>
         ) : null}
         {canReveal || canLoad ? (
-          <button
-            type="button"
-            className={styles.more}
-            aria-controls={listId}
-            aria-busy={loadingMore}
-            disabled={loadingMore}
+          <ShowMoreButton
+            controls={listId}
+            busy={loadingMore}
+            wide
             onClick={() => {
               if (canReveal) setRevealed(true);
               else loadMore();
             }}
           >
             {loadingMore ? text.loading : canReveal ? text.showMore : text.loadMore}
-          </button>
+          </ShowMoreButton>
         ) : null}
       </div>
     </>

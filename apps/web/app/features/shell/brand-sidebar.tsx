@@ -8,7 +8,7 @@ import styles from './brand-sidebar.module.css';
 import { ChevronDownIcon, CloseIcon } from './shell-icons.tsx';
 import type { ShellBrand } from './shell-types.ts';
 import { useDismiss, useScrollLock } from './use-dismiss.ts';
-import { Spinner } from '../../components/feedback/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export const BRAND_SIDEBAR_ID = 'brand-sidebar';
