@@ -1,9 +1,9 @@
 import type { Config } from '@react-router/dev/config';
+import { buildDirectory, buildEnv } from './build-config.ts';
 
 // Every public page is rendered on the server: Baidu's crawler handles JavaScript-only pages poorly.
 export default {
   appDirectory: 'app',
   ssr: true,
-  // WEB_BUILD_DIR (absolute) builds elsewhere, for example to test two builds side by side.
-  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
+  buildDirectory: buildDirectory(buildEnv),
 } satisfies Config;

@@ -21,6 +21,7 @@ import { requestLanguage } from './lib/i18n/language.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
 import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
+import { requestOrigin } from './lib/request-origin.ts';
 import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
 import { VisitTracker } from './lib/tracking/visit-tracker.tsx';
 import './styles/global.css';
@@ -31,8 +32,8 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const shell = await loadShellData(getApi(context), lang);
-  // Pages make their canonical and hreflang links absolute with it (lib/seo.ts).
-  return { lang, shell, origin: new URL(request.url).origin };
+  // Pages make their canonical, hreflang and structured-data links absolute with it.
+  return { lang, shell, origin: requestOrigin(request) };
 }
 
 // The shell's data only changes with the language: ordinary navigations keep it.

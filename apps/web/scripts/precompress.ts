@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildDirectory, buildEnv } from '../build-config.ts';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html)$/;
 const MIN_BYTES = 1024;
 
-const buildDir = process.env.WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../build');
+const buildDir = buildDirectory(buildEnv);
 const clientDir = path.join(buildDir, 'client');
 
 let count = 0;

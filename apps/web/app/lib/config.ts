@@ -1,5 +1,6 @@
-// Settings of the web app, fixed at build time (see envPrefix in vite.config.ts): the server
-// bundle and the browser bundle must agree on them, or hydration would see different markup.
+// Settings of the web app, fixed at build time (checked in build-config.ts and defined by name in
+// vite.config.ts): the server bundle and the browser bundle must agree on them, or hydration
+// would see different markup. The one place in app/ that reads import.meta.env.
 import { API_DEFAULT_PAGE_SIZE, API_TIMEOUT_MS } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 
@@ -16,6 +17,8 @@ export interface WebConfig {
   apiTimeoutMs: number;
   /** Page size of paged calls that name none. */
   apiDefaultPageSize: number;
+  /** Public origin for absolute links (SITE_ORIGIN); empty: the request's own. */
+  siteOrigin: string;
 }
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
@@ -52,7 +55,19 @@ export function readConfig(env: Env): WebConfig {
     },
     apiTimeoutMs: timeoutForMode(text(env.MODE, 'production')),
     apiDefaultPageSize: pageSizeForMode(text(env.MODE, 'production')),
+    siteOrigin: text(env.SITE_ORIGIN, ''),
   };
 }
 
-export const config: WebConfig = readConfig(import.meta.env);
+// Each setting by name: Vite replaces exactly these, and nothing else of the build's environment
+// reaches the bundles.
+export const config: WebConfig = readConfig({
+  API_BASE_URL: import.meta.env.API_BASE_URL,
+  IMAGE_BASE_URL: import.meta.env.IMAGE_BASE_URL,
+  SITE_SHORT_NAME: import.meta.env.SITE_SHORT_NAME,
+  SITE_SHORT_NAME_EN: import.meta.env.SITE_SHORT_NAME_EN,
+  SITE_TAG: import.meta.env.SITE_TAG,
+  SITE_TAG_EN: import.meta.env.SITE_TAG_EN,
+  SITE_ORIGIN: import.meta.env.SITE_ORIGIN,
+  MODE: import.meta.env.MODE,
+});

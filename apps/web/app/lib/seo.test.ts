@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { languageUrl, metaOrigin, normaliseOrigin, pageMeta, rootOrigin } from './seo.ts';
+import { describe, expect, it } from 'vitest';
+import { languageUrl, pageMeta } from './seo.ts';
 
 const location = { pathname: '/news', search: '?menuId=7&l=en' };
 
@@ -16,44 +16,7 @@ describe('languageUrl', () => {
   });
 });
 
-describe('rootOrigin', () => {
-  it('reads the origin the root loader recorded, or none', () => {
-    const page = { id: 'routes/news', loaderData: { lang: 'zh' } };
-    expect(rootOrigin([{ id: 'root', loaderData: { origin: 'https://www.example.cn' } }, page])).toBe(
-      'https://www.example.cn',
-    );
-    expect(rootOrigin([page])).toBe('');
-    expect(rootOrigin([{ id: 'root', loaderData: undefined }, undefined])).toBe('');
-    expect(rootOrigin([{ id: 'root', loaderData: { origin: 42 } }])).toBe('');
-  });
-});
-
-describe('normaliseOrigin and metaOrigin', () => {
-  it('accepts http(s) addresses only, reduced to their origin', () => {
-    expect(normaliseOrigin('https://www.example.com/')).toBe('https://www.example.com');
-    expect(normaliseOrigin('http://127.0.0.1:3000/some/path')).toBe('http://127.0.0.1:3000');
-    expect(normaliseOrigin('ftp://example.com')).toBe('');
-    expect(normaliseOrigin('not a url')).toBe('');
-    expect(normaliseOrigin(undefined)).toBe('');
-  });
-
-  it('prefers the configured site origin over the request origin', () => {
-    vi.stubEnv('SITE_ORIGIN', 'https://www.example.com/');
-    expect(metaOrigin('http://10.0.0.5:3000')).toBe('https://www.example.com');
-    vi.stubEnv('SITE_ORIGIN', '');
-    expect(metaOrigin('http://10.0.0.5:3000')).toBe('http://10.0.0.5:3000');
-    expect(metaOrigin('')).toBe('');
-  });
-});
-
 describe('pageMeta', () => {
-  beforeEach(() => {
-    vi.stubEnv('SITE_ORIGIN', '');
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
   it('gives the title, description, canonical and hreflang alternates', () => {
     const tags = pageMeta({ lang: 'en', title: 'RUIJIE TUNING - News', description: 'Latest' }, location);
     expect(tags[0]).toEqual({ title: 'RUIJIE TUNING - News' });
@@ -64,7 +27,7 @@ describe('pageMeta', () => {
     expect(link(tags, 'alternate', 'x-default')).toMatch(/\/news\?menuId=7&l=zh$/);
   });
 
-  it('makes links and the image absolute with the request origin when no site origin is set', () => {
+  it('makes links and the image absolute with the request origin ', () => {
     const tags = pageMeta(
       { lang: 'zh', title: 't', image: '/api/static/a.svg' },
       location,
@@ -76,9 +39,8 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({ property: 'og:image', content: 'http://site.test/api/static/a.svg' });
   });
 
-  it('uses the configured site origin for every link', () => {
-    vi.stubEnv('SITE_ORIGIN', 'https://www.example.com');
-    const tags = pageMeta({ lang: 'zh', title: 't' }, location, 'http://10.0.0.5:3000');
+  it('uses the given origin for every link', () => {
+    const tags = pageMeta({ lang: 'zh', title: 't' }, location, 'https://www.example.com');
     expect(link(tags, 'canonical')).toBe('https://www.example.com/news?menuId=7&l=zh');
     expect(link(tags, 'alternate', 'x-default')).toBe('https://www.example.com/news?menuId=7&l=zh');
   });

@@ -1,12 +1,17 @@
 // About (/about): the company, its services and its contacts (#contact), with the enquiry form.
 import { loadSalesContact } from '../features/about/about-data.server.ts';
 import { AboutPage } from '../features/about/about-page.tsx';
+import { BookingForm } from '../features/booking/booking-form.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/about';
+import type { RouteHandle } from '../lib/route-handle.ts';
+
+export const handle = { tracking: { browseType: 'menu', menuId: '8' } } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -19,10 +24,11 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return pageMeta(
     { lang, title: pageTitle(lang, messages.screens.about), description: messages.content.about.description },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <AboutPage lang={loaderData.lang} sales={loaderData.sales} />;
+  const { lang, sales } = loaderData;
+  return <AboutPage lang={lang} sales={sales} enquiry={<BookingForm lang={lang} />} />;
 }

@@ -6,15 +6,21 @@
 import { data, useNavigation } from 'react-router';
 import { BrandFailed, BrandPage } from '../features/brand/brand-page.tsx';
 import { loadBrandContent, loadBrandHead } from '../features/brand/brand-data.ts';
-import { LoadingBlock, StatePanel, PanelLink } from '../features/brand/state-panel.tsx';
+import { LoadingBlock, StatePanel, PanelLink } from '../components/ui/state-panel.tsx';
 import type { BrandContent } from '../features/brand/brand-types.ts';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { getBrowserApi } from '../lib/api/browser-api.ts';
 import { requestLanguage, resolveLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle, taggedTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/brand-detail';
+import { img } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: img(), ownLoadingState: true } satisfies RouteHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -47,14 +53,14 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       ...pageMeta(
         { lang, title: pageTitle(lang, messages.screens.brandDetail) },
         location,
-        rootOrigin(matches),
+        pageOrigin(matches),
       ),
       { name: 'robots', content: 'noindex' },
     ];
   }
   const { brand } = head;
   // /brand/porsche and /brand/3 are one page: the id address is the canonical one.
-  const canonical = { pathname: `/brand/${brand.id}`, search: location.search };
+  const canonical = { pathname: paths.brand(brand.id), search: location.search };
   return pageMeta(
     {
       lang,
@@ -64,7 +70,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       image: brand.slides[0]?.image,
     },
     canonical,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 
@@ -75,7 +81,7 @@ export default function BrandDetail({ loaderData, params }: Route.ComponentProps
 
   // Leaving for another brand: this brand's data is cleared at once.
   const target = navigation.location?.pathname;
-  if (navigation.state === 'loading' && target?.startsWith('/brand/') && target !== `/brand/${params.id}`) {
+  if (navigation.state === 'loading' && target?.startsWith('/brand/') && target !== paths.brand(params.id)) {
     return (
       <main>
         <h1 className="visually-hidden">{text.loading}</h1>
@@ -88,7 +94,7 @@ export default function BrandDetail({ loaderData, params }: Route.ComponentProps
   if (head.status === 'empty') {
     return (
       <StatePanel tone="empty" title={text.emptyTitle} message={text.emptyMessage}>
-        <PanelLink to="/car-list">{text.browseAll}</PanelLink>
+        <PanelLink to={paths.carList()}>{text.browseAll}</PanelLink>
       </StatePanel>
     );
   }

@@ -5,28 +5,41 @@
 import { isRouteErrorResponse } from 'react-router';
 import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { NotFoundSection } from '../features/catalogue/not-found-section.tsx';
+import { BookingForm } from '../features/booking/booking-form.tsx';
 import { CarFailed } from '../features/car/car-failed.tsx';
 import { carLoader } from '../features/car/car-loader.server.ts';
 import { carFailedMeta, carMeta } from '../features/car/car-meta.ts';
 import { CarPage } from '../features/car/car-page.tsx';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/car-detail';
+import { img } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
 
-export function loader({ request, url, params, context }: Route.LoaderArgs) {
-  return carLoader({ request, url, context, idParam: params.id });
+export const handle = { tracking: img(), ownLoadingState: true } satisfies RouteHandle;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return carLoader({ request, context, idParam: params.id });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(rootLanguage(matches));
   if ('failed' in loaderData) return carFailedMeta(loaderData.lang);
-  return carMeta(loaderData, location);
+  return carMeta(loaderData, location, pageOrigin(matches));
 }
 
 export default function CarDetail({ loaderData }: Route.ComponentProps) {
   if ('failed' in loaderData) return <CarFailed lang={loaderData.lang} />;
   // A new car or language starts the page afresh: tabs, carousel and loaded parts belong to one car.
-  return <CarPage key={`${loaderData.car.id}-${loaderData.lang}`} data={loaderData} />;
+  return (
+    <CarPage
+      key={`${loaderData.car.id}-${loaderData.lang}`}
+      data={loaderData}
+      enquiry={<BookingForm lang={loaderData.lang} />}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -39,8 +52,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title={text.title}
       message={text.message}
       links={[
-        { label: text.home, to: '/' },
-        { label: messages.screens.gallery, to: '/gallery' },
+        { label: text.home, to: paths.home() },
+        { label: messages.screens.gallery, to: paths.gallery() },
       ]}
     />
   );

@@ -5,8 +5,13 @@ import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/car-list';
+import { img } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+
+export const handle = { tracking: img('2') } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -19,7 +24,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return pageMeta(
     { lang, title: pageTitle(lang, text.screen), description: text.description },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 

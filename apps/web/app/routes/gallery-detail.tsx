@@ -1,15 +1,21 @@
 // Gallery detail (/gallery/:id): the cover, every picture with the preview, and the car and
 // brand the build belongs to. An unknown id answers 404 with a friendly way back.
 import { data } from 'react-router';
-import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
+import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { GalleryDetailPage } from '../features/gallery/gallery-detail.tsx';
 import { loadGalleryDetail } from '../features/gallery/gallery-detail-data.ts';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/gallery-detail';
+import { img } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: img() } satisfies RouteHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -24,7 +30,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const title = pageTitle(lang, messages.screens.galleryDetail);
   if (!gallery)
     return [
-      ...pageMeta({ lang, title }, location, rootOrigin(matches)),
+      ...pageMeta({ lang, title }, location, pageOrigin(matches)),
       { name: 'robots', content: 'noindex' },
     ];
   return pageMeta(
@@ -39,7 +45,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       image: gallery.image,
     },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 
@@ -50,7 +56,7 @@ export default function GalleryDetail({ loaderData }: Route.ComponentProps) {
     const text = messages.content.galleryDetail;
     return (
       <StatePanel tone="empty" title={text.notFoundTitle} message={text.notFoundMessage}>
-        <PanelLink to="/gallery">{text.back}</PanelLink>
+        <PanelLink to={paths.gallery()}>{text.back}</PanelLink>
       </StatePanel>
     );
   }

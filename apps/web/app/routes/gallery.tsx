@@ -1,17 +1,22 @@
 // Gallery (/gallery): every modification gallery, newest catalogue order, with show more and
 // load more. The first page is rendered on the server, so crawlers see its links.
-import { EMPTY_GALLERY_PAGE } from '../features/gallery/gallery-cards.ts';
-import { loadGalleryPage } from '../features/gallery/gallery-data.ts';
+import { EMPTY_GALLERY_PAGE } from '../lib/content/gallery-cards.ts';
+import { loadGalleryPage } from '../lib/content/gallery-data.ts';
 import { GalleryList } from '../features/gallery/gallery-list.tsx';
 import styles from '../features/gallery/gallery-page.module.css';
-import { PageIntro } from '../features/gallery/page-intro.tsx';
+import { PageIntro } from '../components/ui/page-intro.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { settle } from '../lib/api/settle.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/gallery';
+import { img } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+
+export const handle = { tracking: img('6') } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -37,7 +42,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       image: loaderData?.page.items[0]?.image,
     },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
 }
 

@@ -8,17 +8,21 @@ import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { metaOrigin, pageMeta } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/home';
+import type { RouteHandle } from '../lib/route-handle.ts';
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export const handle = { tracking: { browseType: 'menu', menuId: '1' } } satisfies RouteHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const data = await loadHomeData(getApi(context), lang);
-  return { lang, origin: metaOrigin(url.origin), ...data };
+  return { lang, ...data };
 }
 
 // Keywords come from the keyword entry; the description is the fixed one of each language.
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const messages = getMessages(lang);
   return pageMeta(
@@ -30,7 +34,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       image: loaderData?.slides[0]?.image || undefined,
     },
     location,
-    loaderData?.origin,
+    pageOrigin(matches),
   );
 }
 

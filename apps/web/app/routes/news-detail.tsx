@@ -1,15 +1,20 @@
 // News detail (/news/info/:id): the story, its cover and body, and the way back to the list.
 // An unknown id answers 404 with a friendly way back.
 import { data } from 'react-router';
-import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
+import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { NewsArticle } from '../features/news/news-article.tsx';
 import { loadNewsArticle } from '../features/news/news-data.ts';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/news-detail';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: { browseType: 'news' } } satisfies RouteHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -23,7 +28,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const article = loaderData?.article;
   if (!article)
     return [
-      ...pageMeta({ lang, title }, location, rootOrigin(matches)),
+      ...pageMeta({ lang, title }, location, pageOrigin(matches)),
       { name: 'robots', content: 'noindex' },
     ];
   return [
@@ -36,7 +41,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
         image: article.image,
       },
       location,
-      rootOrigin(matches),
+      pageOrigin(matches),
     ),
     { property: 'article:published_time', content: article.date },
   ];
@@ -48,7 +53,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
     const text = getMessages(lang).content.newsDetail;
     return (
       <StatePanel tone="empty" title={text.notFoundTitle} message={text.notFoundMessage}>
-        <PanelLink to="/news">{text.back}</PanelLink>
+        <PanelLink to={paths.news()}>{text.back}</PanelLink>
       </StatePanel>
     );
   }

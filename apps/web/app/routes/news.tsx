@@ -1,9 +1,9 @@
 // News (/news, /news?page=N): the stories newest first, ten a page, with numbered pagination
 // made of links so crawlers can walk every page. A page past the last answers 404.
 import { data } from 'react-router';
-import { PanelLink, StatePanel } from '../features/brand/state-panel.tsx';
-import { PageIntro } from '../features/gallery/page-intro.tsx';
-import { NewsCard } from '../features/news/news-card.tsx';
+import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
+import { PageIntro } from '../components/ui/page-intro.tsx';
+import { NewsCard } from '../components/cards/news-card.tsx';
 import { loadNewsPage, parsePageParam } from '../features/news/news-data.ts';
 import type { NewsPageView } from '../features/news/news-data.ts';
 import styles from '../features/news/news-list.module.css';
@@ -13,8 +13,13 @@ import { settle } from '../lib/api/settle.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
-import { pageMeta, rootOrigin } from '../lib/seo.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
+import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/news';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: { browseType: 'news', menuId: '7' } } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -41,7 +46,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       image: loaderData?.list.items[0]?.image,
     },
     location,
-    rootOrigin(matches),
+    pageOrigin(matches),
   );
   return loaderData?.beyondLast ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }
@@ -54,7 +59,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   if (beyondLast) {
     return (
       <StatePanel tone="empty" title={text.pageNotFoundTitle} message={text.pageNotFoundMessage}>
-        <PanelLink to="/news">{text.firstPage}</PanelLink>
+        <PanelLink to={paths.news()}>{text.firstPage}</PanelLink>
       </StatePanel>
     );
   }

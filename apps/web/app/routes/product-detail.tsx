@@ -9,14 +9,22 @@ import { productLoader } from '../features/product/product-loader.server.ts';
 import { productMeta } from '../features/product/product-meta.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/product-detail';
+import { pro } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+
+export const handle = { tracking: pro() } satisfies RouteHandle;
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {
   return productLoader({ request, url, context, idParam: params.id });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return loaderData ? productMeta(loaderData, location) : notFoundMeta(rootLanguage(matches));
+  return loaderData
+    ? productMeta(loaderData, location, pageOrigin(matches))
+    : notFoundMeta(rootLanguage(matches));
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
@@ -33,9 +41,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title={text.productTitle}
       message={text.productMessage}
       links={[
-        { label: text.backToSection(messages.screens.aerodynamicKits), to: '/aerodynamic-kits' },
-        { label: text.backToSection(messages.screens.wheels), to: '/wheels' },
-        { label: text.backToSection(messages.screens.peripherals), to: '/peripherals' },
+        {
+          label: text.backToSection(messages.screens.aerodynamicKits),
+          to: paths.section('aerodynamic-kits'),
+        },
+        { label: text.backToSection(messages.screens.wheels), to: paths.section('wheels') },
+        { label: text.backToSection(messages.screens.peripherals), to: paths.section('peripherals') },
       ]}
     />
   );

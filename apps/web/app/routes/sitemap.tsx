@@ -4,15 +4,14 @@ import { buildSitemapXml } from '../features/seo/sitemap-xml.ts';
 import { createTimedCache } from '../features/seo/sitemap-cache.ts';
 import { loadSitemapPaths } from '../features/seo/sitemap-pages.server.ts';
 import { getApi } from '../lib/api/api-context.server.ts';
-import { metaOrigin } from '../lib/seo.ts';
+import { requestOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/sitemap';
 
 const CACHE_SECONDS = 300;
 const cache = createTimedCache<string>(CACHE_SECONDS * 1000);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The public origin (SITE_ORIGIN when set), else the one the request came in by.
-  const origin = metaOrigin(new URL(request.url).origin);
+  const origin = requestOrigin(request);
   const api = getApi(context);
   const xml = await cache.get(origin, async () => buildSitemapXml(origin, await loadSitemapPaths(api)));
   return new Response(xml, {

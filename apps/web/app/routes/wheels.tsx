@@ -5,34 +5,44 @@ import { catalogueLoader } from '../features/catalogue/catalogue-loader.server.t
 import type { CatalogueRoute } from '../features/catalogue/catalogue-data.server.ts';
 import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
-import { linkPath } from '../features/catalogue/section-types.ts';
+import { linkPath } from '../lib/catalogue/section-types.ts';
+import { paths } from '../lib/paths.ts';
+import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/wheels';
+import { pro } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 
-/**
- * The named wheel pages. The menu tells which product type each shows; the ids here are the
- * seed's and only serve when neither the menu nor the product list can tell.
- */
-const NAMED_PAGES: Readonly<
-  Record<string, Omit<Extract<CatalogueRoute, { kind: 'named' }>, 'kind' | 'path'>>
-> = {
-  '/wheels/single-piece': { screen: 'singlePieceWheels', fallbackTypeId: 5 },
-  '/wheels/two-piece': { screen: 'twoPieceWheels', fallbackTypeId: 6 },
+// The section and the named pages are menu entries of their own; a type page is named by its typeId.
+const MENU_IDS: Readonly<Record<string, string>> = {
+  [paths.section('wheels')]: '4',
+  [paths.singlePieceWheels()]: '22',
+  [paths.twoPieceWheels()]: '23',
+};
+export const handle = {
+  tracking: ({ pathname, params }) =>
+    pro(params.typeId === undefined ? MENU_IDS[linkPath(pathname)] : undefined),
+} satisfies RouteHandle;
+
+/** The named wheel pages and their screen names; the menu tells which product type each shows. */
+const NAMED_PAGES: Readonly<Record<string, Extract<CatalogueRoute, { kind: 'named' }>['screen']>> = {
+  [paths.singlePieceWheels()]: 'singlePieceWheels',
+  [paths.twoPieceWheels()]: 'twoPieceWheels',
 };
 
 function wheelsRoute(pathname: string, typeId: string | undefined): CatalogueRoute {
   if (typeId !== undefined) return { kind: 'type', typeParam: typeId };
   const path = linkPath(pathname);
-  const named = NAMED_PAGES[path];
-  return named ? { kind: 'named', path, ...named } : { kind: 'section' };
+  const screen = NAMED_PAGES[path];
+  return screen ? { kind: 'named', path, screen } : { kind: 'section' };
 }
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {
   const route = wheelsRoute(url.pathname, params.typeId);
-  return catalogueLoader({ request, url, context, category: 'wheels', route });
+  return catalogueLoader({ request, context, category: 'wheels', route });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return catalogueMeta(loaderData, location, rootLanguage(matches));
+  return catalogueMeta(loaderData, location, rootLanguage(matches), pageOrigin(matches));
 }
 
 export default function Wheels({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 // A veil over the page below the header, with a spinner and a loading text, shown while the next
 // page's data is on its way. It fades in after a short delay (CSS), so fast answers never flash.
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import styles from './loading-veil.module.css';
 
 export function LoadingVeil({ label }: { label: string }) {

@@ -1,8 +1,8 @@
-// An image source that gives way to a fallback picture when it fails to load (SPEC section 8).
-// React only hears about load errors after hydration, so a picture that already failed while the
-// server HTML was loading is caught when its element is first attached (complete, yet empty).
+// An image source that gives way to a fallback picture when it fails to load (SPEC section 8),
+// also when it failed before hydration (components/ui/image-failed.ts).
 import { useCallback, useState } from 'react';
 import { imageUrl } from '../../lib/api/image-url.ts';
+import { failedBeforeHydration } from '../ui/image-failed.ts';
 
 /** The stand-in for a missing or broken car picture. */
 export const CAR_PLACEHOLDER_PATH = 'placeholder/car.svg';
@@ -33,8 +33,7 @@ export function useImageFallback(src: string, fallback: string, onFail?: () => v
 
   const attach = useCallback(
     (img: HTMLImageElement | null) => {
-      // currentSrc stays empty until a request was made, so a lazy picture not yet loading is left alone.
-      if (!img || !img.complete || img.naturalWidth !== 0 || !img.currentSrc) return;
+      if (!failedBeforeHydration(img)) return;
       const shown = img.getAttribute('src');
       if (!shown || shown === fallback) return;
       setFailedSrc(shown);

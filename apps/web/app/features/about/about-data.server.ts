@@ -5,7 +5,7 @@
 import type { UiLanguage } from '@refit/contract';
 import type { Api } from '../../lib/api/client.ts';
 import { settle } from '../../lib/api/settle.ts';
-import { shapeSales } from '../shell/shell-data.server.ts';
+import { shapeSales } from '../../lib/api/sales-contact.server.ts';
 import type { SalesContact } from './about-types.ts';
 
 export function loadSalesContact(api: Api, lang: UiLanguage): Promise<SalesContact | null> {

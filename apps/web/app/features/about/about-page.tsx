@@ -2,18 +2,20 @@
 import type { UiLanguage } from '@refit/contract';
 import { telHref } from '@refit/contract/rules';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { BookingForm } from '../booking/booking-form.tsx';
-import { PageIntro } from '../gallery/page-intro.tsx';
+import { PageIntro } from '../../components/ui/page-intro.tsx';
 import styles from './about-page.module.css';
 import type { SalesContact } from './about-types.ts';
 
 interface AboutPageProps {
   lang: UiLanguage;
   sales: SalesContact | null;
+  /** The booking form, placed by the route (features do not import each other). */
+  enquiry: ReactNode;
 }
 
-export function AboutPage({ lang, sales }: AboutPageProps) {
+export function AboutPage({ lang, sales, enquiry }: AboutPageProps) {
   const text = getMessages(lang).content.about;
   const storyId = useId();
   const servicesId = useId();
@@ -111,9 +113,7 @@ export function AboutPage({ lang, sales }: AboutPageProps) {
             </div>
           </dl>
         </div>
-        <div className={styles.enquiry}>
-          <BookingForm lang={lang} />
-        </div>
+        <div className={styles.enquiry}>{enquiry}</div>
       </section>
     </main>
   );

@@ -10,12 +10,12 @@ import { errorText } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { settle } from '../../lib/api/settle.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
-import { EMPTY_GALLERY_PAGE } from '../gallery/gallery-cards.ts';
-import { loadGalleryPage } from '../gallery/gallery-data.ts';
-import type { GalleryPageView } from '../gallery/gallery-types.ts';
-import { newsCard } from '../news/news-cards.ts';
-import type { NewsCardView } from '../news/news-types.ts';
-import { findBrand } from './brand-slug.ts';
+import { EMPTY_GALLERY_PAGE } from '../../lib/content/gallery-cards.ts';
+import { loadGalleryPage } from '../../lib/content/gallery-data.ts';
+import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
+import { newsCard } from '../../lib/content/news-cards.ts';
+import type { NewsCardView } from '../../lib/content/news-types.ts';
+import { findBrand } from '../../lib/brand-slug.ts';
 import type { BrandContent, BrandHead, BrandSlideView, BrandView, CarChipView } from './brand-types.ts';
 
 /** The news grid holds this many cards at most; brand news first, then company-wide news. */

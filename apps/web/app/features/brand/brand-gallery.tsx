@@ -4,14 +4,16 @@
 import type { UiLanguage } from '@refit/contract';
 import { useId } from 'react';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import { GalleryCard } from '../gallery/gallery-card.tsx';
-import { hasMorePages } from '../gallery/gallery-paging.ts';
-import type { GalleryPageView } from '../gallery/gallery-types.ts';
-import { useGalleryPaging } from '../gallery/use-gallery-paging.ts';
+import { GalleryCard } from '../../components/cards/gallery-card.tsx';
+import { hasMorePages } from '../../lib/content/gallery-paging.ts';
+import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
+import { useGalleryPaging } from '../../lib/content/use-gallery-paging.ts';
 import styles from './brand-gallery.module.css';
 import type { CarChipView } from './brand-types.ts';
 import { ModelChips } from './model-chips.tsx';
-import { Spinner } from '../../components/feedback/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../lib/paths.ts';
+import { ShowMore } from '../../components/ui/show-more.tsx';
 
 interface BrandGalleryProps {
   lang: UiLanguage;
@@ -81,7 +83,7 @@ export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, t
               <li key={gallery.id}>
                 <GalleryCard
                   gallery={gallery}
-                  href={`/car/${gallery.carId}`}
+                  href={paths.car(gallery.carId)}
                   actionLabel={text.gallery.openCar(gallery.carName)}
                   eager={index < 2}
                 />
@@ -97,18 +99,9 @@ export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, t
         ) : null}
 
         {!loadingFirst && hasMorePages(state) ? (
-          <div className={styles.more}>
-            <button
-              type="button"
-              className={styles.moreButton}
-              onClick={loadMore}
-              disabled={loadingMore}
-              aria-controls={listId}
-              aria-busy={loadingMore}
-            >
-              {loadingMore ? text.gallery.loadingMore : text.gallery.loadMore}
-            </button>
-          </div>
+          <ShowMore controls={listId} onClick={loadMore} busy={loadingMore} wide>
+            {loadingMore ? text.gallery.loadingMore : text.gallery.loadMore}
+          </ShowMore>
         ) : null}
       </section>
     </>

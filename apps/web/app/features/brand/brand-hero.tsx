@@ -8,7 +8,7 @@ import type { SwipeHandlers } from '../../components/media/use-slideshow.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './brand-hero.module.css';
 import type { BrandSlideView, BrandView } from './brand-types.ts';
-import { NoticeImage } from './notice-image.tsx';
+import { NoticeImage } from '../../components/ui/notice-image.tsx';
 import { DecorativeImage } from '../../components/media/decorative-image.tsx';
 
 /** Intrinsic size of the slide artwork; CSS crops it to the hero's height. */

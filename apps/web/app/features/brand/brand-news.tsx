@@ -4,9 +4,11 @@ import type { UiLanguage } from '@refit/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import { NewsCard } from '../news/news-card.tsx';
-import type { NewsCardView } from '../news/news-types.ts';
+import { NewsCard } from '../../components/cards/news-card.tsx';
+import { ShowMore } from '../../components/ui/show-more.tsx';
+import type { NewsCardView } from '../../lib/content/news-types.ts';
 import styles from './brand-news.module.css';
+import { paths } from '../../lib/paths.ts';
 
 /** Cards shown before "show more": one row on wide screens. */
 export const BRAND_NEWS_INITIAL = 3;
@@ -34,7 +36,7 @@ export function BrandNews({ lang, news, messages }: BrandNewsProps) {
             {text.title}
           </h2>
         </div>
-        <Link className={styles.all} to="/news">
+        <Link className={styles.all} to={paths.news()}>
           {text.allNews}
         </Link>
       </div>
@@ -46,17 +48,9 @@ export function BrandNews({ lang, news, messages }: BrandNewsProps) {
         ))}
       </ul>
       {news.length > BRAND_NEWS_INITIAL ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className={styles.moreButton}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            {expanded ? messages.common.showLess : messages.common.showMore}
-          </button>
-        </div>
+        <ShowMore controls={listId} expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? messages.common.showLess : messages.common.showMore}
+        </ShowMore>
       ) : null}
     </section>
   );

@@ -9,7 +9,7 @@ import { BrandGallery } from './brand-gallery.tsx';
 import { BrandHeroSlideshow } from './brand-hero-slideshow.tsx';
 import { BrandNews } from './brand-news.tsx';
 import styles from './brand-page.module.css';
-import { LoadingBlock, StatePanel, PanelButton } from './state-panel.tsx';
+import { LoadingBlock, StatePanel, PanelButton } from '../../components/ui/state-panel.tsx';
 import type { BrandContent, BrandView } from './brand-types.ts';
 
 interface BrandPageProps {

@@ -1,6 +1,6 @@
 // What the brand page renders, already in the visitor's language and with full image URLs.
-import type { GalleryPageView } from '../gallery/gallery-types.ts';
-import type { NewsCardView } from '../news/news-types.ts';
+import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
+import type { NewsCardView } from '../../lib/content/news-types.ts';
 
 export interface BrandSlideView {
   image: string;

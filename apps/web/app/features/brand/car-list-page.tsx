@@ -3,9 +3,10 @@ import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { CarCard } from '../../components/media/car-card.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { PageIntro } from '../gallery/page-intro.tsx';
+import { PageIntro } from '../../components/ui/page-intro.tsx';
 import type { CarListGroup } from './car-list-types.ts';
 import styles from './car-list-page.module.css';
+import { paths } from '../../lib/paths.ts';
 
 const ICON_SIZE = 160;
 
@@ -34,7 +35,7 @@ export function CarListPage({ lang, groups }: { lang: UiLanguage; groups: CarLis
                 <span>{group.brandName}</span>
               </h2>
               <p className={styles.count}>{text.modelCount(group.cars.length)}</p>
-              <Link className={styles.brandLink} to={`/brand/${group.brandId}`}>
+              <Link className={styles.brandLink} to={paths.brand(group.brandId)}>
                 {text.brandLink(group.brandName)}
               </Link>
             </header>
@@ -43,7 +44,7 @@ export function CarListPage({ lang, groups }: { lang: UiLanguage; groups: CarLis
                 <li key={car.id}>
                   <CarCard
                     id={car.id}
-                    href={`/car/${car.id}`}
+                    href={paths.car(car.id)}
                     title={car.name}
                     description={group.brandName}
                     image={{ src: car.image, alt: `${group.brandName} ${car.name}` }}

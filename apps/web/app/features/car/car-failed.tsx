@@ -1,9 +1,10 @@
 // What the car page shows when the content API could not answer (SPEC section 8: the failure is
 // logged; the visitor sees a calm notice and can try again).
 import type { UiLanguage } from '@refit/contract';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { PanelButton, PanelLink, StatePanel } from '../../components/ui/state-panel.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import styles from './car-failed.module.css';
+import { paths } from '../../lib/paths.ts';
 
 export function CarFailed({ lang }: { lang: UiLanguage }) {
   const messages = getMessages(lang);
@@ -11,26 +12,11 @@ export function CarFailed({ lang }: { lang: UiLanguage }) {
   const revalidator = useRevalidator();
   const busy = revalidator.state === 'loading';
   return (
-    <main className={styles.page}>
-      <section className={styles.panel} aria-labelledby="car-failed-title" aria-busy={busy}>
-        <h1 id="car-failed-title" className={styles.title}>
-          {text.title}
-        </h1>
-        <p className={styles.message}>{text.message}</p>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => void revalidator.revalidate()}
-            disabled={busy}
-          >
-            {busy ? messages.common.loading : text.retry}
-          </button>
-          <Link className={styles.home} to="/">
-            {messages.car.notFound.home}
-          </Link>
-        </div>
-      </section>
-    </main>
+    <StatePanel tone="failed" title={text.title} message={text.message}>
+      <PanelButton onClick={() => void revalidator.revalidate()} busy={busy}>
+        {busy ? messages.common.loading : text.retry}
+      </PanelButton>
+      <PanelLink to={paths.home()}>{messages.car.notFound.home}</PanelLink>
+    </StatePanel>
   );
 }

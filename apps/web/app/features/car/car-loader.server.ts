@@ -1,4 +1,4 @@
-// The loader of the car page: language, origin, the car and its first parts. An unknown or
+// The loader of the car page: language, the car and its first parts. An unknown or
 // malformed id answers 404; when the content API fails the page answers 503 with a notice (SPEC
 // section 8: the car failure only logs) instead of an error page.
 import { parsePositiveId } from '@refit/contract/rules';
@@ -7,21 +7,17 @@ import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api/api-context.server.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
-import { metaOrigin } from '../../lib/seo.ts';
 import { loadCar, loadFirstParts } from './car-data.server.ts';
 import type { CarFailedData, CarPageData, CarView } from './car-types.ts';
 
 interface CarLoaderArgs {
   request: Request;
-  /** The page's address without React Router's data-request details. */
-  url: URL;
   context: Readonly<RouterContextProvider>;
   idParam: string | undefined;
 }
 
-export async function carLoader({ request, url, context, idParam }: CarLoaderArgs) {
+export async function carLoader({ request, context, idParam }: CarLoaderArgs) {
   const lang = requestLanguage(request);
-  const origin = metaOrigin(url.origin);
   const carId = parsePositiveId(idParam);
   if (carId === null) throw data({ lang }, { status: 404 });
 
@@ -32,14 +28,13 @@ export async function carLoader({ request, url, context, idParam }: CarLoaderArg
   } catch (error) {
     // The API client has logged the failure; the visitor gets a calm notice, not a crash.
     api.log.warn({ reason: errorText(error) }, `car ${carId} unavailable`);
-    const failed: CarFailedData = { lang, origin, failed: true, carId };
+    const failed: CarFailedData = { lang, failed: true, carId };
     return data(failed, { status: 503 });
   }
   if (!car) throw data({ lang }, { status: 404 });
 
   const page: CarPageData = {
     lang,
-    origin,
     car,
     brandId: car.brandId,
     firstParts: await loadFirstParts(api, lang, car),

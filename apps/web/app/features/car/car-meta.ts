@@ -5,9 +5,10 @@ import type { MetaDescriptor } from 'react-router';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, vehicleJsonLd } from '../../lib/json-ld.ts';
 import { pageTitle, taggedTitle } from '../../lib/page-title.ts';
-import { languageUrl, metaOrigin, pageMeta } from '../../lib/seo.ts';
+import { languageUrl, pageMeta } from '../../lib/seo.ts';
 import type { MetaLocation } from '../../lib/seo.ts';
 import type { CarPageData } from './car-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 150;
@@ -22,8 +23,8 @@ export function carDescription({ lang, car }: Pick<CarPageData, 'lang' | 'car'>)
   return clip(body || getMessages(lang).car.descriptionFallback(car.name, car.brandName), DESCRIPTION_LENGTH);
 }
 
-export function carMeta(page: CarPageData, location: MetaLocation): MetaDescriptor[] {
-  const { lang, car, origin } = page;
+export function carMeta(page: CarPageData, location: MetaLocation, origin: string): MetaDescriptor[] {
+  const { lang, car } = page;
   const description = carDescription(page);
   const tags = pageMeta(
     {
@@ -36,17 +37,16 @@ export function carMeta(page: CarPageData, location: MetaLocation): MetaDescript
     location,
     origin,
   );
-  const base = metaOrigin(origin);
   const images = [car.image, ...car.tabs.flatMap((tab) => tab.images.map((image) => image.src))]
     .filter((src) => src !== '')
     .slice(0, 6)
-    .map((src) => absoluteUrl(base, src));
+    .map((src) => absoluteUrl(origin, src));
   tags.push({
     'script:ld+json': vehicleJsonLd({
       name: `${car.brandName} ${car.name}`.trim(),
       model: car.name,
       brand: car.brandName,
-      url: absoluteUrl(base, languageUrl({ pathname: `/car/${car.id}`, search: '' }, lang)),
+      url: absoluteUrl(origin, languageUrl({ pathname: paths.car(car.id), search: '' }, lang)),
       images,
       description,
     }),

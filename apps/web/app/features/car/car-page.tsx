@@ -2,10 +2,10 @@
 // with the brochure download, the configuration of the selected type with its parts, the
 // special offer, the description, the video, the galleries and the Contact Us booking form.
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { BookingForm } from '../booking/booking-form.tsx';
 import { CarDescription } from './car-description.tsx';
 import { CarGallery } from './car-gallery.tsx';
 import styles from './car-page.module.css';
@@ -16,12 +16,14 @@ import { CONTACT_ANCHOR, OfferBanner } from './offer-banner.tsx';
 import { ProductTabs, tabId } from './product-tabs.tsx';
 import { useCarParts } from './use-car-parts.ts';
 import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** Intrinsic size of the car renders (16:9). */
 const CAR_WIDTH = 1600;
 const CAR_HEIGHT = 900;
 
-export function CarPage({ data }: { data: CarPageData }) {
+/** `enquiry` is the booking form, placed by the route (features do not import each other). */
+export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNode }) {
   const { lang, car } = data;
   const messages = getMessages(lang);
   const text = messages.car;
@@ -68,9 +70,9 @@ export function CarPage({ data }: { data: CarPageData }) {
         <div className={styles.introShade} aria-hidden="true" />
         <div className={styles.introCopy}>
           <nav className={styles.crumbs} aria-label={text.eyebrow}>
-            <Link to="/">{text.breadcrumbHome}</Link>
+            <Link to={paths.home()}>{text.breadcrumbHome}</Link>
             <span aria-hidden="true">/</span>
-            <Link to={`/brand/${car.brandId}`}>{car.brandName}</Link>
+            <Link to={paths.brand(car.brandId)}>{car.brandName}</Link>
           </nav>
           <h1 className={styles.heading}>
             <span className={styles.headingName}>{car.name}</span>{' '}
@@ -130,9 +132,7 @@ export function CarPage({ data }: { data: CarPageData }) {
             ))}
           </ul>
         </div>
-        <div className={styles.contactForm}>
-          <BookingForm lang={lang} />
-        </div>
+        <div className={styles.contactForm}>{enquiry}</div>
       </section>
     </main>
   );

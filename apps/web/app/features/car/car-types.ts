@@ -56,7 +56,6 @@ export type PartsState =
 
 export interface CarPageData {
   lang: UiLanguage;
-  origin: string;
   car: CarView;
   /** Read by the brand sidebar to keep the car's brand marked. */
   brandId: number;
@@ -67,7 +66,6 @@ export interface CarPageData {
 /** The API could not answer: the page says so instead of the car. */
 export interface CarFailedData {
   lang: UiLanguage;
-  origin: string;
   failed: true;
   carId: number;
 }

@@ -5,6 +5,7 @@ import type { Part, UiLanguage } from '@refit/contract';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { PartView } from './car-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function partViewFrom(lang: UiLanguage, part: Part): PartView {
   return {
@@ -21,9 +22,9 @@ export function partViewFrom(lang: UiLanguage, part: Part): PartView {
 export function partHref(partId: number, car: { id: number; name: string }): string {
   const query = new URLSearchParams({
     from: 'car',
-    fromPath: `/car/${car.id}`,
+    fromPath: paths.car(car.id),
     fromName: car.name,
     carId: String(car.id),
   });
-  return `/product/info/${partId}?${query.toString()}`;
+  return `${paths.product(partId)}?${query.toString()}`;
 }

@@ -1,23 +1,23 @@
 // Loads a catalogue page on the server: the section's category tiles and the product cards of
 // the section or of one type. Answers null when the type does not belong to the section (404).
 import { MAX_PAGE_SIZE } from '@refit/contract';
-import type {
-  MenuItem,
-  ProductCardSource,
-  ProductCategory,
-  ProductSectionItem,
-  UiLanguage,
-} from '@refit/contract';
+import type { ProductCardSource, ProductCategory, UiLanguage } from '@refit/contract';
 import { parsePositiveId } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText, isApiError } from '../../lib/api/errors.ts';
-import { settle } from '../../lib/api/settle.ts';
-import type { CataloguePageData, CatalogueScreen, ProductCardView, SectionType } from './catalogue-types.ts';
+import type {
+  CataloguePageData,
+  CatalogueScreen,
+  ProductCardView,
+  SectionType,
+} from '../../lib/catalogue/catalogue-types.ts';
 import { interleaveBy } from './interleave.ts';
 import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
-import { resolveSectionTypes, typeForPath } from './section-types.ts';
-import { SECTION_SCREEN } from './sections.ts';
+import { resolveSectionTypes, typeForPath } from '../../lib/catalogue/section-types.ts';
+import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
+import { loadMenu, loadSectionItems } from '../../lib/catalogue/catalogue-menu.server.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** More pages than this of one type would be a catalogue no visitor scrolls through. */
 const MAX_TYPE_PAGES = 10;
@@ -27,22 +27,7 @@ export type CatalogueRoute =
   /** /<section>/:typeId */
   | { kind: 'type'; typeParam: string | undefined }
   /** A type page with a name of its own, such as /wheels/single-piece. */
-  | { kind: 'named'; path: string; screen: CatalogueScreen; fallbackTypeId: number };
-
-/** The site menu; an empty one when it cannot be fetched (SPEC section 8). */
-export function loadMenu(api: Api): Promise<MenuItem[]> {
-  return settle(
-    api.log,
-    'menu',
-    () => api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }),
-    [],
-  );
-}
-
-/** The items of a catalogue section; none when they cannot be fetched (SPEC section 8). */
-export function loadSectionItems(api: Api, category: ProductCategory): Promise<ProductSectionItem[]> {
-  return settle(api.log, `${category} products`, () => api.getIndexProductList({ category }), []);
-}
+  | { kind: 'named'; path: string; screen: CatalogueScreen };
 
 /** Every product of a type (the list call pages at most 100). Throws when the type is unknown. */
 function loadTypeProducts(api: Api, typeId: number): Promise<ProductCardSource[]> {
@@ -70,21 +55,23 @@ export async function loadCataloguePage({
   const [menu, items] = await Promise.all([loadMenu(api), loadSectionItems(api, category)]);
   const types = resolveSectionTypes({ category, lang, menu, items });
 
-  if (route.kind === 'section') {
-    return {
-      category,
-      screen: SECTION_SCREEN[category],
-      types,
-      activeType: null,
-      products: interleaveBy(items, (item) => item.typeId).map((item) => cardFromSectionItem(lang, item)),
-    };
-  }
+  const sectionPage = (screen: CatalogueScreen): CataloguePageData => ({
+    category,
+    screen,
+    types,
+    activeType: null,
+    products: interleaveBy(items, (item) => item.typeId).map((item) => cardFromSectionItem(lang, item)),
+  });
+  if (route.kind === 'section') return sectionPage(SECTION_SCREEN[category]);
 
   let typeId: number | null;
   let screen: CatalogueScreen;
   if (route.kind === 'named') {
-    // The menu says which type the named page shows; the fallback only serves when it cannot.
-    typeId = typeForPath(types, route.path)?.id ?? route.fallbackTypeId;
+    // The menu says which type the named page shows. A menu that lists types without this page
+    // means the page does not exist; without a menu at all (it failed) the section is shown.
+    const named = typeForPath(types, route.path);
+    if (!named) return menu.length > 0 ? null : sectionPage(route.screen);
+    typeId = named.id;
     screen = route.screen;
   } else {
     typeId = parsePositiveId(route.typeParam);
@@ -109,7 +96,7 @@ export async function loadCataloguePage({
     id: typeId,
     name: products[0]?.typeName ?? '',
     icon: '',
-    href: route.kind === 'named' ? route.path : `/${category}/${typeId}`,
+    href: route.kind === 'named' ? route.path : paths.sectionType(category, typeId),
   };
   return { category, screen, types, activeType, products };
 }

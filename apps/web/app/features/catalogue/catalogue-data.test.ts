@@ -171,12 +171,11 @@ describe('loadCataloguePage', () => {
     expect(page?.activeType?.name).toBe('前唇');
   });
 
-  it('resolves a named page through the menu, and falls back to its own id without one', async () => {
+  it('resolves a named page through the menu: unknown to the menu is not found, without a menu the section shows', async () => {
     const named = {
       kind: 'named' as const,
       path: '/aerodynamic-kits/2',
       screen: 'wheels' as const,
-      fallbackTypeId: 1,
     };
     const page = await loadCataloguePage({
       api: api(),
@@ -192,6 +191,14 @@ describe('loadCataloguePage', () => {
       category: 'aerodynamic-kits',
       route: unnamed,
     });
-    expect(fallback?.activeType?.id).toBe(1);
+    expect(fallback).toBeNull();
+    const withoutMenu = await loadCataloguePage({
+      api: api({ getMenuData: () => ({ status: 500, body: null }) }),
+      lang: 'zh',
+      category: 'aerodynamic-kits',
+      route: unnamed,
+    });
+    expect(withoutMenu).toMatchObject({ screen: 'wheels', activeType: null });
+    expect(withoutMenu?.products.length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,8 @@ import { isRouteErrorResponse } from 'react-router';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { NotFoundSection } from './not-found-section.tsx';
-import { SECTION_SCREEN, sectionPath } from './sections.ts';
+import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function CatalogueError({ error, category }: { error: unknown; category: ProductCategory }) {
   const lang = useLanguage();
@@ -17,8 +18,11 @@ export function CatalogueError({ error, category }: { error: unknown; category: 
       title={text.title}
       message={text.message}
       links={[
-        { label: text.backToSection(messages.screens[SECTION_SCREEN[category]]), to: sectionPath(category) },
-        { label: messages.error.backHome, to: '/' },
+        {
+          label: text.backToSection(messages.screens[SECTION_SCREEN[category]]),
+          to: paths.section(category),
+        },
+        { label: messages.error.backHome, to: paths.home() },
       ]}
     />
   );

@@ -7,8 +7,8 @@ import { getMessages } from '../../lib/i18n/messages.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import type { MetaLocation } from '../../lib/seo.ts';
-import type { CataloguePageData } from './catalogue-types.ts';
-import { SECTION_SCREEN } from './sections.ts';
+import type { CataloguePageData } from '../../lib/catalogue/catalogue-types.ts';
+import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
 
 /** The language of the page from the root route's data, for pages whose own loader failed. */
 export function rootLanguage(
@@ -28,9 +28,10 @@ export function notFoundMeta(lang: UiLanguage): MetaDescriptor[] {
 }
 
 export function catalogueMeta(
-  page: (CataloguePageData & { lang: UiLanguage; origin: string }) | undefined,
+  page: (CataloguePageData & { lang: UiLanguage }) | undefined,
   location: MetaLocation,
   fallbackLang: UiLanguage,
+  origin: string,
 ): MetaDescriptor[] {
   if (!page) return notFoundMeta(fallbackLang);
   const { lang, category, activeType } = page;
@@ -49,6 +50,6 @@ export function catalogueMeta(
       image,
     },
     location,
-    page.origin,
+    origin,
   );
 }

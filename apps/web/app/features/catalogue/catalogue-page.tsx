@@ -4,30 +4,33 @@ import type { UiLanguage } from '@refit/contract';
 import { useCallback } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, breadcrumbJsonLd } from '../../lib/json-ld.ts';
-import { JsonLdScript } from '../seo/json-ld-script.tsx';
+import { JsonLdScript } from '../../components/json-ld-script.tsx';
+import { useOrigin } from '../../lib/request-origin.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import type { Crumb } from './breadcrumb.tsx';
 import styles from './catalogue-page.module.css';
-import type { CataloguePageData } from './catalogue-types.ts';
+import type { CataloguePageData } from '../../lib/catalogue/catalogue-types.ts';
 import { CategoryTiles } from './category-tiles.tsx';
 import { ProductCardList } from './product-card-list.tsx';
 import type { LoadMoreEvent } from './product-card-list.tsx';
-import { SECTION_SCREEN, sectionPath } from './sections.ts';
+import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface CataloguePageProps {
-  data: CataloguePageData & { lang: UiLanguage; origin: string };
+  data: CataloguePageData & { lang: UiLanguage };
 }
 
 export function CataloguePage({ data }: CataloguePageProps) {
-  const { lang, origin, category, types, activeType, products } = data;
+  const { lang, category, types, activeType, products } = data;
+  const origin = useOrigin();
   const messages = getMessages(lang);
   const text = messages.catalogue;
   const section = text.sections[category];
   const sectionName = messages.screens[SECTION_SCREEN[category]];
 
   const steps: Crumb[] = [
-    { name: text.home, to: '/' },
-    { name: sectionName, to: sectionPath(category) },
+    { name: text.home, to: paths.home() },
+    { name: sectionName, to: paths.section(category) },
   ];
   if (activeType) steps.push({ name: activeType.name, to: activeType.href });
   const jsonLd = breadcrumbJsonLd(

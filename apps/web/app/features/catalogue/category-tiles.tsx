@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './category-tiles.module.css';
-import type { SectionType } from './catalogue-types.ts';
+import type { SectionType } from '../../lib/catalogue/catalogue-types.ts';
 
 /** Intrinsic size of the menu tile artwork. */
 const TILE_WIDTH = 180;

@@ -4,7 +4,7 @@
 import type { ProductCategory } from '@refit/contract';
 import { useEffect, useId, useState } from 'react';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import type { ProductCardView } from './catalogue-types.ts';
+import type { ProductCardView } from '../../lib/catalogue/catalogue-types.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-card-list.module.css';
 import { hasMore, INITIAL_LIMIT, nextLimit, shownCount } from './show-more.ts';

@@ -1,8 +1,9 @@
 // One product of a catalogue list: picture, type, name and the car it was made for.
 import { Link } from 'react-router';
 import styles from './product-card.module.css';
-import type { ProductCardView } from './catalogue-types.ts';
-import { ProductImage } from './product-image.tsx';
+import type { ProductCardView } from '../../lib/catalogue/catalogue-types.ts';
+import { ProductImage } from '../../components/media/product-image.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** Intrinsic size of the product renders (square). */
 const PRODUCT_IMAGE_SIZE = 800;
@@ -16,7 +17,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, cta, eager }: ProductCardProps) {
   return (
-    <Link className={styles.card} to={`/product/info/${product.id}`}>
+    <Link className={styles.card} to={paths.product(product.id)}>
       <div className={styles.media}>
         <ProductImage
           src={product.image}

@@ -2,7 +2,7 @@
 import type { ProductCardSource, ProductSectionItem, UiLanguage } from '@refit/contract';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
-import type { ProductCardView } from './catalogue-types.ts';
+import type { ProductCardView } from '../../lib/catalogue/catalogue-types.ts';
 
 /** A section item's title names the car a part was made for, or repeats the type of a catalogue piece. */
 export function cardFromSectionItem(lang: UiLanguage, item: ProductSectionItem): ProductCardView {

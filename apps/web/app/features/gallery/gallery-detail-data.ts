@@ -5,8 +5,8 @@ import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
 import { imageUrlList } from '../../lib/api/image-url.ts';
-import { galleryCard } from './gallery-cards.ts';
-import type { GalleryCardView } from './gallery-types.ts';
+import { galleryCard } from '../../lib/content/gallery-cards.ts';
+import type { GalleryCardView } from '../../lib/content/gallery-types.ts';
 
 export interface GalleryDetailView extends GalleryCardView {
   brandId: number;

@@ -4,9 +4,10 @@ import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { ImageShowcase } from '../../components/media/image-showcase.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { NoticeImage } from '../brand/notice-image.tsx';
+import { NoticeImage } from '../../components/ui/notice-image.tsx';
 import styles from './gallery-detail.module.css';
 import type { GalleryDetailView } from './gallery-detail-data.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Intrinsic size of the gallery artwork. */
 const COVER_WIDTH = 1600;
@@ -17,7 +18,7 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
   return (
     <main className={styles.page}>
       <header className={styles.header}>
-        <Link className={styles.back} to="/gallery">
+        <Link className={styles.back} to={paths.gallery()}>
           {text.back}
         </Link>
         <div className={styles.headline}>
@@ -32,13 +33,13 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
               <div>
                 <dt>{text.brand}</dt>
                 <dd>
-                  <Link to={`/brand/${gallery.brandId}`}>{gallery.brandName}</Link>
+                  <Link to={paths.brand(gallery.brandId)}>{gallery.brandName}</Link>
                 </dd>
               </div>
               <div>
                 <dt>{text.car}</dt>
                 <dd>
-                  <Link to={`/car/${gallery.carId}`}>{gallery.carName}</Link>
+                  <Link to={paths.car(gallery.carId)}>{gallery.carName}</Link>
                 </dd>
               </div>
               <div>
@@ -46,7 +47,7 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
                 <dd>{text.pictureCount(gallery.images.length)}</dd>
               </div>
             </dl>
-            <Link className={styles.primary} to={`/car/${gallery.carId}`}>
+            <Link className={styles.primary} to={paths.car(gallery.carId)}>
               {text.viewCar(gallery.carName)}
             </Link>
           </div>
@@ -78,10 +79,10 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
           <p className={styles.empty}>{text.noPictures}</p>
         )}
         <div className={styles.more}>
-          <Link className={styles.secondary} to={`/brand/${gallery.brandId}`}>
+          <Link className={styles.secondary} to={paths.brand(gallery.brandId)}>
             {text.viewBrand(gallery.brandName)}
           </Link>
-          <Link className={styles.secondary} to="/gallery">
+          <Link className={styles.secondary} to={paths.gallery()}>
             {text.back}
           </Link>
         </div>

@@ -4,11 +4,13 @@ import { FEATURED_INITIAL_COUNT } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { useId, useState } from 'react';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import { GalleryCard } from './gallery-card.tsx';
+import { GalleryCard } from '../../components/cards/gallery-card.tsx';
 import styles from './gallery-list.module.css';
-import { hasMorePages } from './gallery-paging.ts';
-import type { GalleryPageView } from './gallery-types.ts';
-import { useGalleryPaging } from './use-gallery-paging.ts';
+import { hasMorePages } from '../../lib/content/gallery-paging.ts';
+import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
+import { useGalleryPaging } from '../../lib/content/use-gallery-paging.ts';
+import { paths } from '../../lib/paths.ts';
+import { ShowMoreButton } from '../../components/ui/show-more.tsx';
 
 interface GalleryListProps {
   lang: UiLanguage;
@@ -34,7 +36,7 @@ export function GalleryList({ lang, initialPage, text }: GalleryListProps) {
           <li key={gallery.id}>
             <GalleryCard
               gallery={gallery}
-              href={`/gallery/${gallery.id}`}
+              href={paths.galleryItem(gallery.id)}
               actionLabel={text.open}
               eager={index < 3}
             />
@@ -51,19 +53,17 @@ export function GalleryList({ lang, initialPage, text }: GalleryListProps) {
           </p>
         ) : null}
         {canReveal || canLoad ? (
-          <button
-            type="button"
-            className={styles.more}
-            aria-controls={listId}
-            aria-busy={loadingMore}
-            disabled={loadingMore}
+          <ShowMoreButton
+            controls={listId}
+            busy={loadingMore}
+            wide
             onClick={() => {
               if (canReveal) setRevealed(true);
               else loadMore();
             }}
           >
             {loadingMore ? text.loading : canReveal ? text.showMore : text.loadMore}
-          </button>
+          </ShowMoreButton>
         ) : null}
       </div>
     </>

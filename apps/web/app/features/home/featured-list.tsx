@@ -6,6 +6,8 @@ import { CarCard } from '../../components/media/car-card.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './featured-list.module.css';
 import type { FeaturedCar } from './home-types.ts';
+import { paths } from '../../lib/paths.ts';
+import { ShowMore } from '../../components/ui/show-more.tsx';
 
 interface FeaturedListProps {
   cars: FeaturedCar[];
@@ -40,7 +42,7 @@ export function FeaturedList({ cars, messages }: FeaturedListProps) {
                 title={car.name}
                 description={car.brand}
                 image={car.image}
-                href={`/car/${car.id}`}
+                href={paths.car(car.id)}
               />
             </li>
           ))}
@@ -48,17 +50,9 @@ export function FeaturedList({ cars, messages }: FeaturedListProps) {
       )}
 
       {cars.length > FEATURED_INITIAL_COUNT ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className={styles.moreButton}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            {expanded ? messages.common.showLess : messages.common.showMore}
-          </button>
-        </div>
+        <ShowMore controls={listId} expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? messages.common.showLess : messages.common.showMore}
+        </ShowMore>
       ) : null}
     </section>
   );

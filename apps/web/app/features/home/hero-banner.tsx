@@ -10,7 +10,7 @@ import { useSlideshow } from '../../components/media/use-slideshow.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './hero-banner.module.css';
 import type { HeroSlide } from './home-types.ts';
-import { Spinner } from '../../components/feedback/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /** Intrinsic size of the banner artwork; CSS crops it to the banner's height. */
 const HERO_WIDTH = 1920;

@@ -4,10 +4,11 @@
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { NoticeImage } from '../brand/notice-image.tsx';
+import { NoticeImage } from '../../components/ui/notice-image.tsx';
 import styles from './news-article.module.css';
-import { formatNewsDate } from './news-date.ts';
-import type { NewsArticleView } from './news-types.ts';
+import { formatNewsDate } from '../../lib/content/news-date.ts';
+import type { NewsArticleView } from '../../lib/content/news-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 const COVER_WIDTH = 1600;
 const COVER_HEIGHT = 900;
@@ -18,7 +19,7 @@ export function NewsArticle({ lang, article }: { lang: UiLanguage; article: News
     <main className={styles.page}>
       <article className={styles.article}>
         <header className={styles.header}>
-          <Link className={styles.back} to="/news">
+          <Link className={styles.back} to={paths.news()}>
             {text.back}
           </Link>
           <p className={styles.meta}>
@@ -44,7 +45,7 @@ export function NewsArticle({ lang, article }: { lang: UiLanguage; article: News
         ) : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <footer className={styles.footer}>
-          <Link className={styles.back} to="/news">
+          <Link className={styles.back} to={paths.news()}>
             {text.back}
           </Link>
         </footer>

@@ -5,8 +5,8 @@ import type { UiLanguage } from '@refit/contract';
 import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
-import { newsArticle, newsCard } from './news-cards.ts';
-import type { NewsArticleView, NewsCardView } from './news-types.ts';
+import { newsArticle, newsCard } from '../../lib/content/news-cards.ts';
+import type { NewsArticleView, NewsCardView } from '../../lib/content/news-types.ts';
 
 export const NEWS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 

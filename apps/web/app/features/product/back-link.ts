@@ -3,6 +3,7 @@
 // product's catalogue section. fromPath comes from the address bar, so only a path on this site
 // is accepted: never another origin ("//host", "/\host") or a scheme.
 import { parsePositiveId } from '@refit/contract/rules';
+import { paths } from '../../lib/paths.ts';
 
 /** Longest car name shown in the link; a longer one is cut. */
 const MAX_NAME_LENGTH = 60;
@@ -45,7 +46,7 @@ export function resolveBackLink(search: URLSearchParams, fallback: BackLinkFallb
   const name = safeName(search.get('fromName'));
   const path = safeFromPath(search.get('fromPath'));
   const carId = parsePositiveId(search.get('carId'));
-  const carPath = carId === null ? null : `/car/${carId}`;
+  const carPath = carId === null ? null : paths.car(carId);
 
   const to = path ?? (fromCar ? carPath : null);
   if (!to) return { ...fallback, unnamedCar: false };

@@ -6,10 +6,11 @@ import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
-import { loadMenu } from '../catalogue/catalogue-data.server.ts';
-import { resolveSectionTypes } from '../catalogue/section-types.ts';
-import { isProductCategory } from '../catalogue/sections.ts';
+import { loadMenu } from '../../lib/catalogue/catalogue-menu.server.ts';
+import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
+import { isProductCategory } from '../../lib/catalogue/sections.ts';
 import type { ProductView } from './product-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The product's own picture first, then its gallery, each once. */
 export function productImagePaths(
@@ -32,7 +33,7 @@ export async function loadProduct(api: Api, lang: UiLanguage, id: number): Promi
   }
 
   const category = isProductCategory(product.category) ? product.category : null;
-  let typeHref = category ? `/${category}/${product.typeId}` : '/';
+  let typeHref = category ? paths.sectionType(category, product.typeId) : paths.home();
   if (category) {
     // The menu may give the type a page of its own (/wheels/single-piece); link there.
     const menu = await loadMenu(api);

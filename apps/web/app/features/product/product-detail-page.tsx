@@ -5,26 +5,28 @@ import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, productJsonLd } from '../../lib/json-ld.ts';
-import { JsonLdScript } from '../seo/json-ld-script.tsx';
+import { JsonLdScript } from '../../components/json-ld-script.tsx';
+import { useOrigin } from '../../lib/request-origin.ts';
 import type { BackLink } from './back-link.ts';
 import styles from './product-detail-page.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import type { ProductView } from './product-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface ProductPageData {
   lang: UiLanguage;
-  origin: string;
   product: ProductView;
   back: BackLink;
 }
 
 export function ProductDetailPage({ data }: { data: ProductPageData }) {
-  const { lang, origin, product, back } = data;
+  const { lang, product, back } = data;
+  const origin = useOrigin();
   const text = getMessages(lang).catalogue.product;
-  const carLink = product.carId ? `/car/${product.carId}` : null;
+  const carLink = product.carId ? paths.car(product.carId) : null;
   const jsonLd = productJsonLd({
     name: product.name,
-    url: absoluteUrl(origin, `/product/info/${product.id}?l=${lang}`),
+    url: absoluteUrl(origin, `${paths.product(product.id)}?l=${lang}`),
     images: product.images.map((image) => absoluteUrl(origin, image.src)),
     description: product.description,
     brand: product.brandName || config.siteShortName[lang],
@@ -112,7 +114,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
               </section>
             ) : null}
 
-            <Link className={styles.enquire} to="/about#contact">
+            <Link className={styles.enquire} to={paths.contact()}>
               {text.enquire}
             </Link>
           </div>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ImagePreview } from '../../components/media/image-preview.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import { ProductImage } from '../catalogue/product-image.tsx';
+import { ProductImage } from '../../components/media/product-image.tsx';
 import styles from './product-gallery.module.css';
 import type { ProductImage as ProductImageView } from './product-types.ts';
 

@@ -5,11 +5,11 @@ import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api/api-context.server.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { metaOrigin } from '../../lib/seo.ts';
-import { SECTION_SCREEN, sectionPath } from '../catalogue/sections.ts';
+import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
 import { resolveBackLink } from './back-link.ts';
 import { loadProduct } from './product-data.server.ts';
 import type { ProductPageData } from './product-detail-page.tsx';
+import { paths } from '../../lib/paths.ts';
 
 interface ProductLoaderArgs {
   request: Request;
@@ -32,7 +32,7 @@ export async function productLoader({
 
   const screens = getMessages(lang).screens;
   const fallback = product.category
-    ? { to: sectionPath(product.category), name: screens[SECTION_SCREEN[product.category]] }
-    : { to: '/', name: screens.home };
-  return { lang, origin: metaOrigin(url.origin), product, back: resolveBackLink(url.searchParams, fallback) };
+    ? { to: paths.section(product.category), name: screens[SECTION_SCREEN[product.category]] }
+    : { to: paths.home(), name: screens.home };
+  return { lang, product, back: resolveBackLink(url.searchParams, fallback) };
 }

@@ -16,8 +16,9 @@ function clip(text: string, length: number): string {
 }
 
 export function productMeta(
-  { lang, origin, product }: ProductPageData,
+  { lang, product }: ProductPageData,
   location: MetaLocation,
+  origin: string,
 ): MetaDescriptor[] {
   const title = pageTitle(lang, product.name || getMessages(lang).screens.productDetail);
   const lead = [product.typeName, [product.brandName, product.carName].filter(Boolean).join(' ')]

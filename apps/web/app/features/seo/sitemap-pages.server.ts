@@ -7,13 +7,13 @@ import { isBrandListed } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { settle } from '../../lib/api/settle.ts';
-import { loadMenu, loadSectionItems } from '../catalogue/catalogue-data.server.ts';
-import { resolveSectionTypes } from '../catalogue/section-types.ts';
-import { sectionPath } from '../catalogue/sections.ts';
+import { loadMenu, loadSectionItems } from '../../lib/catalogue/catalogue-menu.server.ts';
+import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
+import { paths } from '../../lib/paths.ts';
 
-const FIXED_PAGES = ['/', '/car-list', '/about', '/gallery', '/news'];
+const FIXED_PAGES = [paths.home(), paths.carList(), paths.about(), paths.gallery(), paths.news()];
 /** Named type pages that exist whatever the menu says (SPEC section 2). */
-const NAMED_TYPE_PAGES = ['/wheels/single-piece', '/wheels/two-piece'];
+const NAMED_TYPE_PAGES = [paths.singlePieceWheels(), paths.twoPieceWheels()];
 /** A guard against a runaway page count; 100 × 100 records is far beyond the catalogue. */
 const MAX_PAGES = 100;
 
@@ -23,7 +23,7 @@ async function cataloguePaths(api: Api): Promise<string[]> {
     PRODUCT_CATEGORIES.map(async (category) => {
       const items = await loadSectionItems(api, category);
       const types = resolveSectionTypes({ category, lang: 'zh', menu, items });
-      return [sectionPath(category), ...types.map((type) => type.href)];
+      return [paths.section(category), ...types.map((type) => type.href)];
     }),
   );
   return [...perSection.flat(), ...NAMED_TYPE_PAGES];
@@ -37,7 +37,7 @@ async function brandAndCarPaths(api: Api): Promise<string[]> {
       settle(api.log, `cars of brand ${brand.id}`, () => api.getCarList({ brandId: brand.id }), []),
     ),
   );
-  return [...visible.map((brand) => `/brand/${brand.id}`), ...cars.flat().map((car) => `/car/${car.id}`)];
+  return [...visible.map((brand) => paths.brand(brand.id)), ...cars.flat().map((car) => paths.car(car.id))];
 }
 
 /** The addresses of every record of a paged call; none when its first page fails. */
@@ -64,19 +64,19 @@ export async function loadSitemapPaths(api: Api): Promise<string[]> {
       api,
       'sitemap products',
       (pageNo) => api.getProductListByPageSimple({ ...page, pageNo }),
-      (id) => `/product/info/${id}`,
+      (id) => paths.product(id),
     ),
     recordPaths(
       api,
       'sitemap galleries',
       (pageNo) => api.getCarGalleryListByPage({ ...page, pageNo }),
-      (id) => `/gallery/${id}`,
+      (id) => paths.galleryItem(id),
     ),
     recordPaths(
       api,
       'sitemap news',
       (pageNo) => api.getNewsList({ ...page, pageNo }),
-      (id) => `/news/info/${id}`,
+      (id) => paths.newsArticle(id),
     ),
   ]);
   return [...new Set([...FIXED_PAGES, ...parts.flat()])];

@@ -8,7 +8,8 @@ import styles from './brand-sidebar.module.css';
 import { ChevronDownIcon, CloseIcon } from './shell-icons.tsx';
 import type { ShellBrand } from './shell-types.ts';
 import { useDismiss, useScrollLock } from './use-dismiss.ts';
-import { Spinner } from '../../components/feedback/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export const BRAND_SIDEBAR_ID = 'brand-sidebar';
 /** From this many brands the sidebar is 480px tall; above it a scroll hint shows (SPEC section 9). */
@@ -86,7 +87,7 @@ export function BrandSidebar({
             return (
               <li key={brand.id}>
                 <Link
-                  to={`/brand/${brand.id}`}
+                  to={paths.brand(brand.id)}
                   className={styles.link}
                   data-active={active ? '' : undefined}
                   aria-current={active ? (onBrandPage ? 'page' : 'true') : undefined}

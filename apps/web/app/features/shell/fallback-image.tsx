@@ -1,8 +1,8 @@
-// An image that moves on to the next source when one fails. React only hears about errors that
-// happen after hydration, so an image that already failed while the page was loading is caught
-// when its element is first attached (complete, yet without a picture).
+// An image that moves on to the next source when one fails, also when one failed before
+// hydration (components/ui/image-failed.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImgHTMLAttributes } from 'react';
+import { failedBeforeHydration } from '../../components/ui/image-failed.ts';
 
 type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   /** Sources in the order they are tried; the last one is kept even if it fails too. */
@@ -28,7 +28,7 @@ export function FallbackImage({ sources, onExhausted, alt = '', ...rest }: Fallb
     latestAdvance.current = advance;
   });
   const attach = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) latestAdvance.current();
+    if (failedBeforeHydration(img)) latestAdvance.current();
   }, []);
 
   if (last < 0) return null;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { showsPendingPage } from './pending-page-rule.ts';
+import { showsPendingPage as rule } from './pending-page-rule.ts';
+
+// The car and brand pages declare their own loading state in their route handles.
+const showsPendingPage = (current: string, next: string | undefined) =>
+  rule(current, next, current.startsWith('/car/') || current.startsWith('/brand/'));
 
 describe('showsPendingPage', () => {
   it('shows while another page loads', () => {
@@ -20,5 +24,10 @@ describe('showsPendingPage', () => {
     expect(showsPendingPage('/car/1', '/car/2')).toBe(false);
     expect(showsPendingPage('/car/1?l=en', '/car/1')).toBe(false);
     expect(showsPendingPage('/brand/1', '/brand/porsche')).toBe(false);
+  });
+
+  it('shows when a page with its own loading state is left for another section', () => {
+    expect(rule('/car/1', '/car-list', true)).toBe(true);
+    expect(rule('/car/1', '/brand/1', true)).toBe(true);
   });
 });

@@ -2,32 +2,20 @@
 // script), all calls at once. Each part fails on its own (SPEC section 8): the API client has
 // logged HTTP failures and skipped malformed list entries, malformed contents are reported here,
 // and the part is left empty.
-import {
-  commonJsContentsSchema,
-  copyrightContentsSchema,
-  platformContentsSchema,
-  salesContentsSchema,
-} from '@refit/contract';
+import { commonJsContentsSchema, copyrightContentsSchema, platformContentsSchema } from '@refit/contract';
 import type { Brand, CommonDataCode, MenuItem, Partner, UiLanguage } from '@refit/contract';
-import { isBrandListed, isMenuItemShown, shapeSalesContact } from '@refit/contract/rules';
+import { isBrandListed, isMenuItemShown } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { readContents } from '../../lib/api/common-contents.server.ts';
+import { shapeSales } from '../../lib/api/sales-contact.server.ts';
 import { imageUrl, imageUrlList } from '../../lib/api/image-url.ts';
 import { settle } from '../../lib/api/settle.ts';
 import { config } from '../../lib/config.ts';
-import { contentLanguage } from '../../lib/i18n/language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
-import { brandSlug } from '../brand/brand-slug.ts';
+import { brandSlug } from '../../lib/brand-slug.ts';
 import { isExternalLink, menuHref } from './menu-links.ts';
-import type {
-  ShellBrand,
-  ShellData,
-  ShellMenuItem,
-  ShellPartner,
-  ShellSalesContact,
-  ShellSocialLink,
-} from './shell-types.ts';
+import type { ShellBrand, ShellData, ShellMenuItem, ShellPartner, ShellSocialLink } from './shell-types.ts';
 
 const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
   a.sortOrder - b.sortOrder || a.id - b.id;
@@ -76,10 +64,6 @@ export function shapeLogo(raw: string): string {
 }
 
 /** The salesperson contact of the footer (also used by the About page). */
-export function shapeSales(raw: string, lang: UiLanguage): ShellSalesContact | null {
-  return shapeSalesContact(readContents('salesperson', raw, salesContentsSchema), contentLanguage(lang));
-}
-
 export function shapeSocials(raw: string): ShellSocialLink[] {
   return readContents('External_platform', raw, platformContentsSchema).map((platform) => ({
     name: (platform.name ?? '').trim().toLowerCase(),

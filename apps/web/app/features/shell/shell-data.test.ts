@@ -2,7 +2,8 @@ import type { ApiTransport, MenuItem } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { createServerApi } from '../../lib/api/api-context.server.ts';
 import { fakeLogger } from '../../lib/api/fake-logger.ts';
-import { loadShellData, shapeMenu, shapeSales } from './shell-data.server.ts';
+import { shapeSales } from '../../lib/api/sales-contact.server.ts';
+import { loadShellData, shapeMenu } from './shell-data.server.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
 const common = (code: string, contents: unknown) =>

@@ -9,6 +9,7 @@ import { ArrowRightIcon, PhoneIcon } from './shell-icons.tsx';
 import type { ShellData } from './shell-types.ts';
 import styles from './site-footer.module.css';
 import { SocialLink } from './social-link.tsx';
+import { paths } from '../../lib/paths.ts';
 
 interface SiteFooterProps {
   shell: ShellData;
@@ -28,7 +29,7 @@ export function SiteFooter({ shell, lang, siteName, reloading, messages }: SiteF
     <footer className={styles.footer} aria-busy={reloading}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Link to="/" className={styles.logo}>
+          <Link to={paths.home()} className={styles.logo}>
             {shell.logo ? (
               <img src={shell.logo} alt={siteName} width={180} height={40} loading="lazy" decoding="async" />
             ) : (
@@ -57,7 +58,7 @@ export function SiteFooter({ shell, lang, siteName, reloading, messages }: SiteF
               </button>
             </>
           ) : (
-            <Link to="/about" className={styles.toggle}>
+            <Link to={paths.about()} className={styles.toggle}>
               {messages.aboutLink}
               <ArrowRightIcon width={14} height={14} />
             </Link>

@@ -13,6 +13,7 @@ import type { ShellMenuItem } from './shell-types.ts';
 import styles from './site-header.module.css';
 import { useDismiss, useScrollLock } from './use-dismiss.ts';
 import { useNavigationToggle } from './use-navigation-toggle.ts';
+import { paths } from '../../lib/paths.ts';
 
 interface SiteHeaderProps {
   logo: string;
@@ -50,7 +51,7 @@ export function SiteHeader({
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo}>
+        <Link to={paths.home()} className={styles.logo}>
           {logo ? (
             <img src={logo} alt={siteName} width={162} height={36} />
           ) : (

@@ -7,6 +7,7 @@
 // /brand index later.
 import { redirect } from 'react-router';
 import { queryLanguage } from '../i18n/language.ts';
+import { paths } from '../paths.ts';
 
 // React Router's own query parameter on data requests; it must not leak into the new address.
 const INTERNAL_PARAMS = ['_routes'];
@@ -22,7 +23,7 @@ function publicSearch(url: URL): string {
 /** Home, keeping only a valid ?l= (anything else of the old address means nothing there). */
 export function homeRedirect(request: Request): Response {
   const lang = queryLanguage(request.url);
-  return redirect(lang ? `/?l=${lang}` : '/', 302);
+  return redirect(lang ? `${paths.home()}?l=${lang}` : paths.home(), 302);
 }
 
 /**
@@ -31,5 +32,5 @@ export function homeRedirect(request: Request): Response {
  */
 export function aliasRedirect(request: Request, section: 'product' | 'news', id: string): Response {
   if (!RECORD_ID.test(id)) return homeRedirect(request);
-  return redirect(`/${section}/info/${id}${publicSearch(new URL(request.url))}`, 301);
+  return redirect(`${paths.detail(section, id)}${publicSearch(new URL(request.url))}`, 301);
 }

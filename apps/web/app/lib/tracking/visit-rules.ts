@@ -2,13 +2,15 @@
 import { BREAKPOINTS } from '@refit/contract';
 import type { UiLanguage, UserTrace } from '@refit/contract';
 import { contentLanguage } from '../i18n/language.ts';
-import { routeTracking } from './route-table.ts';
+import type { RouteTracking } from '../route-handle.ts';
 
 export type VisitParams = Readonly<Record<string, string | undefined>>;
 
-/** One screen shown: the deepest matched route and where the visitor is. */
+/** One screen shown: the deepest matched route, what its handle declares, and where the visitor is. */
 export interface Visit {
   routeId: string;
+  /** From the route's handle; null: not traced. */
+  tracking: RouteTracking | null;
   params: VisitParams;
   pathname: string;
   search: string;
@@ -45,7 +47,7 @@ export function relatedId(fixedMenuId: string | undefined, search: string, param
 
 /** The event a visit sends, or null for routes that only redirect. */
 export function traceFor(visit: Visit, context: VisitContext): TraceEvent | null {
-  const tracking = routeTracking(visit.routeId);
+  const { tracking } = visit;
   if (!tracking) return null;
   return {
     browseType: tracking.browseType,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { getBrowserApi } from '../api/browser-api.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { trackingOf } from '../route-handle.ts';
 import { createVisitTracking } from './visit-tracking.ts';
 import type { VisitTracking } from './visit-tracking.ts';
 
@@ -31,7 +32,13 @@ export function VisitTracker(): null {
     const leaf = matches.at(-1);
     if (!leaf) return;
     void visitTracking().track(
-      { routeId: leaf.id, params: leaf.params, pathname: location.pathname, search: location.search },
+      {
+        routeId: leaf.id,
+        tracking: trackingOf(leaf),
+        params: leaf.params,
+        pathname: location.pathname,
+        search: location.search,
+      },
       { lang, viewportWidth: window.innerWidth, userAgent: navigator.userAgent },
     );
     // Revalidation hands over new matches for the same location: the same-visit rule drops those.

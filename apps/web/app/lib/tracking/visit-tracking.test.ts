@@ -9,10 +9,23 @@ const context: VisitContext = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
 };
 
-const home: Visit = { routeId: 'routes/home', params: {}, pathname: '/', search: '' };
-const about: Visit = { routeId: 'routes/about', params: {}, pathname: '/about', search: '' };
+const home: Visit = {
+  routeId: 'routes/home',
+  tracking: { browseType: 'menu', menuId: '1' },
+  params: {},
+  pathname: '/',
+  search: '',
+};
+const about: Visit = {
+  routeId: 'routes/about',
+  tracking: { browseType: 'menu', menuId: '8' },
+  params: {},
+  pathname: '/about',
+  search: '',
+};
 const car = (id: string): Visit => ({
   routeId: 'routes/car-detail',
+  tracking: { browseType: 'img' },
   params: { id },
   pathname: `/car/${id}`,
   search: '',
@@ -101,7 +114,13 @@ describe('visit tracking', () => {
 
   it('sends nothing for redirect routes', async () => {
     const { send, tracking } = setup();
-    const redirect: Visit = { routeId: 'fallback', params: { '*': 'x' }, pathname: '/x', search: '' };
+    const redirect: Visit = {
+      routeId: 'fallback',
+      tracking: null,
+      params: { '*': 'x' },
+      pathname: '/x',
+      search: '',
+    };
     await expect(tracking.track(redirect, context)).resolves.toBe('not-traced');
     expect(send).not.toHaveBeenCalled();
   });

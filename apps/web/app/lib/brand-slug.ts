@@ -1,9 +1,8 @@
 // Which brand a /brand/:id address means (SPEC section 9): a numeric id, or a slug such as
 // "porsche" or "mercedes": the brand's served slug, else the one made from its English name by the
-// contract's slugify, so links written by hand and old bookmarks keep working. The slug list of the
-// contract is the last resort: it names the brands in the order the catalogue was set up. The brand
-// page and the sidebar's active brand both resolve addresses here.
-import { BRAND_SLUGS } from '@refit/contract';
+// contract's slugify, so links written by hand and old bookmarks keep working. Nothing here
+// depends on the order or ids of a particular catalogue. The brand page and the sidebar's active
+// brand both resolve addresses here.
 import { parsePositiveId, slugify } from '@refit/contract/rules';
 
 /** What identifies a brand in an address: its id, and its slug or the English name it comes from. */
@@ -23,14 +22,12 @@ export function brandSlug(brand: Omit<BrandIdentity, 'id'>): string {
 export function findBrandBySlug<T extends BrandIdentity>(brands: readonly T[], param: string): T | null {
   const slug = slugify(param);
   if (slug === '') return null;
-  const byName =
+  return (
     brands.find((brand) => brandSlug(brand) === slug) ??
     // "mercedes" for "Mercedes-Benz": the first word of a compound name.
-    brands.find((brand) => brandSlug(brand).startsWith(`${slug}-`));
-  if (byName) return byName;
-
-  const position = (BRAND_SLUGS as readonly string[]).indexOf(slug);
-  return position === -1 ? null : (brands.find((brand) => brand.id === position + 1) ?? null);
+    brands.find((brand) => brandSlug(brand).startsWith(`${slug}-`)) ??
+    null
+  );
 }
 
 export function findBrand<T extends BrandIdentity>(

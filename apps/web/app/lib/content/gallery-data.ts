@@ -1,7 +1,7 @@
 // One page of the paged gallery list: every gallery, a brand's, or one model's.
 import { BRAND_GALLERY_PAGE_SIZE } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
-import type { Api } from '../../lib/api/client.ts';
+import type { Api } from '../api/client.ts';
 import { galleryPage } from './gallery-cards.ts';
 import type { GalleryPageView } from './gallery-types.ts';
 

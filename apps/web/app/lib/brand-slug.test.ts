@@ -46,10 +46,9 @@ describe('findBrand', () => {
     expect(findBrand(brands, 'aston')).toMatchObject({ id: 12 });
   });
 
-  it('falls back to the position in the slug list of the contract when no name matches', () => {
-    // "ferrari" is the fifth slug; brand 5 has no English name to match.
-    expect(findBrand(brands, 'ferrari')).toMatchObject({ id: 5 });
-    // "bentley" is the sixth slug, and there is no brand 6.
+  it('finds no brand for a slug no brand serves or is named by, whatever the catalogue order', () => {
+    // Brand 5 has no English name and no slug: "ferrari" does not reach it by position.
+    expect(findBrand(brands, 'ferrari')).toBeNull();
     expect(findBrand(brands, 'bentley')).toBeNull();
   });
 });
@@ -70,7 +69,7 @@ describe('brandSlug', () => {
     expect(findBrand(served, 'koenigsegg-hidden')).toMatchObject({ id: 9 });
     expect(findBrand(served, 'koenigsegg')).toMatchObject({ id: 9 });
     expect(findBrand(served, 'lambo')).toMatchObject({ id: 2 });
-    // The spec's list still places "lamborghini" second.
-    expect(findBrand(served, 'lamborghini')).toMatchObject({ id: 2 });
+    // The served slug is the brand's address name: the English name's slug no longer reaches it.
+    expect(findBrand(served, 'lamborghini')).toBeNull();
   });
 });

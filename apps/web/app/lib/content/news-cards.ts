@@ -1,7 +1,7 @@
 // Shapes news records (getNewsList, getNewsDetail) for the cards and the article page.
 import type { NewsDetail, NewsListItem, UiLanguage } from '@refit/contract';
-import { imageUrl } from '../../lib/api/image-url.ts';
-import { pickText } from '../../lib/i18n/pick-text.ts';
+import { imageUrl } from '../api/image-url.ts';
+import { pickText } from '../i18n/pick-text.ts';
 import type { NewsArticleView, NewsCardView } from './news-types.ts';
 
 export function newsCard(lang: UiLanguage, item: NewsListItem): NewsCardView {

@@ -1,8 +1,8 @@
 // Runs the gallery paging state against the browser's API client.
 import type { UiLanguage } from '@refit/contract';
 import { useCallback, useEffect, useReducer } from 'react';
-import { getBrowserApi } from '../../lib/api/browser-api.ts';
-import { errorText } from '../../lib/api/errors.ts';
+import { getBrowserApi } from '../api/browser-api.ts';
+import { errorText } from '../api/errors.ts';
 import { loadGalleryPage } from './gallery-data.ts';
 import { galleryPagingReducer, initialPaging, requestedPage } from './gallery-paging.ts';
 import type { GalleryPagingState } from './gallery-paging.ts';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './state-panel.module.css';
-import { Spinner } from '../../components/feedback/spinner.tsx';
+import { Spinner } from './spinner.tsx';
 
 interface StatePanelProps {
   tone: 'failed' | 'empty';

@@ -1,10 +1,10 @@
 // A picture that, when it cannot be shown, is replaced by a red notice in its place (SPEC
-// section 8, brand page). An image that failed before hydration fired its error event before
-// React was listening, so an effect also looks for a finished load without pixels.
+// section 8, brand page), also when it failed before hydration (image-failed.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { ImgHTMLAttributes } from 'react';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
+import { failedBeforeHydration } from './image-failed.ts';
 import styles from './notice-image.module.css';
 
 type NoticeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
@@ -22,8 +22,7 @@ export function NoticeImage({ src, alt, className, ...rest }: NoticeImageProps) 
   const broken = src === '' || failedSrc === src;
 
   useEffect(() => {
-    const image = ref.current;
-    if (image && src !== '' && image.complete && image.naturalWidth === 0) setFailedSrc(src);
+    if (src !== '' && failedBeforeHydration(ref.current)) setFailedSrc(src);
   }, [src]);
 
   if (broken) {

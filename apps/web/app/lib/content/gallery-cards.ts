@@ -1,7 +1,7 @@
 // Shapes gallery list items (getCarGalleryListByPage) for the cards.
 import type { BrandGalleryItem, Paged, UiLanguage } from '@refit/contract';
-import { imageUrl } from '../../lib/api/image-url.ts';
-import { pickText } from '../../lib/i18n/pick-text.ts';
+import { imageUrl } from '../api/image-url.ts';
+import { pickText } from '../i18n/pick-text.ts';
 import type { GalleryCardView, GalleryPageView } from './gallery-types.ts';
 
 export function galleryCard(lang: UiLanguage, item: BrandGalleryItem): GalleryCardView {

@@ -8,10 +8,6 @@ export const SECTION_SCREEN: Readonly<Record<ProductCategory, CatalogueScreen>> 
   peripherals: 'peripherals',
 };
 
-export function sectionPath(category: ProductCategory): string {
-  return `/${category}`;
-}
-
 export function isProductCategory(value: string): value is ProductCategory {
   return value in SECTION_SCREEN;
 }

@@ -1,8 +1,8 @@
 // One modification gallery in a list: its cover, the car it belongs to and its name.
 import { Link } from 'react-router';
-import { NoticeImage } from '../brand/notice-image.tsx';
+import { NoticeImage } from '../ui/notice-image.tsx';
 import styles from './gallery-card.module.css';
-import type { GalleryCardView } from './gallery-types.ts';
+import type { GalleryCardView } from '../../lib/content/gallery-types.ts';
 
 /** Intrinsic size of the gallery artwork. */
 const COVER_WIDTH = 1600;

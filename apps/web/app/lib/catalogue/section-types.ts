@@ -4,8 +4,8 @@
 // /wheels/single-piece, whose id is found by matching the menu entry's name to a type name.
 import type { MenuItem, ProductCategory, ProductSectionItem, UiLanguage } from '@refit/contract';
 import { isMenuItemShown, parsePositiveId } from '@refit/contract/rules';
-import { imageUrl } from '../../lib/api/image-url.ts';
-import { pickText } from '../../lib/i18n/pick-text.ts';
+import { imageUrl } from '../api/image-url.ts';
+import { pickText } from '../i18n/pick-text.ts';
 import type { SectionType } from './catalogue-types.ts';
 
 /** What the type resolution needs of a product: its type. */

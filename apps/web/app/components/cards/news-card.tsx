@@ -1,10 +1,11 @@
 // One news story in a list: cover, tag, date, title and summary, linking to the article.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
-import { NoticeImage } from '../brand/notice-image.tsx';
+import { NoticeImage } from '../ui/notice-image.tsx';
 import styles from './news-card.module.css';
-import { formatNewsDate } from './news-date.ts';
-import type { NewsCardView } from './news-types.ts';
+import { formatNewsDate } from '../../lib/content/news-date.ts';
+import type { NewsCardView } from '../../lib/content/news-types.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Intrinsic size of the news artwork. */
 const COVER_WIDTH = 1600;
@@ -31,7 +32,7 @@ export function NewsCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={layout === 'row' ? `${styles.card} ${styles.row}` : styles.card}>
-      <Link className={styles.media} to={`/news/info/${news.id}`} tabIndex={-1} aria-hidden="true">
+      <Link className={styles.media} to={paths.newsArticle(news.id)} tabIndex={-1} aria-hidden="true">
         <NoticeImage
           src={news.image}
           alt=""
@@ -46,12 +47,16 @@ export function NewsCard({
           <time dateTime={news.date}>{formatNewsDate(lang, news.date)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link className={styles.titleLink} to={`/news/info/${news.id}`}>
+          <Link className={styles.titleLink} to={paths.newsArticle(news.id)}>
             {news.title}
           </Link>
         </Heading>
         {news.summary ? <p className={styles.summary}>{news.summary}</p> : null}
-        <Link className={styles.more} to={`/news/info/${news.id}`} aria-label={`${readMore}: ${news.title}`}>
+        <Link
+          className={styles.more}
+          to={paths.newsArticle(news.id)}
+          aria-label={`${readMore}: ${news.title}`}
+        >
           {readMore}
         </Link>
       </div>

@@ -1,0 +1,19 @@
+// The menu and a section's items, wanted by the catalogue, the product pages and the sitemap.
+import type { MenuItem, ProductCategory, ProductSectionItem } from '@refit/contract';
+import type { Api } from '../api/client.ts';
+import { settle } from '../api/settle.ts';
+
+/** The site menu; an empty one when it cannot be fetched (SPEC section 8). */
+export function loadMenu(api: Api): Promise<MenuItem[]> {
+  return settle(
+    api.log,
+    'menu',
+    () => api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }),
+    [],
+  );
+}
+
+/** The items of a catalogue section; none when they cannot be fetched (SPEC section 8). */
+export function loadSectionItems(api: Api, category: ProductCategory): Promise<ProductSectionItem[]> {
+  return settle(api.log, `${category} products`, () => api.getIndexProductList({ category }), []);
+}

@@ -1,0 +1,52 @@
+// What each route module declares beside itself in its `handle` (React Router): how visits to it
+// are traced (SPEC sections 4 and 7) and whether it shows its own loading state. Every route
+// module that renders a page exports one (`satisfies RouteHandle`); routes.test.ts fails when one
+// is missing, so nothing falls back to a silent default.
+import type { BrowseType } from '@refit/contract';
+
+export interface RouteTracking {
+  browseType: BrowseType;
+  /**
+   * The menu entry this screen is, when it is one on its own. Screens reached through a parameter
+   * have none on purpose: a fixed id outranks every other source and would hide which brand, car,
+   * type or article was viewed.
+   */
+  menuId?: string;
+}
+
+/** The matched route as a handle sees it. */
+export interface RouteMatchInfo {
+  pathname: string;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+export interface RouteHandle {
+  /**
+   * How a visit is traced; a function where one module serves several screens; null for routes
+   * that only redirect (the page they lead to is traced).
+   */
+  tracking: RouteTracking | null | ((match: RouteMatchInfo) => RouteTracking);
+  /**
+   * The page shows its own loading state when another address under the same first path segment
+   * follows it (one car after another), so the shell's pending veil stays away.
+   */
+  ownLoadingState?: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'tracking' in value;
+}
+
+/** The tracking a matched route declares; a route without a handle is not traced. */
+export function trackingOf(match: RouteMatchInfo & { handle: unknown }): RouteTracking | null {
+  if (!isRouteHandle(match.handle)) return null;
+  const { tracking } = match.handle;
+  return typeof tracking === 'function' ? tracking(match) : tracking;
+}
+
+export function ownsLoadingState(match: { handle: unknown } | undefined): boolean {
+  return isRouteHandle(match?.handle) && match.handle.ownLoadingState === true;
+}
+
+export const pro = (menuId?: string): RouteTracking => ({ browseType: 'pro', ...(menuId ? { menuId } : {}) });
+export const img = (menuId?: string): RouteTracking => ({ browseType: 'img', ...(menuId ? { menuId } : {}) });
