@@ -33,7 +33,7 @@ test("the snippet runs under the page's Content-Security-Policy, with the page's
     (window as { __cspViolations?: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
   });
-  const response = await page.goto('/car/1?l=zh');
+  const response = await page.goto('/car/1?l=en');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
   await hydrated(page);
   // The snippet set its global: it ran, though inline scripts without the nonce may not.
@@ -47,6 +47,9 @@ test("the snippet runs under the page's Content-Security-Policy, with the page's
   expect(nonces.snippet).toBeTruthy();
   expect(nonces.snippet).toBe(nonces.page);
 
+  // A client navigation loads the next route's modules and styles under the same policy.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our story' }).click();
+  await expect(page).toHaveTitle('RUIJIE TUNING - About Us');
   expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
 });
 
