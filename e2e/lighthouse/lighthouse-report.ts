@@ -115,10 +115,10 @@ async function main(): Promise<void> {
         // Under load Lighthouse sometimes measures no paint at all (its performance category
         // then has no score): such a page is measured once more before it is reported.
         let lhr = await audit(url, chrome.port);
-        if (lhr.categories.performance?.score == null) lhr = await audit(url, chrome.port);
+        if (typeof lhr.categories.performance?.score !== 'number') lhr = await audit(url, chrome.port);
         const score = (id: string) => {
           const value = lhr.categories[id]?.score;
-          return value == null ? Number.NaN : Math.round(value * 100);
+          return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
         };
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const lost = MUST_BE_FULL.flatMap((id) =>

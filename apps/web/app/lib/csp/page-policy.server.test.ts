@@ -3,13 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  createNonce,
-  LIBRARY_STYLE_HASHES,
-  pagePolicy,
-  _STYLE_HASHES,
-  VIDEO_PLAYER_ORIGINS,
-} from './page-policy.server.ts';
+import { createNonce, LIBRARY_STYLE_HASHES, pagePolicy, VIDEO_PLAYER_ORIGINS } from './page-policy.server.ts';
 
 const local = { imageBaseUrl: '/api/static/', apiBaseUrl: '/api' };
 
