@@ -83,6 +83,16 @@ for (const lang of ['zh', 'en'] as const) {
         'href',
         /^\/news\/info\/\d+$/,
       );
+      // Each story's link names the story, so the links tell apart to screen readers and crawlers.
+      for (const story of await news.getByRole('article').all()) {
+        const title = (await story.getByRole('heading').textContent())?.trim() ?? '';
+        expect(title).not.toBe('');
+        // The title follows the visible words in the link's text (visually hidden).
+        const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        await expect(story.getByRole('link', { name: new RegExp(t.readMore) })).toHaveAccessibleName(
+          new RegExp(`^${t.readMore}\\s*: ${escaped}$`),
+        );
+      }
       expect(problems).toEqual([]);
     });
 

@@ -59,3 +59,60 @@ test('pages and their assets carry the security headers', async ({ request }) =>
     expect(headers['cross-origin-opener-policy'], response.url()).toBe('same-origin');
   }
 });
+
+/** The script nonce a page's Content-Security-Policy names. */
+function policyNonce(policy: string | undefined): string | undefined {
+  return policy?.match(/script-src 'nonce-([A-Za-z0-9+/=_-]+)' 'strict-dynamic'/)?.[1];
+}
+
+test('every page sends a script policy with a nonce of its own, and its scripts carry it', async ({
+  request,
+}) => {
+  const seen = new Set<string>();
+  // A 404 page is a page too (an unknown path is redirected Home, so it is not one).
+  for (const path of [...PAGES, '/news/info/999999']) {
+    for (const lang of ['zh', 'en']) {
+      const url = `${path}?l=${lang}`;
+      const response = await request.get(url, { maxRedirects: 0 });
+      const policy = response.headers()['content-security-policy'];
+      const nonce = policyNonce(policy);
+      expect(nonce, `${url}: ${policy}`).toBeDefined();
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
+        expect(policy, url).toContain(directive);
+      }
+      expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      seen.add(nonce!);
+      // Every script and module preload of the page names this response's nonce, none another.
+      const html = await response.text();
+      const tags = [...html.matchAll(/<script\b[^>]*>|<link[^>]+rel="modulepreload"[^>]*>/g)].map(
+        (m) => m[0],
+      );
+      expect(tags.length, url).toBeGreaterThan(0);
+      for (const tag of tags) {
+        // Data blocks (JSON-LD) are not run, so they need none.
+        if (tag.includes('application/ld+json')) continue;
+        expect(tag, url).toContain(`nonce="${nonce}"`);
+      }
+    }
+  }
+  // A nonce is good for one response only.
+  expect(seen.size).toBe((PAGES.length + 1) * 2);
+});
+
+test('HEAD on a page sends the page policy; files, feeds and API answers a policy that allows nothing', async ({
+  request,
+}) => {
+  const head = await request.head('/car/1');
+  expect(policyNonce(head.headers()['content-security-policy'])).toBeDefined();
+  for (const path of ['/sitemap.xml', '/robots.txt', '/favicon.svg', '/api/cmst/index/getBrandList']) {
+    const response = await request.get(path);
+    expect(response.headers()['content-security-policy'], path).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  }
+});

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole } from './brand-helpers.ts';
 
-const GALLERY = '打开图集：720S · 外滩夜色';
+const GALLERY = '720S · 外滩夜色';
 const dialog = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page) => dialog(page).getByText(/^\d \/ \d$/);
 
@@ -138,7 +138,7 @@ test('the page does not scroll while the preview is open', async ({ page, isMobi
 
 test('the preview speaks English on English pages', async ({ page }) => {
   await openPage(page, '/car/1?l=en');
-  await page.getByRole('button', { name: 'Open the 720S · The Bund by Night gallery' }).click();
+  await page.getByRole('button', { name: '720S · The Bund by Night' }).click();
   await expect(dialog(page).getByRole('button', { name: 'Close preview' })).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Show image 2 of 4' })).toBeVisible();
   await expect(counter(page)).toHaveText('1 / 4');

@@ -1,8 +1,15 @@
 // Every public page in both languages is whole in the first HTML response (DESIGN: Baidu reads
-// little JavaScript), and hydrates in the browser without console errors or hydration warnings.
+// little JavaScript) and valid HTML, and hydrates in the browser without console errors,
+// hydration warnings, Content-Security-Policy violations or accessibility violations (axe).
+// One visit per route, language and width does all the browser checks (decision 0016).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+import { HTML_RULES } from './html-rules.ts';
 import { LANGS, PUBLIC_ROUTES, expectedTitle, hydrated, inLanguage } from './routes-public.ts';
+
+const htmlValidator = new HtmlValidate(HTML_RULES);
 
 const HREFLANG = { zh: 'zh-CN', en: 'en' } as const;
 
@@ -30,7 +37,27 @@ function tagAttributes(html: string, pattern: RegExp): Record<string, string> | 
 // then a default): the browser reports both misses, which is the fallback working.
 const EXPECTED_MISSES = /\/api\/static\/partner\/partner-8\.jpe?g$/;
 
-/** Console errors and hydration warnings seen while a page ran. */
+/**
+ * Content-Security-Policy violations reported in the page, gathered from the first script on
+ * (before any of the page's own), and read with `cspViolations`.
+ */
+async function watchCsp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __cspViolations?: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+/** Console errors (a refused script or style is one) and hydration warnings seen while a page ran. */
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -79,15 +106,32 @@ for (const route of PUBLIC_ROUTES) {
 
       const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
       expect(decode(heading.replace(/<[^>]+>/g, '')).trim(), `${url} h1`).not.toBe('');
+
+      const report = await htmlValidator.validateString(html);
+      const errors = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column} (${m.selector}): ${m.message}`),
+      );
+      expect(errors, `${url} html-validate`).toEqual([]);
     }
   });
 
-  test(`${route.path}: hydrates without console errors in both languages`, async ({ page }) => {
+  test(`${route.path}: hydrates without console errors, policy or axe violations in both languages`, async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
+    await watchCsp(page);
     for (const lang of LANGS) {
-      await page.goto(inLanguage(route.path, lang));
+      const url = inLanguage(route.path, lang);
+      await page.goto(url);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
+      expect.soft(await cspViolations(page), `${url} Content-Security-Policy`).toEqual([]);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const found = violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+      expect.soft(found, `${url} axe`).toEqual([]);
     }
     expect(problems).toEqual([]);
   });

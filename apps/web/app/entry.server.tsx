@@ -12,6 +12,8 @@ import { getLog, requestServicesContext } from './lib/api/api-context.server.ts'
 import type { Logger } from './lib/api/logger.ts';
 import { createFetchTransport } from './lib/api/transport-fetch.ts';
 import { config } from './lib/config.ts';
+import { cspNonceContext } from './lib/csp/nonce-context.ts';
+import { createNonce, pagePolicy } from './lib/csp/page-policy.server.ts';
 
 const remoteBackend = /^https?:\/\//.test(config.apiBaseUrl)
   ? createFetchTransport({ baseUrl: config.apiBaseUrl })
@@ -23,12 +25,19 @@ export const streamTimeout = 5_000;
 /**
  * The load context of one request. Our server calls this with a transport that reaches the
  * API in-process, so server-side loaders pay no network round trip to their own process, and
- * with the request's logger, so what loaders and rendering report lands in the server's log.
+ * with the request's logger, so what loaders and rendering report lands in the server's log,
+ * and with the response's script nonce (a server that caches finished pages renews it per
+ * response: decision 0017).
  */
-export function createLoadContext(transport: ApiTransport, log: Logger): RouterContextProvider {
+export function createLoadContext(
+  transport: ApiTransport,
+  log: Logger,
+  nonce: string = createNonce(),
+): RouterContextProvider {
   const context = new RouterContextProvider();
   // Pointed at another backend (an absolute API_BASE_URL), server loaders call it over HTTP too.
   context.set(requestServicesContext, { transport: remoteBackend ?? transport, log });
+  context.set(cspNonceContext, nonce);
   return context;
 }
 
@@ -41,6 +50,8 @@ export default function handleRequest(
 ): Response | Promise<Response> {
   // A HEAD answer has GET's headers and no body: skip rendering (RFC 9110).
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const nonce = loadContext.get(cspNonceContext) ?? createNonce();
+  responseHeaders.set('Content-Security-Policy', pagePolicy(nonce));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -59,8 +70,10 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        // React's own inline scripts (streamed Suspense boundaries) carry it too.
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,5 +1,6 @@
 // Serves the built React Router app: its fingerprinted assets as immutable files, and
 // every other path through React Router's request handler (server rendering).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -15,8 +16,15 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 interface WebBuild extends ServerBuild {
   entry: ServerBuild['entry'] & {
     module: ServerBuild['entry']['module'] & {
-      /** The request's services for loaders: the in-process API and the request's logger. */
-      createLoadContext: (transport: ApiTransport, log: FastifyBaseLogger) => RouterContextProvider;
+      /**
+       * The request's services for loaders: the in-process API and the request's logger; and the
+       * response's Content-Security-Policy script nonce.
+       */
+      createLoadContext: (
+        transport: ApiTransport,
+        log: FastifyBaseLogger,
+        nonce: string,
+      ) => RouterContextProvider;
     };
   };
 }
@@ -83,7 +91,10 @@ export async function webApp(
         return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
       }
       // Loaders and rendering log through the request's logger, so their lines carry its reqId.
-      const context = build.entry.module.createLoadContext(transport, request.log);
+      // The nonce is made here, per response, where a cache of finished pages would renew it
+      // (decision 0017); the page sends it in its Content-Security-Policy.
+      const nonce = randomBytes(16).toString('base64');
+      const context = build.entry.module.createLoadContext(transport, request.log, nonce);
       const response = await handle(webRequest, context);
       return sendWebResponse(reply, response);
     });

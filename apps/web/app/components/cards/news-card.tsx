@@ -52,12 +52,11 @@ export function NewsCard({
           </Link>
         </Heading>
         {news.summary ? <p className={styles.summary}>{news.summary}</p> : null}
-        <Link
-          className={styles.more}
-          to={paths.newsArticle(news.id)}
-          aria-label={`${readMore}: ${news.title}`}
-        >
+        {/* The story's title is part of the link's text (read by screen readers and search
+            engines) so that the cards' links tell apart; sighted readers see it just above. */}
+        <Link className={styles.more} to={paths.newsArticle(news.id)}>
           {readMore}
+          <span className="visually-hidden">: {news.title}</span>
         </Link>
       </div>
     </article>

@@ -129,8 +129,9 @@ export function ImagePreview({ visible, images, initialIndex = 0, title = '', on
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : text.previewLabel}
+      // The title element exists only while the preview is open: never point at a missing id.
+      aria-labelledby={title && visible ? titleId : undefined}
+      aria-label={title && visible ? undefined : text.previewLabel}
       onCancel={onCancel}
       onClose={onNativeClose}
       onKeyDown={onKeyDown}

@@ -39,7 +39,7 @@ export function CarGallery({ galleries, text }: CarGalleryProps) {
               type="button"
               className={styles.card}
               onClick={() => setOpenId(gallery.id)}
-              aria-label={text.gallery.open(gallery.name)}
+              // Named by what it shows (name and photo count), as a speech-input user would say it.
               aria-haspopup="dialog"
             >
               <span className={styles.media}>

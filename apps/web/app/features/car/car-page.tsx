@@ -58,11 +58,9 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
           ref={attachHero}
           className={styles.introImage}
           src={heroSrc}
-          srcSet={`${heroSrc} ${CAR_WIDTH}w`}
           alt={`${car.brandName} ${car.name}`}
           width={CAR_WIDTH}
           height={CAR_HEIGHT}
-          sizes="(max-width: 976px) 100vw, calc(100vw - 120px)"
           fetchPriority="high"
           loading="eager"
           onError={onHeroError}

@@ -15,8 +15,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 /** Intrinsic size of the banner artwork; CSS crops it to the banner's height. */
 const HERO_WIDTH = 1920;
 const HERO_HEIGHT = 1080;
-/** The banner spans the page beside the 120px brand sidebar on desktop, the full width on phones. */
-const HERO_SIZES = '(max-width: 976px) 100vw, calc(100vw - 120px)';
 
 interface HeroBannerProps {
   slides: HeroSlide[];
@@ -83,8 +81,6 @@ export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }
               ref={first ? checkFirst : undefined}
               className={styles.image}
               src={slide.image}
-              srcSet={`${slide.image} ${HERO_WIDTH}w`}
-              sizes={HERO_SIZES}
               alt={slide.title}
               width={HERO_WIDTH}
               height={HERO_HEIGHT}

@@ -94,7 +94,15 @@ export function BrandSidebar({
                 >
                   <span className={styles.icon}>
                     {brand.icon ? (
-                      <img src={brand.icon} alt="" width={44} height={44} decoding="async" />
+                      // Low priority: not preloaded ahead of the page's hero (see site-header).
+                      <img
+                        src={brand.icon}
+                        alt=""
+                        width={44}
+                        height={44}
+                        decoding="async"
+                        fetchPriority="low"
+                      />
                     ) : null}
                   </span>
                   <span className={styles.name}>{brand.name}</span>

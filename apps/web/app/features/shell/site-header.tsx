@@ -53,7 +53,9 @@ export function SiteHeader({
       <div className={styles.bar}>
         <Link to={paths.home()} className={styles.logo}>
           {logo ? (
-            <img src={logo} alt={siteName} width={162} height={36} />
+            // Low priority keeps it out of the preloads React puts ahead of the stylesheets:
+            // only each page's hero (its largest paint) is preloaded.
+            <img src={logo} alt={siteName} width={162} height={36} fetchPriority="low" />
           ) : (
             <span className={styles.wordmark}>{siteName}</span>
           )}

@@ -41,6 +41,22 @@ describe('injectCommonCode', () => {
     expect(injected()).toHaveLength(0);
   });
 
+  it("gives the snippet's scripts and styles the page's nonce, so the page's policy lets them run", () => {
+    const pageScript = document.createElement('script');
+    pageScript.nonce = 'page-nonce';
+    document.body.append(pageScript);
+    try {
+      injectCommonCode(document, '<script async>1;</script><script>2;</script><style>p{}</style>');
+      const nodes = [...injected()] as (HTMLScriptElement | HTMLStyleElement)[];
+      expect(nodes.map((node) => node.nonce)).toEqual(['page-nonce', 'page-nonce', 'page-nonce']);
+      for (const node of nodes) node.remove();
+      injectCommonCode(document, 'window.__probe = 1;');
+      expect((injected()[0] as HTMLScriptElement).nonce).toBe('page-nonce');
+    } finally {
+      pageScript.remove();
+    }
+  });
+
   it('respects a copy the server already rendered', () => {
     const rendered = document.createElement('script');
     rendered.setAttribute('data-common-code', '');

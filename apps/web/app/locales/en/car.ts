@@ -16,7 +16,7 @@ export const car = {
   breadcrumbHome: 'Home',
   tabsLabel: 'Product types',
   download: 'Download brochure',
-  downloadLabel: (name: string) => `Download the ${name} brochure (PDF)`,
+  downloadLabel: (name: string) => `Download brochure: ${name} (PDF)`,
   configuration: {
     eyebrow: 'Configuration',
     title: (type: string) => `${type} configuration`,
@@ -53,7 +53,6 @@ export const car = {
     eyebrow: 'Gallery',
     title: 'Build gallery',
     photos: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
-    open: (name: string) => `Open the ${name} gallery`,
   },
   contact: {
     eyebrow: 'Enquiries',

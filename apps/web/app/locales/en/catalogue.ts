@@ -65,7 +65,7 @@ export const catalogue = {
     description: 'About this piece',
     universal: 'Universal catalogue piece',
     enquire: 'Enquire about this piece',
-    openPreview: (name: string) => `Open the pictures of ${name}`,
+    openPreview: (name: string) => `Tap to enlarge: ${name}`,
     showImage: (index: number, total: number) => `Show picture ${index} of ${total}`,
     imageAlt: (name: string, index: number) => `${name}, picture ${index}`,
     previewTitle: (name: string) => name,

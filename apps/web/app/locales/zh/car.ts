@@ -18,7 +18,7 @@ export const car: Messages['car'] = {
   breadcrumbHome: '首页',
   tabsLabel: '产品类型',
   download: '下载手册',
-  downloadLabel: (name: string) => `下载${name}产品手册（PDF）`,
+  downloadLabel: (name: string) => `下载手册：${name}（PDF）`,
   configuration: {
     eyebrow: '配置',
     title: (type: string) => `${type}配置`,
@@ -54,7 +54,6 @@ export const car: Messages['car'] = {
     eyebrow: '图库',
     title: '改装图集',
     photos: (count: number) => `${count} 张图片`,
-    open: (name: string) => `打开图集：${name}`,
   },
   contact: {
     eyebrow: '咨询预约',

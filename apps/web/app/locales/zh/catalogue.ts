@@ -64,7 +64,7 @@ export const catalogue: Messages['catalogue'] = {
     description: '产品介绍',
     universal: '通用款产品',
     enquire: '咨询此产品',
-    openPreview: (name: string) => `查看 ${name} 的大图`,
+    openPreview: (name: string) => `点击查看大图：${name}`,
     showImage: (index: number, total: number) => `显示第 ${index} / ${total} 张图片`,
     imageAlt: (name: string, index: number) => `${name}，图 ${index}`,
     previewTitle: (name: string) => name,
