@@ -11,6 +11,7 @@ import type { NoticeSenders } from './senders.ts';
 
 const CLAIM_MS = 60_000;
 const BATCH = 20;
+const STOP_WAIT_MS = 2_000;
 
 export interface NoticeDispatcherOptions {
   db: Db;
@@ -157,7 +158,11 @@ export function createNoticeDispatcher({
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      // A send in flight may take its full time-out; shutting down waits for it only briefly.
+      await Promise.race([
+        running?.catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
+      ]);
     },
   };
 }
