@@ -1,6 +1,7 @@
 // Visit analytics of the admin (owner, sales and editor): per-day figures, top content, devices,
 // languages and referrer channels over a period of at most a year.
 import { z } from 'zod';
+import { adminEndpoint } from './endpoint.ts';
 import { daySchema } from './enquiries.ts';
 
 export const ANALYTICS_MAX_DAYS = 366;
@@ -62,3 +63,15 @@ export const analyticsReportSchema = z.object({
   ),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+
+export const analyticsEndpoints = {
+  getAnalytics: adminEndpoint({
+    method: 'GET',
+    path: '/analytics',
+    summary:
+      'Visits, visitors, page views and enquiries per day (China time) of a period of at most 366 days, with top content, devices, languages and channels',
+    access: ['owner', 'sales', 'editor'],
+    query: analyticsQuerySchema,
+    result: analyticsReportSchema,
+  }),
+} as const;

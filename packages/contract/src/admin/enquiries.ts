@@ -2,6 +2,8 @@
 // server, one record, its sales state, and the CSV export of the filtered set.
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, FIELD_LIMITS } from '../constants.ts';
+import { adminEndpoint } from './endpoint.ts';
+import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
 
 /** The sales pipeline of an enquiry: new → contacted → quoted → won / lost. */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
@@ -13,7 +15,6 @@ export type EnquirySourceKind = (typeof ENQUIRY_SOURCE_KINDS)[number];
 
 export const ENQUIRY_SORTS = ['receivedAt', 'name', 'status'] as const;
 export const ENQUIRY_NOTES_MAX = 2000;
-export const ENQUIRY_PAGE_SIZE_MAX = 100;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,28 +51,9 @@ export const enquiryFilterSchema = enquiryFilterFields.refine(periodInOrder, per
 export type EnquiryFilter = z.output<typeof enquiryFilterSchema>;
 
 export const enquiryListQuerySchema = enquiryFilterFields
-  .extend({
-    pageNo: z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1')
-      .transform(Number)
-      .default(1),
-    pageSize: z
-      .string()
-      .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${ENQUIRY_PAGE_SIZE_MAX}`)
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1, `must be from 1 to ${ENQUIRY_PAGE_SIZE_MAX}`)
-          .max(ENQUIRY_PAGE_SIZE_MAX, `must be from 1 to ${ENQUIRY_PAGE_SIZE_MAX}`),
-      )
-      .default(20),
-  })
+  .extend(adminPagingSchema.shape)
   .refine(periodInOrder, periodProblem);
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
-
-export const enquiryIdParamsSchema = z.object({ id: positiveInt });
 
 export const enquiryUpdateSchema = z
   .strictObject(
@@ -109,10 +91,47 @@ export const enquiryRecordSchema = z.object({
 });
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 
-export const enquiryPageSchema = z.object({
-  records: z.array(enquiryRecordSchema),
-  total: z.number().int().nonnegative(),
-  pages: z.number().int().nonnegative(),
-  current: z.number().int().positive(),
-});
+export const enquiryPageSchema = adminPagedSchema(enquiryRecordSchema);
 export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
+
+const INBOX: ['owner', 'sales'] = ['owner', 'sales'];
+
+export const enquiryEndpoints = {
+  listEnquiries: adminEndpoint({
+    method: 'GET',
+    path: '/enquiries',
+    summary:
+      'Enquiries a page at a time, filtered by status, received day (China time), text (name, phone, e-mail, message) and assignee, sorted',
+    access: INBOX,
+    query: enquiryListQuerySchema,
+    result: enquiryPageSchema,
+  }),
+  exportEnquiries: adminEndpoint({
+    method: 'GET',
+    path: '/enquiries/export.csv',
+    summary:
+      'The filtered enquiries as CSV (UTF-8 with BOM, RFC 4180, formulas neutralised); recorded in the audit log',
+    access: INBOX,
+    query: enquiryFilterSchema,
+    result: z.null(),
+    produces: 'text/csv',
+  }),
+  getEnquiry: adminEndpoint({
+    method: 'GET',
+    path: '/enquiries/:id',
+    summary: 'One enquiry',
+    access: INBOX,
+    params: idParamsSchema,
+    result: enquiryRecordSchema,
+  }),
+  updateEnquiry: adminEndpoint({
+    method: 'PATCH',
+    path: '/enquiries/:id',
+    summary:
+      'Changes the status, assignee (an active owner or sales account, or null) or notes of an enquiry; recorded in the audit log',
+    access: INBOX,
+    params: idParamsSchema,
+    body: enquiryUpdateSchema,
+    result: enquiryRecordSchema,
+  }),
+} as const;
