@@ -2,6 +2,8 @@
 // validates with, so the document cannot describe a parameter or field the server does not have.
 // Server-side only: it pulls in zod.
 import { z } from 'zod';
+import { ADMIN_API_PREFIX, adminEndpoints } from './admin/index.ts';
+import type { AdminEndpoint } from './admin/index.ts';
 import { calls } from './calls.ts';
 import type { CallName } from './calls.ts';
 import { API_PREFIX } from './constants.ts';
@@ -106,12 +108,91 @@ function operation(name: CallName, components: JsonSchema) {
   };
 }
 
+/** Parameters of one place (path or query) from an object schema. */
+function parametersOf(
+  schema: z.ZodType | undefined,
+  place: 'path' | 'query',
+  owner: string,
+  components: JsonSchema,
+) {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input', owner, components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).map(([name, parameter]) => ({
+    name,
+    in: place,
+    required: place === 'path' || required.has(name),
+    schema: parameter,
+  }));
+}
+
+/** An admin call (`/api/admin/*`): signed in by the session cookie, refusals as the envelope. */
+function adminOperation(name: string, endpoint: AdminEndpoint, components: JsonSchema) {
+  const access =
+    endpoint.access === 'public'
+      ? 'No session needed.'
+      : endpoint.access === 'signed-in'
+        ? 'Any signed-in user.'
+        : `Roles: ${endpoint.access.join(', ')}.`;
+  const success = endpoint.produces
+    ? { description: 'The file', content: { [endpoint.produces]: { schema: { type: 'string' } } } }
+    : {
+        description: 'The result in the envelope',
+        content: {
+          'application/json': {
+            schema: envelope(jsonSchema(endpoint.result, 'output', `${name}Result`, components)),
+          },
+        },
+      };
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    description: access,
+    tags: ['admin'],
+    ...(endpoint.access === 'public' ? {} : { security: [{ adminSession: [] }] }),
+    parameters: [
+      ...parametersOf(endpoint.params, 'path', `${name}Params`, components),
+      ...parametersOf(endpoint.query, 'query', `${name}Query`, components),
+    ],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchema(endpoint.body, 'input', `${name}Body`, components) },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      '200': success,
+      '400': failureResponse('Invalid input: result.issues lists each problem with its field path'),
+      '401': failureResponse('Not signed in'),
+      '403': failureResponse('The role may not do this, or a cross-site request'),
+      '404': failureResponse('The record does not exist'),
+      '409': failureResponse('Conflicts with the current state'),
+      '429': failureResponse('Too many attempts; Retry-After says when to try again'),
+    },
+  };
+}
+
 /** The whole document; `serverUrl` is where the API is mounted (e.g. "/api"). */
 export function buildOpenApiDocument(serverUrl: string) {
-  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
   const schemas: JsonSchema = { Failure: envelope({ type: 'null' }) };
   for (const name of Object.keys(calls) as CallName[]) {
     paths[`${API_PREFIX}/${name}`] = { [calls[name].method.toLowerCase()]: operation(name, schemas) };
+  }
+  for (const [name, endpoint] of Object.entries(adminEndpoints) as [string, AdminEndpoint][]) {
+    // OpenAPI writes path parameters as {id}; Fastify as :id.
+    const path = `${ADMIN_API_PREFIX}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+    paths[path] = {
+      ...paths[path],
+      [endpoint.method.toLowerCase()]: adminOperation(name, endpoint, schemas),
+    };
   }
   return {
     openapi: '3.1.0',
@@ -119,10 +200,20 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: 'Content API',
       version: '1.0.0',
       description:
-        'The read calls of the site and its two write calls (enquiries, visits). Every answer, errors included, is the envelope { success, result, message }.',
+        'The read calls of the site, its two write calls (enquiries, visits), and the admin calls under /admin (session cookie, roles). Every answer, errors included, is the envelope { success, result, message }; the admin CSV export answers a file on success.',
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: {
+        adminSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'refit_admin',
+          description: 'The admin session cookie (`__Host-refit_admin` on https), set by /admin/auth/login',
+        },
+      },
+    },
   };
 }

@@ -2,6 +2,7 @@
 // server really registers (a call added, removed or given another method fails here).
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_PREFIX, calls } from '@refit/contract';
+import { ADMIN_API_PREFIX, adminEndpoints } from '@refit/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -67,13 +68,46 @@ describe('the API document', () => {
     const document = await fetchDocument();
     const documented = Object.entries(document.paths)
       .flatMap(([path, operations]) =>
-        Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path}`),
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
       )
       .sort();
-    const served = servedRoutes(app).filter((route) => route.includes(` /api${API_PREFIX}/`));
-    expect(served).toHaveLength(Object.keys(calls).length);
+    const served = servedRoutes(app).filter(
+      (route) => route.includes(` /api${API_PREFIX}/`) || route.includes(` /api${ADMIN_API_PREFIX}/`),
+    );
+    const count = Object.keys(calls).length + Object.keys(adminEndpoints).length;
+    expect(served).toHaveLength(count);
     expect(documented).toEqual(served.sort());
-    expect(documented).toHaveLength(Object.keys(calls).length);
+    expect(documented).toHaveLength(count);
+  });
+
+  it('documents the admin calls with their path parameters, bodies and the CSV file', async () => {
+    const document = await fetchDocument();
+    const patch = document.paths[`${ADMIN_API_PREFIX}/enquiries/{id}`]!.patch!;
+    expect(patch.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    );
+    const list = document.paths[`${ADMIN_API_PREFIX}/enquiries`]!.get!;
+    expect(list.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining([
+        'pageNo',
+        'pageSize',
+        'status',
+        'from',
+        'to',
+        'q',
+        'assigneeId',
+        'sort',
+        'order',
+      ]),
+    );
+    const csv = document.paths[`${ADMIN_API_PREFIX}/enquiries/export.csv`]!.get!;
+    expect(Object.keys(csv.responses['200']!.content!)).toEqual(['text/csv']);
+    const analytics = document.paths[`${ADMIN_API_PREFIX}/analytics`]!.get!;
+    expect(
+      analytics.parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    ).toEqual(['from', 'to']);
   });
 
   it('names every query parameter a call validates, required ones as required', async () => {
@@ -97,6 +131,8 @@ describe('the API document', () => {
     const document = await fetchDocument();
     for (const operations of Object.values(document.paths)) {
       for (const operation of Object.values(operations)) {
+        // A file download (the CSV export) is the one answer that is not JSON on success.
+        if (!operation.responses['200']!.content!['application/json']) continue;
         const schema = operation.responses['200']!.content!['application/json']!.schema;
         expect(schema.required, operation.operationId).toEqual(['success', 'result', 'message']);
       }
