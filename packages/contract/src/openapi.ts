@@ -2,8 +2,9 @@
 // validates with, so the document cannot describe a parameter or field the server does not have.
 // Server-side only: it pulls in zod.
 import { z } from 'zod';
-import { ADMIN_API_PREFIX, adminEndpoints } from './admin/index.ts';
+import { adminEndpoints } from './admin/index.ts';
 import type { AdminEndpoint } from './admin/index.ts';
+import { ADMIN_API_PREFIX, ADMIN_SESSION_COOKIE } from './admin/roles.ts';
 import { calls } from './calls.ts';
 import type { CallName } from './calls.ts';
 import { API_PREFIX } from './constants.ts';
@@ -108,10 +109,10 @@ function operation(name: CallName, components: JsonSchema) {
   };
 }
 
-/** Parameters of one place (path or query) from an object schema. */
+/** Parameters of a schema's object, in the path or the query. */
 function parametersOf(
   schema: z.ZodType | undefined,
-  place: 'path' | 'query',
+  where: 'path' | 'query',
   owner: string,
   components: JsonSchema,
 ) {
@@ -121,15 +122,15 @@ function parametersOf(
     required?: string[];
   };
   const required = new Set(object.required ?? []);
-  return Object.entries(object.properties ?? {}).map(([name, parameter]) => ({
+  return Object.entries(object.properties ?? {}).map(([name, parameterSchema]) => ({
     name,
-    in: place,
-    required: place === 'path' || required.has(name),
-    schema: parameter,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: parameterSchema,
   }));
 }
 
-/** An admin call (`/api/admin/*`): signed in by the session cookie, refusals as the envelope. */
+/** One admin call (see admin/endpoint.ts): who may call it is part of its description. */
 function adminOperation(name: string, endpoint: AdminEndpoint, components: JsonSchema) {
   const access =
     endpoint.access === 'public'
@@ -137,6 +138,7 @@ function adminOperation(name: string, endpoint: AdminEndpoint, components: JsonS
       : endpoint.access === 'signed-in'
         ? 'Any signed-in user.'
         : `Roles: ${endpoint.access.join(', ')}.`;
+  const changes = endpoint.method !== 'GET';
   const success = endpoint.produces
     ? { description: 'The file', content: { [endpoint.produces]: { schema: { type: 'string' } } } }
     : {
@@ -149,9 +151,9 @@ function adminOperation(name: string, endpoint: AdminEndpoint, components: JsonS
       };
   return {
     operationId: name,
-    summary: endpoint.summary,
-    description: access,
     tags: ['admin'],
+    summary: endpoint.summary,
+    description: `${access}${changes ? ' A state-changing call: Origin must name this site, or Sec-Fetch-Site be same-origin (403 otherwise).' : ''}`,
     ...(endpoint.access === 'public' ? {} : { security: [{ adminSession: [] }] }),
     parameters: [
       ...parametersOf(endpoint.params, 'path', `${name}Params`, components),
@@ -169,9 +171,11 @@ function adminOperation(name: string, endpoint: AdminEndpoint, components: JsonS
       : {}),
     responses: {
       '200': success,
-      '400': failureResponse('Invalid input: result.issues lists each problem with its field path'),
-      '401': failureResponse('Not signed in'),
-      '403': failureResponse('The role may not do this, or a cross-site request'),
+      '400': failureResponse(
+        'A field is missing or malformed; result.issues lists { path, message } for each',
+      ),
+      '401': failureResponse('Not signed in (or, signing in, wrong e-mail or password)'),
+      '403': failureResponse('The role may not do this, or the CSRF check failed'),
       '404': failureResponse('The record does not exist'),
       '409': failureResponse('Conflicts with the current state'),
       '429': failureResponse('Too many attempts; Retry-After says when to try again'),
@@ -181,18 +185,15 @@ function adminOperation(name: string, endpoint: AdminEndpoint, components: JsonS
 
 /** The whole document; `serverUrl` is where the API is mounted (e.g. "/api"). */
 export function buildOpenApiDocument(serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   const schemas: JsonSchema = { Failure: envelope({ type: 'null' }) };
   for (const name of Object.keys(calls) as CallName[]) {
     paths[`${API_PREFIX}/${name}`] = { [calls[name].method.toLowerCase()]: operation(name, schemas) };
   }
+  const adminPaths: Record<string, Record<string, ReturnType<typeof adminOperation>>> = {};
   for (const [name, endpoint] of Object.entries(adminEndpoints) as [string, AdminEndpoint][]) {
-    // OpenAPI writes path parameters as {id}; Fastify as :id.
-    const path = `${ADMIN_API_PREFIX}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
-    paths[path] = {
-      ...paths[path],
-      [endpoint.method.toLowerCase()]: adminOperation(name, endpoint, schemas),
-    };
+    const path = ADMIN_API_PREFIX + endpoint.path.replace(/:(\w+)/g, '{$1}');
+    (adminPaths[path] ??= {})[endpoint.method.toLowerCase()] = adminOperation(name, endpoint, schemas);
   }
   return {
     openapi: '3.1.0',
@@ -200,18 +201,18 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: 'Content API',
       version: '1.0.0',
       description:
-        'The read calls of the site, its two write calls (enquiries, visits), and the admin calls under /admin (session cookie, roles). Every answer, errors included, is the envelope { success, result, message }; the admin CSV export answers a file on success.',
+        'The read calls of the site, its two write calls (enquiries, visits), and the admin calls under /admin (session cookie, roles). Every answer, errors included, is the envelope { success, result, message }.',
     },
     servers: [{ url: serverUrl }],
-    paths,
+    paths: { ...paths, ...adminPaths },
     components: {
       schemas,
       securitySchemes: {
         adminSession: {
           type: 'apiKey',
           in: 'cookie',
-          name: 'refit_admin',
-          description: 'The admin session cookie (`__Host-refit_admin` on https), set by /admin/auth/login',
+          name: ADMIN_SESSION_COOKIE,
+          description: `\`__Host-${ADMIN_SESSION_COOKIE}\` on https`,
         },
       },
     },
