@@ -1,9 +1,24 @@
 import type { ContactForm } from '@refit/contract';
-import type { Db } from '../../db/connect.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { queueNotices } from '../notices/outbox.ts';
+import type { NoticeChannel } from '../notices/outbox.ts';
+import type { EnquirySource } from './source-page.ts';
 
-/** Stores one enquiry; the promise settles only once the row is committed. */
-export async function saveEnquiry(db: Db, form: ContactForm, clientAddress: string): Promise<void> {
-  await db
+/**
+ * Stores one enquiry with the notices to send about it, inside the caller's transaction (which
+ * also claims the captcha solution), so that all of it is committed or none.
+ */
+export async function saveEnquiry(
+  trx: Transaction<Database>,
+  form: ContactForm,
+  clientAddress: string,
+  source: EnquirySource,
+  notices: readonly NoticeChannel[],
+): Promise<number> {
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const { id } = await trx
     .insertInto('contact_enquiry')
     .values({
       name: form.name,
@@ -12,7 +27,15 @@ export async function saveEnquiry(db: Db, form: ContactForm, clientAddress: stri
       messageContent: form.messageContent,
       languages: form.languages,
       clientAddress,
-      createdAt: new Date().toISOString(),
+      createdAt: at,
+      updatedAt: at,
+      sourceKind: source.kind,
+      sourceId: source.id,
+      sourcePath: source.path,
+      sourceTitle: source.title,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await queueNotices(trx, id, notices, now);
+  return id;
 }
