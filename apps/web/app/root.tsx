@@ -22,6 +22,7 @@ import { languageMiddleware } from './lib/i18n/language-headers.ts';
 import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
 import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
+import { isStandalonePath } from './lib/navigation/standalone-area.ts';
 import { VisitTracker } from './lib/tracking/visit-tracker.tsx';
 import './styles/global.css';
 
@@ -30,13 +31,17 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const shell = await loadShellData(getApi(context), lang);
+  const url = new URL(request.url);
+  // The administration draws its own layout: no shell, so none of the shell's API calls.
+  const shell = isStandalonePath(url.pathname) ? null : await loadShellData(getApi(context), lang);
   // Pages make their canonical and hreflang links absolute with it (lib/seo.ts).
-  return { lang, shell, origin: new URL(request.url).origin };
+  return { lang, shell, origin: url.origin };
 }
 
 // The shell's data only changes with the language: ordinary navigations keep it.
+// Leaving the administration for a public page loads the shell it went without.
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (isStandalonePath(args.currentUrl.pathname) !== isStandalonePath(args.nextUrl.pathname)) return true;
   return shouldReloadShell(args, documentLanguage(document), document.cookie);
 }
 
@@ -65,6 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, shell } = loaderData;
+  // A standalone area (the administration): no shell, no visit tracking, no custom site code.
+  if (!shell) return <Outlet />;
   return (
     <>
       <LanguageSync />

@@ -1,0 +1,46 @@
+// The audit log's filters and page in the URL.
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilters {
+  page: number;
+  action: string;
+  from: string;
+  to: string;
+}
+
+export function readAuditFilters(params: URLSearchParams): AuditFilters {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    action: (params.get('action') ?? '').trim().slice(0, 64),
+    from: DATE.test(from) ? from : '',
+    to: DATE.test(to) ? to : '',
+  };
+}
+
+export function auditQuery(filters: AuditFilters): Record<string, string | number> {
+  return {
+    pageNo: filters.page,
+    pageSize: AUDIT_PAGE_SIZE,
+    action: filters.action,
+    from: filters.from,
+    to: filters.to,
+  };
+}
+
+/** The actions the server records, for the filter's choices. */
+export const AUDIT_ACTIONS: readonly string[] = [
+  'auth.sign-in',
+  'auth.sign-in-failed',
+  'auth.locked',
+  'auth.sign-out',
+  'user.create',
+  'user.update',
+  'user.password-reset',
+  'enquiry.update',
+  'enquiry.export',
+  'settings.update',
+];
