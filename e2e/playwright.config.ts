@@ -36,6 +36,15 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
+const WIDTH_INDEPENDENT = [
+  '**/http-pages.spec.ts',
+  '**/routes-redirects.spec.ts',
+  '**/routes-titles.spec.ts',
+  '**/sitemap.spec.ts',
+  '**/bundle-budget.spec.ts',
+  '**/routes-common-code.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -61,6 +70,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // What does not depend on the width (HTTP answers, redirects, titles, the sitemap, script
+      // bytes, head code) is checked once, on desktop.
+      testIgnore: WIDTH_INDEPENDENT,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
