@@ -78,6 +78,45 @@ const envSchema = z
       .default(() => randomBytes(32).toString('hex')),
     /** About how many keys a browser derives to pass the captcha (its proof of work); tests lower it. */
     CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(100000).default(1000),
+    /**
+     * The site's public origin (https://www.example.cn). The admin accepts state-changing requests
+     * whose Origin is this one (besides the host a request came in by), and on https its session
+     * cookie is `__Host-` prefixed and Secure.
+     */
+    SITE_ORIGIN: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const text = (value ?? '').trim();
+        if (text === '') return undefined;
+        try {
+          const url = new URL(text);
+          if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+        } catch {
+          // Reported below.
+        }
+        context.addIssue({
+          code: 'custom',
+          message: 'must be an http(s) origin such as https://www.example.cn',
+        });
+        return z.NEVER;
+      }),
+    /** With ADMIN_PASSWORD: the first owner, created on a start with no admin account. */
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(z.email('must be an e-mail address').optional()),
+    /** The first owner's password (ADMIN_EMAIL), and the CLI's for create-user. */
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(z.string().min(12, 'must be at least 12 characters').max(256).optional()),
+    /** Admin sign-in (and setup) attempts accepted per client address in 15 minutes. */
+    ADMIN_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
     /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])
@@ -87,6 +126,10 @@ const envSchema = z
   .refine((config) => config.REQUEST_TIMEOUT_MS >= config.HEADERS_TIMEOUT_MS, {
     path: ['REQUEST_TIMEOUT_MS'],
     message: 'must be at least HEADERS_TIMEOUT_MS',
+  })
+  .refine((config) => !config.ADMIN_EMAIL || config.ADMIN_PASSWORD, {
+    path: ['ADMIN_PASSWORD'],
+    message: 'must be set with ADMIN_EMAIL',
   });
 
 export type Config = z.infer<typeof envSchema>;

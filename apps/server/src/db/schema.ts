@@ -167,6 +167,64 @@ export interface RateLimitCounterTable {
   count: number;
 }
 
+/** An admin account. `email` is lower-cased; `disabled` is 0 or 1. */
+export interface AdminUserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: string;
+  passwordHash: string;
+  disabled: number;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastStep: number | null;
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: string | null;
+}
+
+/** A signed-in admin session; the cookie holds the id, the table only its SHA-256 hash. */
+export interface AdminSessionTable {
+  idHash: string;
+  userId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  ip: string;
+  userAgent: string;
+}
+
+/** One failed sign-in for an account (lower-cased e-mail), counted by the lockout. */
+export interface AdminSignInFailureTable {
+  id: Generated<number>;
+  account: string;
+  at: number;
+  ip: string;
+}
+
+/** The one-time setup link's token (its hash) while no user exists. */
+export interface AdminSetupTokenTable {
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/** An admin setting; `value` is JSON. */
+export interface AdminSettingTable {
+  key: string;
+  value: string;
+}
+
+/** One entry of the append-only audit log; `detail` is JSON. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  at: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  target: string;
+  detail: string;
+  ip: string;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -183,4 +241,10 @@ export interface Database {
   content_version: ContentVersionTable;
   used_captcha: UsedCaptchaTable;
   rate_limit_counter: RateLimitCounterTable;
+  admin_user: AdminUserTable;
+  admin_session: AdminSessionTable;
+  admin_sign_in_failure: AdminSignInFailureTable;
+  admin_setup_token: AdminSetupTokenTable;
+  admin_setting: AdminSettingTable;
+  admin_audit: AdminAuditTable;
 }

@@ -15,6 +15,8 @@ import { newsRoutes } from '../modules/news/routes.ts';
 import { partnerRoutes } from '../modules/partner/routes.ts';
 import { productRoutes } from '../modules/product/routes.ts';
 import { traceRoutes } from '../modules/trace/routes.ts';
+import { adminApi } from '../modules/admin/plugin.ts';
+import { ADMIN_API_PREFIX } from '@refit/contract/admin/roles';
 import { registerErrorEnvelope } from './error-envelope.ts';
 import { openApi } from './openapi.ts';
 import { staticFiles } from './static-files.ts';
@@ -56,6 +58,7 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
     await app.register(routes);
   }
   await app.register(staticFiles, { root: options.staticDir });
+  await app.register(adminApi, { prefix: ADMIN_API_PREFIX });
   await app.register(openApi);
   registerUnmatchedCalls(app);
 }

@@ -1,0 +1,297 @@
+// Signing in and out, one's own account (password, TOTP), and the first owner's setup.
+import { failure } from '@refit/contract';
+import { adminEndpoints } from '@refit/contract/admin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/record-audit.ts';
+import { adminError, defineAdminRoute, notSignedIn } from '../guard.ts';
+import { readSecuritySettings } from '../settings/repository.ts';
+import {
+  assertPasswordAcceptable,
+  countUsers,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  toAdminUser,
+} from '../users/repository.ts';
+import type { UserRow } from '../users/repository.ts';
+import { setSessionCookie, clearSessionCookie } from './cookie.ts';
+import { consumeSetupToken } from './first-owner.ts';
+import { clearFailures, lockedFor, recordFailure } from './lockout.ts';
+import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  sweepSessions,
+} from './sessions.ts';
+import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
+
+export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
+/** How often, at most, a sign-in also deletes expired sessions. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export async function authRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const siteOrigin = app.config.SITE_ORIGIN;
+  const perAddress = {
+    config: { rateLimit: { max: app.config.ADMIN_SIGN_IN_RATE_LIMIT, timeWindow: '15 minutes' } },
+  };
+  let lastSweep = 0;
+
+  const userOf = async (row: UserRow) =>
+    toAdminUser(row, (await readSecuritySettings(db)).requireTotpForOwners);
+
+  function sendLocked(reply: FastifyReply, waitMs: number) {
+    const seconds = Math.ceil(waitMs / 1000);
+    return reply
+      .code(429)
+      .header('retry-after', String(seconds))
+      .send(failure(`Too many failed sign-ins; try again in ${Math.ceil(seconds / 60)} min`));
+  }
+
+  /** Counts a failed sign-in (or password check) and logs it; logs the lockout it may cause. */
+  async function failed(request: FastifyRequest, account: string, actorId: number | null, reason: string) {
+    const locked = await recordFailure(db, account, request.ip);
+    await recordAudit(db, {
+      actorId,
+      action: 'auth.sign-in-failed',
+      target: account,
+      detail: { reason },
+      ip: request.ip,
+    });
+    if (locked)
+      await recordAudit(db, { actorId, action: 'auth.locked', target: account, detail: {}, ip: request.ip });
+  }
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const session = await createSession(db, userId, {
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    });
+    setSessionCookie(request, reply, siteOrigin, session.id, ABSOLUTE_TIMEOUT_MS / 1000);
+    return session;
+  }
+
+  defineAdminRoute(
+    app,
+    adminEndpoints.login,
+    async ({ body, request, reply }) => {
+      const account = body.email;
+      const wait = await lockedFor(db, account);
+      if (wait > 0) return sendLocked(reply, wait);
+
+      const row = await findUserByEmail(db, account);
+      // Unknown e-mails verify against a dummy hash: the same work, the same answer.
+      const passwordOk = row
+        ? await verifyPassword(row.passwordHash, body.password)
+        : await verifyDummy(body.password);
+      if (!row || !passwordOk || Number(row.disabled) === 1) {
+        const reason = !row ? 'unknown-email' : !passwordOk ? 'wrong-password' : 'disabled';
+        await failed(request, account, row?.id ?? null, reason);
+        throw adminError(401, WRONG_CREDENTIALS);
+      }
+      if (row.totpSecret !== null) {
+        if (body.totp === undefined) {
+          throw adminError(401, 'Enter the code from your authenticator app', { totpRequired: true });
+        }
+        const step = matchTotp(
+          row.totpSecret,
+          body.totp,
+          row.totpLastStep === null ? null : Number(row.totpLastStep),
+        );
+        if (step === null) {
+          await failed(request, account, row.id, 'wrong-totp');
+          throw adminError(401, 'Incorrect code', { totpRequired: true });
+        }
+        await db.updateTable('admin_user').set({ totpLastStep: step }).where('id', '=', row.id).execute();
+      }
+
+      await clearFailures(db, account);
+      await startSession(request, reply, row.id);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('admin_user')
+          .set({ lastSignInAt: new Date().toISOString() })
+          .where('id', '=', row.id)
+          .execute();
+        await recordAudit(trx, {
+          actorId: row.id,
+          action: 'auth.sign-in',
+          target: `user:${row.id}`,
+          ip: request.ip,
+        });
+      });
+      if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = Date.now();
+        await sweepSessions(db);
+      }
+      return { user: await userOf(row) };
+    },
+    perAddress,
+  );
+
+  defineAdminRoute(app, adminEndpoints.logout, async ({ request, reply }) => {
+    const user = request.adminUser;
+    if (user && request.adminSessionHash) {
+      await revokeSession(db, request.adminSessionHash);
+      await recordAudit(db, {
+        actorId: user.id,
+        action: 'auth.sign-out',
+        target: `user:${user.id}`,
+        ip: request.ip,
+      });
+    }
+    clearSessionCookie(request, reply, siteOrigin);
+    return null;
+  });
+
+  defineAdminRoute(app, adminEndpoints.me, async ({ user }) => ({ user }));
+
+  /** Checks one's own password for a sensitive change; a wrong one counts toward the lockout. */
+  async function confirmPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    field: string,
+    password: string,
+  ) {
+    const user = request.adminUser;
+    if (!user) throw notSignedIn();
+    const row = await findUserById(db, user.id);
+    if (!row) throw notSignedIn();
+    const wait = await lockedFor(db, row.email);
+    if (wait > 0) {
+      sendLocked(reply, wait);
+      return null;
+    }
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      await failed(request, row.email, row.id, 'wrong-password');
+      throw adminError(400, `Invalid input: ${field} is incorrect`, {
+        issues: [{ path: [field], message: 'is incorrect' }],
+      });
+    }
+    return row;
+  }
+
+  defineAdminRoute(app, adminEndpoints.password, async ({ body, request, reply }) => {
+    const row = await confirmPassword(request, reply, 'currentPassword', body.currentPassword);
+    if (!row) return reply;
+    assertPasswordAcceptable(body.newPassword, row.email, 'newPassword');
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('admin_user')
+        .set({ passwordHash, updatedAt: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      // Every session ends, this one too; it gets a new id below.
+      await revokeUserSessions(trx, row.id);
+      await recordAudit(trx, {
+        actorId: row.id,
+        action: 'auth.password-change',
+        target: `user:${row.id}`,
+        ip: request.ip,
+      });
+    });
+    await clearFailures(db, row.email);
+    await startSession(request, reply, row.id);
+    return null;
+  });
+
+  defineAdminRoute(
+    app,
+    adminEndpoints.setup,
+    async ({ body, request, reply }) => {
+      const invalidToken = () =>
+        adminError(400, 'Invalid input: token is invalid or has expired', {
+          issues: [{ path: ['token'], message: 'is invalid or has expired' }],
+        });
+      if ((await countUsers(db)) > 0)
+        throw adminError(409, 'The first owner already exists; sign in instead');
+      const row = await createUser(db, { ...body, role: 'owner' }, async (trx, created) => {
+        if (!(await consumeSetupToken(trx, body.token))) throw invalidToken();
+        if ((await countUsers(trx)) !== 1)
+          throw adminError(409, 'The first owner already exists; sign in instead');
+        await recordAudit(trx, {
+          actorId: created.id,
+          action: 'auth.setup',
+          target: `user:${created.id}`,
+          detail: { email: created.email, role: 'owner' },
+          ip: request.ip,
+        });
+      });
+      await startSession(request, reply, row.id);
+      return { user: await userOf(row) };
+    },
+    perAddress,
+  );
+
+  defineAdminRoute(app, adminEndpoints.totpBegin, async ({ user }) => {
+    if (user.totpEnabled) throw adminError(409, 'Two-factor authentication is already on; turn it off first');
+    const secret = newTotpSecret();
+    await db.updateTable('admin_user').set({ totpPendingSecret: secret }).where('id', '=', user.id).execute();
+    const otpauthUri = totpUri(secret, user.email);
+    return { secret, otpauthUri, qrSvg: await totpQrSvg(otpauthUri) };
+  });
+
+  defineAdminRoute(app, adminEndpoints.totpConfirm, async ({ body, user, request }) => {
+    const row = await findUserById(db, user.id);
+    if (!row?.totpPendingSecret) throw adminError(409, 'Start setting up two-factor authentication first');
+    const step = matchTotp(row.totpPendingSecret, body.code, null);
+    if (step === null) {
+      throw adminError(400, 'Invalid input: code is incorrect', {
+        issues: [{ path: ['code'], message: 'is incorrect' }],
+      });
+    }
+    const updated = await db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('admin_user')
+        .set({
+          totpSecret: row.totpPendingSecret,
+          totpPendingSecret: null,
+          totpLastStep: step,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorId: row.id,
+        action: 'auth.totp-enable',
+        target: `user:${row.id}`,
+        ip: request.ip,
+      });
+      return changed;
+    });
+    return { user: await userOf(updated) };
+  });
+
+  defineAdminRoute(app, adminEndpoints.totpDisable, async ({ body, user, request, reply }) => {
+    const row = await confirmPassword(request, reply, 'password', body.password);
+    if (!row) return reply;
+    if (user.role === 'owner' && (await readSecuritySettings(db)).requireTotpForOwners) {
+      throw adminError(409, 'Owners must use two-factor authentication');
+    }
+    const updated = await db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('admin_user')
+        .set({
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastStep: null,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorId: row.id,
+        action: 'auth.totp-disable',
+        target: `user:${row.id}`,
+        ip: request.ip,
+      });
+      return changed;
+    });
+    return { user: await userOf(updated) };
+  });
+}

@@ -1,0 +1,24 @@
+// The admin's contract (`@refit/contract/admin`), an entry of its own so public pages never
+// pull it in. Each area exports its schemas and its endpoints; `adminEndpoints` lists them all,
+// and the server and the OpenAPI document are built from that list: a new area adds its
+// endpoints object here.
+import { auditEndpoints } from './audit.ts';
+import { authEndpoints } from './auth.ts';
+import { settingsEndpoints } from './settings.ts';
+import { usersEndpoints } from './users.ts';
+
+export * from './audit.ts';
+export * from './auth.ts';
+export * from './endpoint.ts';
+export * from './fields.ts';
+export * from './roles.ts';
+export * from './settings.ts';
+export * from './users.ts';
+
+export const adminEndpoints = {
+  ...authEndpoints,
+  ...usersEndpoints,
+  ...settingsEndpoints,
+  ...auditEndpoints,
+} as const;
+export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -1,0 +1,84 @@
+// The users page (owners): accounts, roles, disabling, password resets.
+import { z } from 'zod';
+import { adminRoleSchema, adminUserSchema } from './auth.ts';
+import { adminEndpoint } from './endpoint.ts';
+import { emailSchema, idParamsSchema, newPasswordSchema, personNameSchema } from './fields.ts';
+
+export const adminUserRecordSchema = adminUserSchema.extend({
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminUserRecord = z.infer<typeof adminUserRecordSchema>;
+
+export const createUserBodySchema = z.object({
+  email: emailSchema,
+  name: personNameSchema.default(''),
+  role: adminRoleSchema,
+  password: newPasswordSchema,
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export const updateUserBodySchema = z
+  .object({
+    name: personNameSchema.optional(),
+    role: adminRoleSchema.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'name, role or disabled is required',
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ password: newPasswordSchema });
+
+export const assignableUserSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AssignableUser = z.infer<typeof assignableUserSchema>;
+
+export const usersEndpoints = {
+  listUsers: adminEndpoint({
+    method: 'GET',
+    path: '/users',
+    summary: 'Every admin account',
+    access: ['owner'],
+    result: z.object({ records: z.array(adminUserRecordSchema) }),
+  }),
+  createUser: adminEndpoint({
+    method: 'POST',
+    path: '/users',
+    summary: 'Creates an account; 409 when the e-mail is taken',
+    access: ['owner'],
+    body: createUserBodySchema,
+    result: z.object({ user: adminUserRecordSchema }),
+  }),
+  updateUser: adminEndpoint({
+    method: 'PATCH',
+    path: '/users/:id',
+    summary:
+      'Renames, changes the role of, disables or enables an account; 409 for the last active owner. Disabling revokes its sessions',
+    access: ['owner'],
+    params: idParamsSchema,
+    body: updateUserBodySchema,
+    result: z.object({ user: adminUserRecordSchema }),
+  }),
+  resetPassword: adminEndpoint({
+    method: 'POST',
+    path: '/users/:id/password',
+    summary: 'Sets a new password for an account and revokes its sessions',
+    access: ['owner'],
+    params: idParamsSchema,
+    body: resetPasswordBodySchema,
+    result: z.null(),
+  }),
+  assignableUsers: adminEndpoint({
+    method: 'GET',
+    path: '/users/assignable',
+    summary: 'Active owners and sales people, who enquiries may be assigned to',
+    access: ['owner', 'sales'],
+    result: z.object({ records: z.array(assignableUserSchema) }),
+  }),
+} as const;
