@@ -39,9 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The shell's data only changes with the language: ordinary navigations keep it.
-// Leaving the administration for a public page loads the shell it went without.
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (isStandalonePath(args.currentUrl.pathname) !== isStandalonePath(args.nextUrl.pathname)) return true;
   return shouldReloadShell(args, documentLanguage(document), document.cookie);
 }
 

@@ -1,9 +1,8 @@
 // The administration's language: the site's own preference (the root loader resolves `?l=` and
 // the cms-language cookie), so the document's lang attribute always matches. Chinese first.
-import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { useCallback } from 'react';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { en } from '../locales/en.ts';
 import type { AdminMessages } from '../locales/en.ts';
 import { zh } from '../locales/zh.ts';
@@ -23,14 +22,22 @@ export function adminMessages(lang: UiLanguage): AdminMessages {
   return MESSAGES[lang];
 }
 
-/** Saves the choice in the site's language cookie and reloads the root data, which carries it. */
+/**
+ * Shows the page in the other language through the site's `?l=` parameter: the server saves the
+ * choice in its language cookie and the root data (which carries the language) loads again.
+ */
 export function useSwitchAdminLanguage(): (lang: UiLanguage) => void {
-  const revalidator = useRevalidator();
+  const location = useLocation();
+  const navigate = useNavigate();
   return useCallback(
     (lang: UiLanguage) => {
-      document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-      void revalidator.revalidate();
+      const params = new URLSearchParams(location.search);
+      params.set('l', lang);
+      void navigate(
+        { pathname: location.pathname, search: `?${params.toString()}` },
+        { replace: true, preventScrollReset: true },
+      );
     },
-    [revalidator],
+    [location, navigate],
   );
 }

@@ -1,7 +1,9 @@
 // Shapes of the /api/admin answers the pages read (the agreed admin API). Types only: the zod
 // schemas stay on the server, out of the browser bundle.
-export type AdminRole = 'owner' | 'editor' | 'sales';
-export const ADMIN_ROLES: readonly AdminRole[] = ['owner', 'editor', 'sales'];
+import type { AdminRole } from '@refit/contract/admin/roles';
+
+export { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
+export type { AdminRole };
 
 export interface AdminUser {
   id: number;
@@ -90,9 +92,9 @@ export interface AuditRecord {
   actorId: number | null;
   actorEmail: string | null;
   action: string;
-  target: string | null;
-  detail: string | null;
-  ip: string | null;
+  target: string;
+  detail: Record<string, unknown>;
+  ip: string;
 }
 
 export interface TotpSetup {

@@ -18,7 +18,7 @@ export default function AccountPage() {
       <PageHeader title={t.account.title} subtitle={`${user.name} · ${user.email} · ${t.roles[user.role]}`} />
       <div className={styles.grid}>
         <ChangePasswordForm />
-        <TotpPanel user={user} />
+        <TotpPanel />
       </div>
     </>
   );

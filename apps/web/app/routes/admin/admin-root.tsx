@@ -15,7 +15,7 @@ export default function AdminRoot() {
   return (
     <div className={themeStyles.theme}>
       <Outlet />
-      <AdminToaster label={t.common.notifications} />
+      <AdminToaster label={t.common.notifications} closeLabel={t.common.close} />
     </div>
   );
 }

@@ -1,30 +1,36 @@
 // /admin/users (owners): accounts, roles, disabling and password resets.
-import { useCallback, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import { Button } from '../../admin/components/button.tsx';
 import { PageHeader } from '../../admin/components/page-header.tsx';
+import { QueryView } from '../../admin/components/query-view.tsx';
 import { EmptyState } from '../../admin/components/state.tsx';
+import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { CreateUserDialog } from '../../admin/features/users/create-user-dialog.tsx';
 import { UsersTable } from '../../admin/features/users/users-table.tsx';
 import { adminCall } from '../../admin/lib/api-client.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
+import { canOpen } from '../../admin/lib/roles.ts';
+import { useAdminUser } from '../../admin/lib/session.ts';
 import type { AdminUserRecord } from '../../admin/lib/types.ts';
+import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) => t.users.title);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminCall<{ records: AdminUserRecord[] }>('/users', { signal: request.signal });
+export default function UsersPage() {
+  const user = useAdminUser();
+  // The server answers 403 as well; this spares the call and says so at once.
+  return canOpen(user.role, 'users') ? <UsersList /> : <NoPermission />;
 }
-clientLoader.hydrate = true as const;
 
-export default function UsersPage({ loaderData }: Route.ComponentProps) {
+function UsersList() {
   const t = useAdminText();
-  const revalidator = useRevalidator();
   const [creating, setCreating] = useState(false);
-  const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const query = useAdminQuery('users', (signal) =>
+    adminCall<{ records: AdminUserRecord[] }>('/users', { signal }),
+  );
   return (
     <>
       <PageHeader
@@ -36,16 +42,20 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      {loaderData.records.length === 0 ? (
-        <EmptyState message={t.users.empty} />
-      ) : (
-        <UsersTable users={loaderData.records} onChanged={reload} />
-      )}
-      <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={reload} />
+      <QueryView
+        query={query}
+        loadingLabel={t.common.loading}
+        renderError={(error) => <AdminPageError error={error} area="users" onRetry={query.reload} />}
+      >
+        {(data) =>
+          data.records.length === 0 ? (
+            <EmptyState message={t.users.empty} />
+          ) : (
+            <UsersTable users={data.records} onChanged={query.reload} />
+          )
+        }
+      </QueryView>
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={query.reload} />
     </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminPageError error={error} area="users" />;
 }

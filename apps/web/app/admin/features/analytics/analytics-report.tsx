@@ -1,4 +1,5 @@
 // The report for one period: totals, the daily chart, and the ranked lists.
+import { useMemo } from 'react';
 import type { AdminMessages } from '../../locales/en.ts';
 import { EmptyState } from '../../components/state.tsx';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
@@ -6,8 +7,8 @@ import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import type { AnalyticsReport as Report, TopItem } from '../../lib/types.ts';
 import { BarList } from './bar-list.tsx';
 import type { BarItem } from './bar-list.tsx';
+import { DailyChart } from './daily-chart.tsx';
 import type { ChartSeries } from './daily-chart.tsx';
-import { LazyDailyChart } from './lazy-daily-chart.tsx';
 import styles from './analytics.module.css';
 
 function topItems(items: TopItem[], lang: 'zh' | 'en'): BarItem[] {
@@ -38,7 +39,8 @@ export function AnalyticsReport({ report }: { report: Report }) {
     { key: 'enquiries', label: a.enquiries, value: number(report.totals.enquiries) },
     { key: 'conversion', label: a.conversion, value: formatPercent(report.totals.conversion, lang) },
   ];
-  const series = chartSeries(t);
+  // Stable between renders: the chart is drawn again only when its data or language change.
+  const series = useMemo(() => chartSeries(t), [t]);
   const channelKeys = Object.keys(a.channelNames) as (keyof typeof a.channelNames)[];
 
   return (
@@ -59,12 +61,7 @@ export function AnalyticsReport({ report }: { report: Report }) {
           <EmptyState message={a.empty} />
         ) : (
           <>
-            <LazyDailyChart
-              days={report.days}
-              series={series}
-              label={a.chartLabel}
-              loadingLabel={t.common.loading}
-            />
+            <DailyChart days={report.days} series={series} label={a.chartLabel} />
             <ul className={styles.legend} aria-hidden="true">
               {series.map((item) => (
                 <li key={item.key}>

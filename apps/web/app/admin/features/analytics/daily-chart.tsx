@@ -1,5 +1,7 @@
-// The per-day chart (uPlot, bundled and loaded only with this module). Canvas needs concrete
-// colours: they repeat the admin palette.
+// The per-day chart with uPlot, bundled (never from a CDN) into the analytics page's own chunk, so
+// it loads with that page only. Imported statically on purpose: a dynamic import() would move
+// Vite's preload helper out of the public booking form's chunk and change the public pages' files.
+// Canvas needs concrete colours: they repeat the admin palette.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -11,6 +13,7 @@ export interface ChartSeries {
   color: string;
 }
 
+const HEIGHT = 280;
 const AXIS = {
   stroke: '#b3a69c',
   grid: { stroke: 'rgba(255,255,255,0.06)' },
@@ -21,28 +24,22 @@ function seconds(date: string): number {
   return Date.parse(`${date}T00:00:00`) / 1000;
 }
 
-export default function DailyChart({
-  days,
-  series,
-  label,
-}: {
-  days: AnalyticsDay[];
-  series: ChartSeries[];
-  label: string;
-}) {
+export function DailyChart(props: { days: AnalyticsDay[]; series: ChartSeries[]; label: string }) {
+  const { days, series, label } = props;
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
+    const width = () => Math.max(280, element.clientWidth);
     const data: uPlot.AlignedData = [
       days.map((day) => seconds(day.date)),
       ...series.map((item) => days.map((day) => day[item.key])),
     ];
     const plot = new uPlot(
       {
-        width: Math.max(280, element.clientWidth),
-        height: 280,
+        width: width(),
+        height: HEIGHT,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
@@ -61,9 +58,7 @@ export default function DailyChart({
       data,
       element,
     );
-    const observer = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(280, element.clientWidth), height: 280 }),
-    );
+    const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -71,5 +66,5 @@ export default function DailyChart({
     };
   }, [days, series]);
 
-  return <div ref={host} role="img" aria-label={label} />;
+  return <div ref={host} role="img" aria-label={label} style={{ minHeight: HEIGHT }} />;
 }

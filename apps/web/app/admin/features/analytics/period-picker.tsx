@@ -1,14 +1,15 @@
 // 7 / 30 / 90 days as links (shareable URLs), and a custom range as a small GET form.
-import { Form } from 'react-router';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
+import { useSearchFormSubmit } from '../../lib/search-form.ts';
 import { PRESETS } from './period.ts';
 import type { Period } from './period.ts';
 import styles from './analytics.module.css';
 
 export function PeriodPicker({ period }: { period: Period }) {
   const t = useAdminText();
+  const onSubmit = useSearchFormSubmit();
   return (
     <div className={styles.picker}>
       <div className={styles.presets} role="group" aria-label={t.analytics.period}>
@@ -23,8 +24,9 @@ export function PeriodPicker({ period }: { period: Period }) {
           </ButtonLink>
         ))}
       </div>
-      <Form
+      <form
         method="get"
+        onSubmit={onSubmit}
         className={styles.custom}
         aria-label={t.analytics.custom}
         key={`${period.from}-${period.to}`}
@@ -34,7 +36,7 @@ export function PeriodPicker({ period }: { period: Period }) {
         <Button type="submit" tone={period.preset === null ? 'primary' : 'default'}>
           {t.analytics.show}
         </Button>
-      </Form>
+      </form>
     </div>
   );
 }

@@ -1,17 +1,19 @@
-import { Form } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
+import { useSearchFormSubmit } from '../../lib/search-form.ts';
 import filterStyles from '../enquiries/enquiry-filters.module.css';
 import { AUDIT_ACTIONS } from './audit-query.ts';
 import type { AuditFilters as Filters } from './audit-query.ts';
 
 export function AuditFilters({ filters }: { filters: Filters }) {
   const t = useAdminText();
+  const onSubmit = useSearchFormSubmit();
   return (
-    <Form
+    <form
       method="get"
+      onSubmit={onSubmit}
       className={filterStyles.filters}
       role="search"
       aria-label={t.enquiries.filters.label}
@@ -33,6 +35,6 @@ export function AuditFilters({ filters }: { filters: Filters }) {
           {t.enquiries.filters.apply}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -6,6 +6,13 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import type { AuditRecord } from '../../lib/types.ts';
 
+/** The entry's details as short "key: value" pairs. */
+function detailText(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ');
+}
+
 export function AuditTable({ records }: { records: AuditRecord[] }) {
   const t = useAdminText();
   const lang = useAdminLanguage();
@@ -22,21 +29,21 @@ export function AuditTable({ records }: { records: AuditRecord[] }) {
       },
       { id: 'actor', header: c.actor, cell: ({ row }) => row.original.actorEmail ?? t.audit.system },
       { id: 'action', header: c.action, cell: ({ row }) => <code>{row.original.action}</code> },
-      { id: 'target', header: c.target, cell: ({ row }) => row.original.target ?? t.common.none },
+      { id: 'target', header: c.target, cell: ({ row }) => row.original.target || t.common.none },
       {
         id: 'detail',
         header: c.detail,
         minSize: 200,
         cell: ({ row }) => (
           <span style={{ color: 'var(--admin-muted)', overflowWrap: 'anywhere' }}>
-            {row.original.detail ?? ''}
+            {detailText(row.original.detail)}
           </span>
         ),
       },
       {
         id: 'ip',
         header: c.ip,
-        cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{row.original.ip ?? ''}</span>,
+        cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{row.original.ip}</span>,
       },
     ],
     [c, lang, t],

@@ -9,6 +9,7 @@ import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import styles from './account.module.css';
+import { PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
 
 export function ChangePasswordForm() {
   const t = useAdminText();
@@ -74,7 +75,7 @@ export function ChangePasswordForm() {
         name="newPassword"
         type="password"
         autoComplete="new-password"
-        minLength={12}
+        minLength={PASSWORD_MIN_LENGTH}
         required
         hint={t.account.passwordRules}
         error={errors.newPassword}

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { adminCall } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { safeNext } from '../../lib/login-path.ts';
+import { useSearch } from '../../lib/search-form.ts';
 import type { AdminUser } from '../../lib/types.ts';
 import { CenteredPage, centeredStyles } from '../shell/centered-page.tsx';
 import { loginFailure } from './login-failure.ts';
@@ -14,7 +15,7 @@ import { loginFailure } from './login-failure.ts';
 export function LoginForm() {
   const t = useAdminText();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useSearch();
   const [needsTotp, setNeedsTotp] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

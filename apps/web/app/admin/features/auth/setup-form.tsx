@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { adminCall } from '../../lib/api-client.ts';
@@ -8,12 +8,14 @@ import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { HOME_PATH } from '../../lib/login-path.ts';
+import { useSearch } from '../../lib/search-form.ts';
 import { CenteredPage, centeredStyles } from '../shell/centered-page.tsx';
+import { PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
 
 export function SetupForm() {
   const t = useAdminText();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useSearch();
   const token = params.get('token') ?? '';
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(token ? null : t.setup.missingToken);
@@ -76,7 +78,7 @@ export function SetupForm() {
           name="password"
           type="password"
           autoComplete="new-password"
-          minLength={12}
+          minLength={PASSWORD_MIN_LENGTH}
           required
           hint={t.account.passwordRules}
           error={issues?.issueFor('password')}

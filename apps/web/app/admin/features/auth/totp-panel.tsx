@@ -1,7 +1,6 @@
 // Two-step sign-in: begin (QR code and key), confirm with a code, or turn off with the password.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -10,12 +9,13 @@ import { adminCall } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import type { AdminUser, TotpSetup } from '../../lib/types.ts';
+import { useAdminSession } from '../../lib/session.ts';
+import type { TotpSetup } from '../../lib/types.ts';
 import styles from './account.module.css';
 
-export function TotpPanel({ user }: { user: AdminUser }) {
+export function TotpPanel() {
   const t = useAdminText();
-  const revalidator = useRevalidator();
+  const { user, reload } = useAdminSession();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -44,7 +44,7 @@ export function TotpPanel({ user }: { user: AdminUser }) {
       await adminCall('/auth/totp/confirm', { method: 'POST', body: { code }, expectUnauthorized: true });
       setSetup(null);
       notifySuccess(t.account.totpEnabled);
-      await revalidator.revalidate();
+      reload();
     });
   };
 
@@ -54,7 +54,7 @@ export function TotpPanel({ user }: { user: AdminUser }) {
     void run(async () => {
       await adminCall('/auth/totp/disable', { method: 'POST', body: { password }, expectUnauthorized: true });
       notifySuccess(t.account.totpDisabled);
-      await revalidator.revalidate();
+      reload();
     });
   };
 

@@ -1,7 +1,6 @@
 // Status, assignee and notes of one enquiry, saved together (PATCH) with visible feedback.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextAreaField } from '../../components/text-field.tsx';
@@ -14,9 +13,14 @@ import { ENQUIRY_STATUSES } from '../../lib/types.ts';
 import type { Assignable, Enquiry, EnquiryStatus } from '../../lib/types.ts';
 import styles from './enquiry-detail.module.css';
 
-export function EnquiryEditor({ enquiry, assignable }: { enquiry: Enquiry; assignable: Assignable[] }) {
+export interface EnquiryEditorProps {
+  enquiry: Enquiry;
+  assignable: Assignable[];
+  onSaved: () => void;
+}
+
+export function EnquiryEditor({ enquiry, assignable, onSaved }: EnquiryEditorProps) {
   const t = useAdminText();
-  const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AdminApiError | null>(null);
 
@@ -36,7 +40,7 @@ export function EnquiryEditor({ enquiry, assignable }: { enquiry: Enquiry; assig
         },
       });
       notifySuccess(t.enquiry.saved);
-      await revalidator.revalidate();
+      onSaved();
     } catch (error) {
       if (error instanceof AdminApiError) setFailure(error);
       notifyError(errorText(error, t));

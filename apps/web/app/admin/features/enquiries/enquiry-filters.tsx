@@ -1,9 +1,10 @@
 // Status, date range and text: a GET form, so applying it rewrites the URL (and drops the page).
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
+import { useSearchFormSubmit } from '../../lib/search-form.ts';
 import { ENQUIRY_STATUSES } from '../../lib/types.ts';
 import type { EnquiryFilters as Filters } from './enquiry-query.ts';
 import { hasFilters } from './enquiry-query.ts';
@@ -12,13 +13,15 @@ import styles from './enquiry-filters.module.css';
 export function EnquiryFilters({ filters }: { filters: Filters }) {
   const t = useAdminText();
   const { pathname } = useLocation();
+  const onSubmit = useSearchFormSubmit();
   const statusOptions = [
     { value: '', label: t.common.all },
     ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: t.enquiries.status[status] })),
   ];
   return (
-    <Form
+    <form
       method="get"
+      onSubmit={onSubmit}
       className={styles.filters}
       role="search"
       aria-label={t.enquiries.filters.label}
@@ -56,6 +59,6 @@ export function EnquiryFilters({ filters }: { filters: Filters }) {
           </Link>
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }

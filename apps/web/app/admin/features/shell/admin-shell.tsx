@@ -2,7 +2,7 @@
 // with the language switch and the user's name and sign-out. On phones the sidebar slides in.
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 import { canOpen } from '../../lib/roles.ts';
@@ -12,8 +12,15 @@ import { NAV_ITEMS } from './nav-items.ts';
 import { signOut } from './sign-out.ts';
 import styles from './admin-shell.module.css';
 
+/** The entry for this page, or for the section it belongs to (an enquiry: the inbox). */
+function isCurrent(pathname: string, to: string, end = false): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return end ? path === to : path === to || path.startsWith(`${to}/`);
+}
+
 export function AdminShell({ user, children }: { user: AdminUser; children: ReactNode }) {
   const t = useAdminText();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
@@ -38,15 +45,15 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
           <ul className={styles.navList}>
             {NAV_ITEMS.filter((item) => canOpen(user.role, item.area)).map((item) => (
               <li key={item.to}>
-                <NavLink
+                <Link
                   to={item.to}
-                  end={item.end}
                   className={styles.navLink}
+                  aria-current={isCurrent(pathname, item.to, item.end) ? 'page' : undefined}
                   // A chosen page closes the phone menu.
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label(t)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import { adminCall } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import { ADMIN_ROLES } from '../../lib/types.ts';
+import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
 
 export function CreateUserDialog({
   open,
@@ -96,7 +96,7 @@ export function CreateUserDialog({
           name="password"
           type="password"
           required
-          minLength={12}
+          minLength={PASSWORD_MIN_LENGTH}
           autoComplete="new-password"
           hint={t.users.passwordRules}
           error={failure?.issueFor('password')}

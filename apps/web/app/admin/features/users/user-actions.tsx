@@ -9,7 +9,7 @@ import { adminCall } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import { ADMIN_ROLES } from '../../lib/types.ts';
+import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
 import type { AdminRole, AdminUserRecord } from '../../lib/types.ts';
 import fieldStyles from '../../components/field.module.css';
 
@@ -120,7 +120,7 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
           label={t.users.newPassword}
           type="password"
           autoComplete="new-password"
-          minLength={12}
+          minLength={PASSWORD_MIN_LENGTH}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
