@@ -2,6 +2,9 @@
 // validates with, so the document cannot describe a parameter or field the server does not have.
 // Server-side only: it pulls in zod.
 import { z } from 'zod';
+import { adminEndpoints } from './admin/index.ts';
+import type { AdminEndpoint } from './admin/index.ts';
+import { ADMIN_API_PREFIX, ADMIN_SESSION_COOKIE } from './admin/roles.ts';
 import { calls } from './calls.ts';
 import type { CallName } from './calls.ts';
 import { API_PREFIX } from './constants.ts';
@@ -106,6 +109,80 @@ function operation(name: CallName, components: JsonSchema) {
   };
 }
 
+/** Parameters of a schema's object, in the path or the query. */
+function parametersOf(
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+  owner: string,
+  components: JsonSchema,
+) {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input', owner, components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).map(([name, parameterSchema]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: parameterSchema,
+  }));
+}
+
+/** One admin call (see admin/endpoint.ts): who may call it is part of its description. */
+function adminOperation(name: string, endpoint: AdminEndpoint, components: JsonSchema) {
+  const access =
+    endpoint.access === 'public'
+      ? 'No session needed.'
+      : endpoint.access === 'signed-in'
+        ? 'Any signed-in user.'
+        : `Roles: ${endpoint.access.join(', ')}.`;
+  const changes = endpoint.method !== 'GET';
+  const success = endpoint.produces
+    ? { description: 'The file', content: { [endpoint.produces]: { schema: { type: 'string' } } } }
+    : {
+        description: 'The result in the envelope',
+        content: {
+          'application/json': {
+            schema: envelope(jsonSchema(endpoint.result, 'output', `${name}Result`, components)),
+          },
+        },
+      };
+  return {
+    operationId: name,
+    tags: ['admin'],
+    summary: endpoint.summary,
+    description: `${access}${changes ? ' A state-changing call: Origin must name this site, or Sec-Fetch-Site be same-origin (403 otherwise).' : ''}`,
+    ...(endpoint.access === 'public' ? {} : { security: [{ adminSession: [] }] }),
+    parameters: [
+      ...parametersOf(endpoint.params, 'path', `${name}Params`, components),
+      ...parametersOf(endpoint.query, 'query', `${name}Query`, components),
+    ],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchema(endpoint.body, 'input', `${name}Body`, components) },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      '200': success,
+      '400': failureResponse(
+        'A field is missing or malformed; result.issues lists { path, message } for each',
+      ),
+      '401': failureResponse('Not signed in (or, signing in, wrong e-mail or password)'),
+      '403': failureResponse('The role may not do this, or the CSRF check failed'),
+      '404': failureResponse('The record does not exist'),
+      '409': failureResponse('Conflicts with the current state'),
+      '429': failureResponse('Too many attempts; Retry-After says when to try again'),
+    },
+  };
+}
+
 /** The whole document; `serverUrl` is where the API is mounted (e.g. "/api"). */
 export function buildOpenApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
@@ -113,16 +190,31 @@ export function buildOpenApiDocument(serverUrl: string) {
   for (const name of Object.keys(calls) as CallName[]) {
     paths[`${API_PREFIX}/${name}`] = { [calls[name].method.toLowerCase()]: operation(name, schemas) };
   }
+  const adminPaths: Record<string, Record<string, ReturnType<typeof adminOperation>>> = {};
+  for (const [name, endpoint] of Object.entries(adminEndpoints) as [string, AdminEndpoint][]) {
+    const path = ADMIN_API_PREFIX + endpoint.path.replace(/:(\w+)/g, '{$1}');
+    (adminPaths[path] ??= {})[endpoint.method.toLowerCase()] = adminOperation(name, endpoint, schemas);
+  }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Content API',
       version: '1.0.0',
       description:
-        'The read calls of the site and its two write calls (enquiries, visits). Every answer, errors included, is the envelope { success, result, message }.',
+        'The read calls of the site, its two write calls (enquiries, visits), and the admin calls under /admin (session cookie, roles). Every answer, errors included, is the envelope { success, result, message }.',
     },
     servers: [{ url: serverUrl }],
-    paths,
-    components: { schemas },
+    paths: { ...paths, ...adminPaths },
+    components: {
+      schemas,
+      securitySchemes: {
+        adminSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: ADMIN_SESSION_COOKIE,
+          description: `\`__Host-${ADMIN_SESSION_COOKIE}\` on https`,
+        },
+      },
+    },
   };
 }

@@ -2,6 +2,7 @@
 // server really registers (a call added, removed or given another method fails here).
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_PREFIX, calls } from '@refit/contract';
+import { ADMIN_API_PREFIX, adminEndpoints } from '@refit/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -66,6 +67,7 @@ describe('the API document', () => {
   it('describes exactly the calls the server serves, with their methods', async () => {
     const document = await fetchDocument();
     const documented = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith(`${API_PREFIX}/`))
       .flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path}`),
       )
@@ -74,6 +76,21 @@ describe('the API document', () => {
     expect(served).toHaveLength(Object.keys(calls).length);
     expect(documented).toEqual(served.sort());
     expect(documented).toHaveLength(Object.keys(calls).length);
+  });
+
+  it('describes exactly the admin calls the server serves, with their methods', async () => {
+    const document = await fetchDocument();
+    const documented = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith(`${ADMIN_API_PREFIX}/`))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      )
+      .sort();
+    const served = servedRoutes(app).filter((route) => route.includes(` /api${ADMIN_API_PREFIX}/`));
+    expect(documented).toEqual(served.sort());
+    expect(documented).toHaveLength(Object.keys(adminEndpoints).length);
   });
 
   it('names every query parameter a call validates, required ones as required', async () => {

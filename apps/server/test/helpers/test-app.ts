@@ -15,6 +15,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 /** Where each test app's database lives, so a test can open a second, independent connection. */
 const databases = new WeakMap<TestApp, DatabaseOptions>();
 
+/** Where a test app's database lives, for a child process (the admin command line) to open it. */
+export function databaseOptionsOf(app: TestApp): DatabaseOptions {
+  const options = databases.get(app);
+  if (!options) throw new Error('not a test app');
+  return options;
+}
+
 /** A connection of its own to a test app's database, as another process would have. */
 export function openSecondConnection(app: TestApp): Db {
   const options = databases.get(app);
