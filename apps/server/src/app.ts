@@ -19,6 +19,7 @@ import { AnswerCache } from './http/answer-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
 import { api } from './plugins/api.ts';
 import { health } from './plugins/health.ts';
+import { registerInboxAndAnalytics } from './plugins/inbox-and-analytics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
       : reply.code(400).type('text/plain; charset=utf-8').send(message);
   });
   await app.register(health);
+  registerInboxAndAnalytics(app);
   await app.register(api, { prefix: '/api', staticDir });
 
   if (withWebApp) {

@@ -117,6 +117,32 @@ const envSchema = z
       .pipe(z.string().min(12, 'must be at least 12 characters').max(256).optional()),
     /** Admin sign-in (and setup) attempts accepted per client address in 15 minutes. */
     ADMIN_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+    /** Days raw page views and visit events are kept; older days live on in the daily roll-ups. */
+    TRACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** New-enquiry notices by e-mail: the SMTP server as a URL (smtp:// or smtps://, user and password in it)… */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    /** …or by its parts (port 465 means TLS from the start). */
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASS: z.string().min(1).optional(),
+    /** Who receives new-enquiry e-mails: one address or several, comma-separated. */
+    NOTIFY_EMAIL_TO: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((address) => address.trim())
+          .filter((address) => address !== ''),
+      )
+      .pipe(z.array(z.email('must hold e-mail addresses, comma-separated'))),
+    NOTIFY_EMAIL_FROM: z.email('must be an e-mail address').optional(),
+    /** A WeCom or DingTalk group robot (or any URL taking their JSON) told of each new enquiry. */
+    NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])
@@ -126,6 +152,14 @@ const envSchema = z
   .refine((config) => config.REQUEST_TIMEOUT_MS >= config.HEADERS_TIMEOUT_MS, {
     path: ['REQUEST_TIMEOUT_MS'],
     message: 'must be at least HEADERS_TIMEOUT_MS',
+  })
+  .refine((config) => config.NOTIFY_EMAIL_TO.length === 0 || config.SMTP_URL || config.SMTP_HOST, {
+    path: ['NOTIFY_EMAIL_TO'],
+    message: 'needs SMTP_URL or SMTP_HOST to send through',
+  })
+  .refine((config) => config.NOTIFY_EMAIL_TO.length === 0 || config.NOTIFY_EMAIL_FROM, {
+    path: ['NOTIFY_EMAIL_FROM'],
+    message: 'is required with NOTIFY_EMAIL_TO',
   })
   .refine((config) => !config.ADMIN_EMAIL || config.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { ContentVersionWatch } from './db/content-version.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
+import type { NoticeDispatcher } from './modules/notices/dispatcher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +12,7 @@ declare module 'fastify' {
     answerCache: AnswerCache;
     /** The content version every cache keys on. */
     contentVersion: ContentVersionWatch;
+    /** Sends the new-enquiry notices of the outbox. */
+    notices: NoticeDispatcher;
   }
 }

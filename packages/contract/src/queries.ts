@@ -88,6 +88,9 @@ export const newsListQuerySchema = pagingQuerySchema.extend({ brandId: idParam.o
 export const carGalleryByIdQuerySchema = z.object({ id: idParam });
 export const newsDetailQuerySchema = z.object({ id: idParam });
 
+/** The longest page path an enquiry may name as its source. */
+const SOURCE_PATH_MAX = 300;
+
 /** A solved captcha payload is well under 2 KB; anything far larger is not one. */
 const CAPTCHA_PAYLOAD_MAX = 4096;
 
@@ -117,6 +120,15 @@ export const contactFormQuerySchema = z.object({
     .default(''),
   /** A form field people never see (honeypot): anything in it marks the sender as a bot. */
   website: z.string().max(0, 'must be empty').default(''),
+  /**
+   * Optional: the path of the page the form was sent from (no query), e.g. /car/12. The server
+   * works out what the page shows and its title itself; nothing else about the page is trusted.
+   */
+  sourcePath: z
+    .string()
+    .max(SOURCE_PATH_MAX, `must be at most ${SOURCE_PATH_MAX} characters`)
+    .regex(/^\/[\w\-.~/%]*$/, 'must be a path on this site, such as /car/12')
+    .optional(),
 });
 export type ContactForm = z.infer<typeof contactFormQuerySchema>;
 

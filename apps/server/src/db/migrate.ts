@@ -8,12 +8,14 @@ import * as initial from './migrations/0001-initial.ts';
 import * as contentVersion from './migrations/0002-content-version.ts';
 import * as sharedLimits from './migrations/0003-shared-limits.ts';
 import * as adminAccounts from './migrations/0004-admin-accounts.ts';
+import * as enquiryInboxAndAnalytics from './migrations/0005-enquiry-inbox-and-analytics.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-content-version': contentVersion,
   '0003-shared-limits': sharedLimits,
   '0004-admin-accounts': adminAccounts,
+  '0005-enquiry-inbox-and-analytics': enquiryInboxAndAnalytics,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -136,6 +136,86 @@ export interface ContactEnquiryTable {
   languages: string;
   clientAddress: string;
   createdAt: string;
+  /** new → contacted → quoted → won / lost (see the contract's ENQUIRY_STATUSES). */
+  status: Generated<string>;
+  assigneeId: number | null;
+  notes: Generated<string>;
+  updatedAt: string;
+  /** The page the enquiry was sent from: car, product or page, resolved by the server. */
+  sourceKind: Generated<string>;
+  sourceId: number | null;
+  sourcePath: Generated<string>;
+  sourceTitle: Generated<string>;
+}
+
+/** A new-enquiry notice waiting to be sent (or sent), one row per channel; written with the enquiry. */
+export interface NoticeOutboxTable {
+  id: Generated<number>;
+  enquiryId: number;
+  channel: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  claimedBy: string | null;
+  claimedUntil: Generated<number>;
+  lastError: Generated<string>;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** A public page served by this server; the visitor is a salted hash, never an address. */
+export interface PageViewTable {
+  id: Generated<number>;
+  createdAt: string;
+  path: string;
+  kind: string;
+  itemId: number | null;
+  visitor: string;
+  device: string;
+  language: string;
+  channel: string;
+}
+
+/** The salt of one day's visitor hashes, shared by every process; old ones are deleted. */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** One finished day of visits, rolled up from the raw page views and traces. */
+export interface AnalyticsDailyTable {
+  day: string;
+  visits: number;
+  visitors: number;
+  pageViews: number;
+  traceEvents: number;
+  mobile: number;
+  desktop: number;
+  cn: number;
+  en: number;
+  baidu: number;
+  wechat: number;
+  douyin: number;
+  google: number;
+  bing: number;
+  direct: number;
+  other: number;
+  rolledUpAt: string;
+}
+
+/** Views of one car, brand, product or news story on one finished day. */
+export interface AnalyticsDailyItemTable {
+  day: string;
+  kind: string;
+  itemId: number;
+  views: number;
+}
+
+/** Who runs a scheduled job now, until when (ms since 1970); one row per job. */
+export interface JobLockTable {
+  name: string;
+  holder: Generated<string>;
+  lockedUntil: Generated<number>;
 }
 
 export interface UserTraceTable {
@@ -247,4 +327,10 @@ export interface Database {
   admin_setup_token: AdminSetupTokenTable;
   admin_setting: AdminSettingTable;
   admin_audit: AdminAuditTable;
+  notice_outbox: NoticeOutboxTable;
+  page_view: PageViewTable;
+  analytics_salt: AnalyticsSaltTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_daily_item: AnalyticsDailyItemTable;
+  job_lock: JobLockTable;
 }

@@ -2,14 +2,18 @@
 // pull it in. Each area exports its schemas and its endpoints; `adminEndpoints` lists them all,
 // and the server and the OpenAPI document are built from that list: a new area adds its
 // endpoints object here.
+import { analyticsEndpoints } from './analytics.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
+import { enquiryEndpoints } from './enquiries.ts';
 import { settingsEndpoints } from './settings.ts';
 import { usersEndpoints } from './users.ts';
 
+export * from './analytics.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './endpoint.ts';
+export * from './enquiries.ts';
 export * from './fields.ts';
 export * from './roles.ts';
 export * from './settings.ts';
@@ -20,5 +24,7 @@ export const adminEndpoints = {
   ...usersEndpoints,
   ...settingsEndpoints,
   ...auditEndpoints,
+  ...enquiryEndpoints,
+  ...analyticsEndpoints,
 } as const;
 export type AdminEndpointName = keyof typeof adminEndpoints;

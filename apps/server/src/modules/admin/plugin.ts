@@ -3,10 +3,12 @@
 // admin's route modules. New admin areas register their routes here (see guard.ts).
 import { failure } from '@refit/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { readSessionCookie } from './auth/cookie.ts';
 import { ensureFirstOwner } from './auth/first-owner.ts';
 import { authRoutes } from './auth/routes.ts';
+import { enquiryRoutes } from './enquiries/routes.ts';
 import { revokeSession, useSession } from './auth/sessions.ts';
 import { isSameOriginRequest, needsCsrfCheck } from './csrf.ts';
 import { AdminHttpError, adminError } from './guard.ts';
@@ -61,4 +63,6 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(analyticsRoutes);
 }

@@ -94,6 +94,8 @@ describe('BookingForm', () => {
       languages: 'cn',
       altcha: 'solved-payload',
       website: '',
+      // The page the form is on (the test document's path).
+      sourcePath: window.location.pathname,
     });
     expect((screen.getByLabelText(/姓名/) as HTMLInputElement).value).toBe('');
     expect(reset).toHaveBeenCalled();

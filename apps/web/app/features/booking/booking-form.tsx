@@ -78,7 +78,12 @@ export function BookingForm({ lang }: { lang: UiLanguage }) {
         solution !== null &&
         (await sendEnquiry(
           getBrowserApi(),
-          enquiryQuery(values, { lang, captcha: solution, website: honeypot?.value ?? '' }),
+          enquiryQuery(values, {
+            lang,
+            captcha: solution,
+            website: honeypot?.value ?? '',
+            sourcePath: window.location.pathname,
+          }),
         ));
       if (sent) {
         toast.success(text.success, TOAST);

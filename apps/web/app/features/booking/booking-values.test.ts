@@ -33,6 +33,14 @@ describe('enquiryQuery', () => {
       website: 'spam',
     });
   });
+
+  it('names the page the form was sent from when known', () => {
+    const values = { name: 'Li', phone: '', email: 'li@x.cn', message: 'Hi' };
+    expect(
+      enquiryQuery(values, { lang: 'zh', captcha: 'c', website: '', sourcePath: '/car/5' }),
+    ).toMatchObject({ sourcePath: '/car/5' });
+    expect(enquiryQuery(values, { lang: 'zh', captcha: 'c', website: '' })).not.toHaveProperty('sourcePath');
+  });
 });
 
 describe('PHONE_PATTERN', () => {

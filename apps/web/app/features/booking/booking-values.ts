@@ -37,6 +37,8 @@ export interface EnquiryExtras {
   captcha: string;
   /** The hidden honeypot field; people leave it empty. */
   website: string;
+  /** The path of the page the form is on; the server records which car or product it shows. */
+  sourcePath?: string;
 }
 
 export function enquiryQuery(values: BookingValues, extras: EnquiryExtras): CallInput<'saveContactUsForm'> {
@@ -49,5 +51,6 @@ export function enquiryQuery(values: BookingValues, extras: EnquiryExtras): Call
     languages: contentLanguage(extras.lang),
     altcha: extras.captcha,
     website: extras.website,
+    ...(extras.sourcePath ? { sourcePath: extras.sourcePath } : {}),
   };
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pageLanguage, pageViewPath } from './page-view.ts';
+import type { ResponseFacts } from './page-view.ts';
+
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
+const page = (facts: Partial<ResponseFacts>): ResponseFacts => ({
+  method: 'GET',
+  url: '/car/1',
+  status: 200,
+  contentType: 'text/html; charset=utf-8',
+  userAgent: BROWSER,
+  purpose: undefined,
+  ...facts,
+});
+
+describe('pageViewPath', () => {
+  it('counts a page served to a browser, without its query', () => {
+    expect(pageViewPath(page({}))).toBe('/car/1');
+    expect(pageViewPath(page({ url: '/about?l=en' }))).toBe('/about');
+  });
+
+  it('leaves out everything that is not a page seen by a person', () => {
+    expect(pageViewPath(page({ method: 'HEAD' }))).toBeUndefined();
+    expect(pageViewPath(page({ status: 404 }))).toBeUndefined();
+    expect(pageViewPath(page({ status: 304 }))).toBeUndefined();
+    expect(pageViewPath(page({ contentType: 'application/json' }))).toBeUndefined();
+    expect(pageViewPath(page({ url: '/api/cmst/index/getBrandList' }))).toBeUndefined();
+    expect(pageViewPath(page({ url: '/admin/enquiries' }))).toBeUndefined();
+    expect(pageViewPath(page({ url: '/assets/app.js' }))).toBeUndefined();
+    expect(pageViewPath(page({ userAgent: 'Baiduspider' }))).toBeUndefined();
+    expect(pageViewPath(page({ purpose: 'prefetch' }))).toBeUndefined();
+  });
+});
+
+describe('pageLanguage', () => {
+  it('reads ?l= first, then the preference cookie, then Chinese', () => {
+    expect(pageLanguage('/about?l=en', 'cms-language=zh')).toBe('en');
+    expect(pageLanguage('/about?l=zh', 'cms-language=en')).toBe('cn');
+    expect(pageLanguage('/about', 'a=1; cms-language=en')).toBe('en');
+    expect(pageLanguage('/about', undefined)).toBe('cn');
+  });
+});

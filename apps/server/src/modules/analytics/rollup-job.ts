@@ -1,0 +1,138 @@
+// The analytics job: rolls each finished day up into analytics_daily(+_item), then deletes raw
+// page views and visit events older than the retention period, but only of days already rolled up,
+// and the visitor salts of past days. One process at a time runs it (a lock row).
+import type { Db } from '../../db/connect.ts';
+import { withJobLock } from '../../db/job-lock.ts';
+import { addDays, dayBounds, dayOf, daysBetween } from './day.ts';
+import { rawPageViews, rowsPerDay } from './raw-views.ts';
+import { summariseDay } from './summarise-day.ts';
+import { deleteOldSalts } from './visitor.ts';
+
+export interface AnalyticsJobOptions {
+  /** Days raw rows are kept. */
+  retentionDays: number;
+  /** Who runs it: unique per process. */
+  holder: string;
+  now?: () => number;
+}
+
+export interface AnalyticsJobResult {
+  rolledUp: string[];
+  deletedPageViews: number;
+  deletedTraces: number;
+}
+
+const LOCK = { name: 'analytics-rollup', ttlMs: 15 * 60_000 };
+
+export async function runAnalyticsJob(
+  db: Db,
+  { retentionDays, holder, now = Date.now }: AnalyticsJobOptions,
+): Promise<AnalyticsJobResult | undefined> {
+  const outcome = await withJobLock(db, { ...LOCK, holder, now }, async () => {
+    const today = dayOf(now());
+    const yesterday = addDays(today, -1);
+    const rolledUp = await rollUpFinishedDays(db, yesterday);
+    const retained = await retentionStart(db, addDays(today, -retentionDays), yesterday);
+    const before = dayBounds(retained).start;
+    const views = await db.deleteFrom('page_view').where('createdAt', '<', before).executeTakeFirst();
+    const traces = await db.deleteFrom('user_trace').where('createdAt', '<', before).executeTakeFirst();
+    await deleteOldSalts(db, today);
+    return {
+      rolledUp,
+      deletedPageViews: Number(views.numDeletedRows),
+      deletedTraces: Number(traces.numDeletedRows),
+    };
+  });
+  return outcome.ran ? outcome.result : undefined;
+}
+
+async function earliestRawDay(db: Db): Promise<string | undefined> {
+  const [views, traces] = await Promise.all([
+    db
+      .selectFrom('page_view')
+      .select((eb) => eb.fn.min('createdAt').as('first'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('user_trace')
+      .select((eb) => eb.fn.min('createdAt').as('first'))
+      .executeTakeFirst(),
+  ]);
+  const firsts = [views?.first, traces?.first].filter((value): value is string => Boolean(value));
+  if (firsts.length === 0) return undefined;
+  return dayOf(Date.parse(firsts.sort()[0]!));
+}
+
+/** Days up to `lastDay` with raw rows and no roll-up yet, and `lastDay` itself (late rows). */
+async function rollUpFinishedDays(db: Db, lastDay: string): Promise<string[]> {
+  const first = await earliestRawDay(db);
+  if (first === undefined || first > lastDay) return [];
+  const done = new Set(
+    (await db.selectFrom('analytics_daily').select('day').where('day', '>=', first).execute()).map(
+      (row) => row.day,
+    ),
+  );
+  const days = daysBetween(first, lastDay).filter((day) => !done.has(day) || day === lastDay);
+  for (const day of days) await rollUpDay(db, day);
+  return days;
+}
+
+export async function rollUpDay(db: Db, day: string): Promise<void> {
+  const [views, traces] = await Promise.all([
+    rawPageViews(db, day, day),
+    rowsPerDay(db, 'user_trace', day, day),
+  ]);
+  const summary = summariseDay(views.get(day) ?? []);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('analytics_daily_item').where('day', '=', day).execute();
+    await trx.deleteFrom('analytics_daily').where('day', '=', day).execute();
+    await trx
+      .insertInto('analytics_daily')
+      .values({
+        day,
+        visits: summary.visits,
+        visitors: summary.visitors,
+        pageViews: summary.pageViews,
+        traceEvents: traces.get(day) ?? 0,
+        mobile: summary.mobile,
+        desktop: summary.desktop,
+        cn: summary.cn,
+        en: summary.en,
+        ...summary.channels,
+        rolledUpAt: new Date().toISOString(),
+      })
+      .execute();
+    const items = [...summary.items].map(([key, views]) => {
+      const [kind, id] = key.split(':') as [string, string];
+      return { day, kind, itemId: Number(id), views };
+    });
+    // In slices: SQLite takes at most 32766 parameters per statement.
+    for (let index = 0; index < items.length; index += 1000) {
+      await trx
+        .insertInto('analytics_daily_item')
+        .values(items.slice(index, index + 1000))
+        .execute();
+    }
+  });
+}
+
+/**
+ * The first day whose raw rows are kept: the retention cut-off, or an earlier day still without
+ * its roll-up (its rows are needed to make it).
+ */
+async function retentionStart(db: Db, cutoff: string, lastFinished: string): Promise<string> {
+  const first = await earliestRawDay(db);
+  if (first === undefined || first >= cutoff) return cutoff;
+  const last = cutoff <= lastFinished ? addDays(cutoff, -1) : lastFinished;
+  const done = new Set(
+    (
+      await db
+        .selectFrom('analytics_daily')
+        .select('day')
+        .where('day', '>=', first)
+        .where('day', '<=', last)
+        .execute()
+    ).map((row) => row.day),
+  );
+  const missing = daysBetween(first, last).find((day) => !done.has(day));
+  return missing ?? cutoff;
+}

@@ -1,0 +1,65 @@
+// How each channel sends a notice. A sender resolves once the notice is accepted and throws
+// otherwise; the dispatcher retries.
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import { noticeSubject, noticeText, robotBody } from './message.ts';
+import type { NoticeEnquiry } from './message.ts';
+import type { NoticeChannel } from './outbox.ts';
+
+export type NoticeSender = (enquiry: NoticeEnquiry) => Promise<void>;
+export type NoticeSenders = Partial<Record<NoticeChannel, NoticeSender>>;
+
+const SEND_TIMEOUT_MS = 10_000;
+
+export function webhookSender(url: string): NoticeSender {
+  return async (enquiry) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(robotBody(enquiry)),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      redirect: 'error',
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    // WeCom and DingTalk answer 200 with a non-zero errcode when they refuse a message.
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const code = (answer as { errcode?: unknown } | null)?.errcode;
+    if (typeof code === 'number' && code !== 0)
+      throw new Error(`webhook refused the message (errcode ${code})`);
+  };
+}
+
+export function emailSender(config: Config): NoticeSender {
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL)
+    : nodemailer.createTransport({
+        host: config.SMTP_HOST,
+        port: config.SMTP_PORT,
+        secure: config.SMTP_PORT === 465,
+        ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } } : {}),
+        connectionTimeout: SEND_TIMEOUT_MS,
+        greetingTimeout: SEND_TIMEOUT_MS,
+        socketTimeout: SEND_TIMEOUT_MS,
+      });
+  return async (enquiry) => {
+    await transport.sendMail({
+      from: config.NOTIFY_EMAIL_FROM,
+      to: config.NOTIFY_EMAIL_TO,
+      subject: noticeSubject(enquiry),
+      text: noticeText(enquiry),
+    });
+  };
+}
+
+export function configuredSenders(config: Config): NoticeSenders {
+  return {
+    ...(config.NOTIFY_EMAIL_TO.length > 0 ? { email: emailSender(config) } : {}),
+    ...(config.NOTIFY_WEBHOOK_URL ? { webhook: webhookSender(config.NOTIFY_WEBHOOK_URL) } : {}),
+  };
+}

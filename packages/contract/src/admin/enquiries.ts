@@ -1,0 +1,137 @@
+// The enquiries inbox of the admin (owner and sales): list with filters, paging and sorting on the
+// server, one record, its sales state, and the CSV export of the filtered set.
+import { z } from 'zod';
+import { CONTENT_LANGUAGES, FIELD_LIMITS } from '../constants.ts';
+import { adminEndpoint } from './endpoint.ts';
+import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
+
+/** The sales pipeline of an enquiry: new → contacted → quoted → won / lost. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** What kind of page an enquiry was sent from. */
+export const ENQUIRY_SOURCE_KINDS = ['car', 'product', 'page'] as const;
+export type EnquirySourceKind = (typeof ENQUIRY_SOURCE_KINDS)[number];
+
+export const ENQUIRY_SORTS = ['receivedAt', 'name', 'status'] as const;
+export const ENQUIRY_NOTES_MAX = 2000;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const daySchema = z
+  .string()
+  .regex(DAY_PATTERN, 'must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a real date');
+
+const positiveInt = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
+  .transform(Number);
+
+const enquiryFilterFields = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { error: `must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  assigneeId: positiveInt.optional(),
+  sort: z.enum(ENQUIRY_SORTS, { error: `must be one of ${ENQUIRY_SORTS.join(', ')}` }).default('receivedAt'),
+  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+});
+
+const periodInOrder = (filter: { from?: string | undefined; to?: string | undefined }) =>
+  !filter.from || !filter.to || filter.from <= filter.to;
+const periodProblem = { path: ['to'], message: 'must not be before from' };
+
+/** Filters shared by the list and the CSV export. */
+export const enquiryFilterSchema = enquiryFilterFields.refine(periodInOrder, periodProblem);
+export type EnquiryFilter = z.output<typeof enquiryFilterSchema>;
+
+export const enquiryListQuerySchema = enquiryFilterFields
+  .extend(adminPagingSchema.shape)
+  .refine(periodInOrder, periodProblem);
+export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
+
+export const enquiryUpdateSchema = z
+  .strictObject(
+    {
+      status: z.enum(ENQUIRY_STATUSES, { error: `must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
+      assigneeId: z.number().int().positive('must be a user id').nullable().optional(),
+      notes: z.string().max(ENQUIRY_NOTES_MAX, `must be at most ${ENQUIRY_NOTES_MAX} characters`).optional(),
+    },
+    { error: 'unknown field' },
+  )
+  .refine((update) => Object.keys(update).length > 0, { message: 'nothing to change' });
+export type EnquiryUpdate = z.output<typeof enquiryUpdateSchema>;
+
+export const enquirySourceSchema = z.object({
+  kind: z.enum(ENQUIRY_SOURCE_KINDS),
+  id: z.number().int().nullable(),
+  path: z.string(),
+  title: z.string(),
+});
+
+export const enquiryRecordSchema = z.object({
+  id: z.number().int(),
+  receivedAt: z.string(),
+  name: z.string().max(FIELD_LIMITS.name),
+  phone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  language: z.enum(CONTENT_LANGUAGES),
+  source: enquirySourceSchema,
+  status: z.enum(ENQUIRY_STATUSES),
+  assigneeId: z.number().int().nullable(),
+  assigneeName: z.string().nullable(),
+  notes: z.string(),
+  updatedAt: z.string(),
+});
+export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
+
+export const enquiryPageSchema = adminPagedSchema(enquiryRecordSchema);
+export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
+
+const INBOX: ['owner', 'sales'] = ['owner', 'sales'];
+
+export const enquiryEndpoints = {
+  listEnquiries: adminEndpoint({
+    method: 'GET',
+    path: '/enquiries',
+    summary:
+      'Enquiries a page at a time, filtered by status, received day (China time), text (name, phone, e-mail, message) and assignee, sorted',
+    access: INBOX,
+    query: enquiryListQuerySchema,
+    result: enquiryPageSchema,
+  }),
+  exportEnquiries: adminEndpoint({
+    method: 'GET',
+    path: '/enquiries/export.csv',
+    summary:
+      'The filtered enquiries as CSV (UTF-8 with BOM, RFC 4180, formulas neutralised); recorded in the audit log',
+    access: INBOX,
+    query: enquiryFilterSchema,
+    result: z.null(),
+    produces: 'text/csv',
+  }),
+  getEnquiry: adminEndpoint({
+    method: 'GET',
+    path: '/enquiries/:id',
+    summary: 'One enquiry',
+    access: INBOX,
+    params: idParamsSchema,
+    result: enquiryRecordSchema,
+  }),
+  updateEnquiry: adminEndpoint({
+    method: 'PATCH',
+    path: '/enquiries/:id',
+    summary:
+      'Changes the status, assignee (an active owner or sales account, or null) or notes of an enquiry; recorded in the audit log',
+    access: INBOX,
+    params: idParamsSchema,
+    body: enquiryUpdateSchema,
+    result: enquiryRecordSchema,
+  }),
+} as const;
