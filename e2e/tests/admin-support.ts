@@ -49,15 +49,12 @@ export async function signIn(
 export function watchAdminConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    // A 401 from the session check before signing in is the expected answer, logged by Chromium.
-    if (
-      message.text().startsWith('Failed to load resource') &&
-      message.location().url.includes('/api/admin/auth/me')
-    ) {
-      return;
+    // Chromium logs the expected 401s: the session check before signing in, a refused password.
+    const expected401 = /\/api\/admin\/auth\/(me|login)$/.test(message.location().url);
+    if (message.text().startsWith('Failed to load resource') && expected401) return;
+    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text())) {
+      problems.push(`${message.text()} ${message.location().url}`);
     }
-    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text()))
-      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;

@@ -1,4 +1,6 @@
-// Dates and numbers as the admin shows them, in the admin's language and the browser's time zone.
+// Dates and numbers as the admin shows them, in the admin's language. Times and days are China
+// Standard Time (UTC+8, no daylight saving), as the server's filters and analytics days are: the
+// company's working day, whatever the browser's or the server's own zone.
 import type { UiLanguage } from '@refit/contract';
 
 const LOCALES: Readonly<Record<UiLanguage, string>> = { zh: 'zh-CN', en: 'en-GB' };
@@ -7,7 +9,11 @@ export function formatDateTime(iso: string | null | undefined, lang: UiLanguage)
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  }).format(date);
 }
 
 export function formatNumber(value: number, lang: UiLanguage): string {
@@ -18,17 +24,16 @@ export function formatPercent(ratio: number, lang: UiLanguage): string {
   return new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 }).format(ratio);
 }
 
-/** A local calendar date as YYYY-MM-DD (what date inputs and the API use). */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The China calendar day of a moment, as YYYY-MM-DD (what date inputs and the API use). */
 export function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+  return new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function daysAgo(days: number, now = new Date()): string {
-  const date = new Date(now);
-  date.setDate(date.getDate() - days);
-  return isoDate(date);
+  return isoDate(new Date(now.getTime() - days * DAY_MS));
 }
 
 /** A wait in whole seconds, or minutes once it is longer than a minute and a half. */

@@ -8,6 +8,7 @@ import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { safeNext } from '../../lib/login-path.ts';
 import { useSearch } from '../../lib/search-form.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { AdminUser } from '../../lib/types.ts';
 import { CenteredPage, centeredStyles } from '../shell/centered-page.tsx';
 import { loginFailure } from './login-failure.ts';
@@ -21,6 +22,7 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const totpRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +103,7 @@ export function LoginForm() {
             error={fieldErrors.totp}
           />
         ) : null}
-        <Button type="submit" tone="primary" disabled={busy}>
+        <Button type="submit" tone="primary" disabled={busy || !hydrated}>
           {busy ? t.login.submitting : t.login.submit}
         </Button>
       </form>

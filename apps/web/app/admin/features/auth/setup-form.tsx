@@ -9,6 +9,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { HOME_PATH } from '../../lib/login-path.ts';
 import { useSearch } from '../../lib/search-form.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CenteredPage, centeredStyles } from '../shell/centered-page.tsx';
 import { PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
 
@@ -18,6 +19,7 @@ export function SetupForm() {
   const params = useSearch();
   const token = params.get('token') ?? '';
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(token ? null : t.setup.missingToken);
   const [issues, setIssues] = useState<AdminApiError | null>(null);
 
@@ -83,7 +85,7 @@ export function SetupForm() {
           hint={t.account.passwordRules}
           error={issues?.issueFor('password')}
         />
-        <Button type="submit" tone="primary" disabled={busy || !token}>
+        <Button type="submit" tone="primary" disabled={busy || !token || !hydrated}>
           {t.setup.submit}
         </Button>
       </form>

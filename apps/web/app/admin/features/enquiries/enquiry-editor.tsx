@@ -83,7 +83,7 @@ export function EnquiryEditor({ enquiry, assignable, onSaved }: EnquiryEditorPro
         hint={t.enquiry.notesHint}
         name="notes"
         defaultValue={enquiry.notes}
-        maxLength={5000}
+        maxLength={2000}
         error={failure?.issueFor('notes')}
       />
       <div>

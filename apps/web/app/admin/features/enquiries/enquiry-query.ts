@@ -29,7 +29,7 @@ export function readFilters(params: URLSearchParams): EnquiryFilters {
     status: (ENQUIRY_STATUSES as readonly string[]).includes(status) ? (status as EnquiryStatus) : '',
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
-    q: (params.get('q') ?? '').trim().slice(0, 200),
+    q: (params.get('q') ?? '').trim().slice(0, 100),
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as EnquirySort) : 'receivedAt',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
   };
