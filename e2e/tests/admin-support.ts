@@ -42,7 +42,7 @@ export async function signIn(
   await page.getByLabel('密码').fill(account.password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(next);
-  await expect(page.getByRole('navigation', { name: '管理后台' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 }
 
 /** Console errors and React warnings seen while the admin ran. */
