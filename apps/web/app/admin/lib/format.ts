@@ -16,6 +16,17 @@ export function formatDateTime(iso: string | null | undefined, lang: UiLanguage)
   }).format(date);
 }
 
+/** A compact date and time for tables: 2026/11/25 05:15. */
+export function formatShortDateTime(iso: string, lang: UiLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  }).format(date);
+}
+
 export function formatNumber(value: number, lang: UiLanguage): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }

@@ -189,7 +189,6 @@ export const en = {
     columns: {
       name: 'Name',
       email: 'E-mail',
-      role: 'Role',
       status: 'Status',
       lastSignIn: 'Last sign-in',
       actions: 'Actions',

@@ -191,7 +191,6 @@ export const zh: AdminMessages = {
     columns: {
       name: '姓名',
       email: '邮箱',
-      role: '角色',
       status: '状态',
       lastSignIn: '最近登录',
       actions: '操作',

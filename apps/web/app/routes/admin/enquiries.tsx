@@ -10,7 +10,9 @@ import {
   listQuery,
   readFilters,
 } from '../../admin/features/enquiries/enquiry-query.ts';
+import { EnquiryCards } from '../../admin/features/enquiries/enquiry-cards.tsx';
 import { EnquiryTable } from '../../admin/features/enquiries/enquiry-table.tsx';
+import tableStyles from '../../admin/features/enquiries/enquiry-table.module.css';
 import { ExportButton } from '../../admin/features/enquiries/export-button.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { adminCall } from '../../admin/lib/api-client.ts';
@@ -47,7 +49,12 @@ export default function EnquiriesPage() {
             {page.records.length === 0 ? (
               <EmptyState message={hasFilters(filters) ? t.enquiries.empty : t.enquiries.emptyAll} />
             ) : (
-              <EnquiryTable records={page.records} filters={filters} />
+              <>
+                <div className={tableStyles.wideOnly}>
+                  <EnquiryTable records={page.records} filters={filters} />
+                </div>
+                <EnquiryCards records={page.records} />
+              </>
             )}
             <Pagination
               current={page.current}

@@ -29,6 +29,7 @@ export function EnquiryFilters({ filters }: { filters: Filters }) {
       key={JSON.stringify(filters)}
     >
       <SelectField
+        className={styles.first}
         label={t.enquiries.filters.status}
         name="status"
         defaultValue={filters.status}

@@ -4,7 +4,7 @@ import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatShortDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import type { Enquiry } from '../../lib/types.ts';
 import type { EnquiryFilters, EnquirySort } from './enquiry-query.ts';
@@ -12,6 +12,19 @@ import { sortSearch } from './enquiry-query.ts';
 import { SourceLink } from './source-link.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './enquiry-table.module.css';
+
+/** An address that may break after its @ when the column is narrow, never inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 export function EnquiryTable({ records, filters }: { records: Enquiry[]; filters: EnquiryFilters }) {
   const t = useAdminText();
@@ -26,9 +39,9 @@ export function EnquiryTable({ records, filters }: { records: Enquiry[]; filters
         id: 'receivedAt',
         header: c.receivedAt,
         enableSorting: true,
-        minSize: 150,
+        minSize: 130,
         cell: ({ row }) => (
-          <span className={styles.nowrap}>{formatDateTime(row.original.receivedAt, lang)}</span>
+          <span className={styles.nowrap}>{formatShortDateTime(row.original.receivedAt, lang)}</span>
         ),
       },
       {
@@ -58,14 +71,14 @@ export function EnquiryTable({ records, filters }: { records: Enquiry[]; filters
         cell: ({ row }) =>
           row.original.email ? (
             <a className={styles.contact} href={`mailto:${row.original.email}`}>
-              {row.original.email}
+              <EmailText email={row.original.email} />
             </a>
           ) : null,
       },
       {
         id: 'message',
         header: c.message,
-        minSize: 200,
+        minSize: 180,
         cell: ({ row }) => (
           <span className={styles.message} title={row.original.message}>
             {row.original.message}
@@ -82,7 +95,7 @@ export function EnquiryTable({ records, filters }: { records: Enquiry[]; filters
       {
         id: 'source',
         header: c.source,
-        minSize: 160,
+        minSize: 130,
         cell: ({ row }) => <SourceLink source={row.original.source} />,
       },
       {

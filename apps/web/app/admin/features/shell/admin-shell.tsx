@@ -92,7 +92,7 @@ function UserMenu({ user }: { user: AdminUser }) {
     <div className={styles.userMenu}>
       <LanguageToggle />
       <span className={styles.userName}>
-        {user.name} · {t.roles[user.role]}
+        {user.name || user.email} · {t.roles[user.role]}
       </span>
       <Button small onClick={() => void signOut()}>
         {t.nav.signOut}

@@ -14,9 +14,12 @@ export function UsersTable({ users, onChanged }: { users: AdminUserRecord[]; onC
   const lang = useAdminLanguage();
   const columns = useMemo<ColumnDef<AdminUserRecord>[]>(
     () => [
-      { id: 'name', header: t.users.columns.name, cell: ({ row }) => <strong>{row.original.name}</strong> },
+      {
+        id: 'name',
+        header: t.users.columns.name,
+        cell: ({ row }) => <strong>{row.original.name || t.common.none}</strong>,
+      },
       { id: 'email', header: t.users.columns.email, cell: ({ row }) => row.original.email },
-      { id: 'role', header: t.users.columns.role, cell: ({ row }) => t.roles[row.original.role] },
       {
         id: 'status',
         header: t.users.columns.status,
