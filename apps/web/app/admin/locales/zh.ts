@@ -59,7 +59,7 @@ export const zh: AdminMessages = {
     wrongCredentials: '邮箱或密码不正确。',
     totpRequired: '请输入身份验证器中的验证码。',
     totpWrong: '动态验证码无效。',
-    locked: (wait) => `尝试次数过多，请 ${wait} 后再试。`,
+    locked: (wait) => `尝试次数过多，请 ${wait}后再试。`,
     expired: '登录已过期，请重新登录。',
     required: '必填',
   },
