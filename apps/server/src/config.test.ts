@@ -23,4 +23,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_BROKEN_PARTNER_ICON: 'yes' })).toThrow(/SEED_BROKEN_PARTNER_ICON/);
     expect(() => loadConfig({ CAPTCHA_HMAC_KEY: 'short' })).toThrow(/CAPTCHA_HMAC_KEY: must be at least 32/);
   });
+
+  it('reads the admin settings, and refuses bad ones by name', () => {
+    const config = loadConfig({
+      SITE_ORIGIN: 'https://www.example.cn/some/path',
+      ADMIN_EMAIL: ' Owner@Example.com ',
+      ADMIN_PASSWORD: 'Velvet-Gearbox-Harbour-42',
+    });
+    expect(config).toMatchObject({
+      SITE_ORIGIN: 'https://www.example.cn',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_SIGN_IN_RATE_LIMIT: 30,
+    });
+    expect(loadConfig({ SITE_ORIGIN: '', ADMIN_EMAIL: '' })).toMatchObject({
+      SITE_ORIGIN: undefined,
+      ADMIN_EMAIL: undefined,
+    });
+    expect(() => loadConfig({ SITE_ORIGIN: 'www.example.cn' })).toThrow(
+      /SITE_ORIGIN: must be an http\(s\) origin/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'Velvet-Gearbox-Harbour-42' })).toThrow(
+      /ADMIN_EMAIL/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow(
+      /ADMIN_PASSWORD: must be set with ADMIN_EMAIL/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 12/);
+    expect(() => loadConfig({ ADMIN_SIGN_IN_RATE_LIMIT: '0' })).toThrow(/ADMIN_SIGN_IN_RATE_LIMIT/);
+  });
 });

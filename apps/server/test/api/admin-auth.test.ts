@@ -105,6 +105,21 @@ describe('sign-in', () => {
   });
 });
 
+describe('the address in the audit log', () => {
+  it('is the peer’s when no proxy is trusted, whatever X-Forwarded-For claims', async () => {
+    const user = await makeUser(app, 'owner');
+    const answer = await call(app, 'POST', '/auth/login', {
+      body: { email: user.email, password: user.password },
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+      remoteAddress: '192.0.2.44',
+    });
+    const log = await call(app, 'GET', `/audit?action=auth.sign-in&actorId=${user.id}`, {
+      cookie: answer.cookie,
+    });
+    expect(log.body.result.records[0].ip).toBe('192.0.2.44');
+  });
+});
+
 describe('without a session', () => {
   it('answers 401 with the envelope', async () => {
     const answer = await call(app, 'GET', '/auth/me');
@@ -273,13 +288,24 @@ describe('on https', () => {
   it('does so when a trusted proxy says the request came over https', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
-      const user = await makeUser(proxied, 'sales');
+      const user = await makeUser(proxied, 'owner');
       const answer = await call(proxied, 'POST', '/auth/login', {
         body: { email: user.email, password: user.password },
-        headers: { host: 'localhost', 'x-forwarded-proto': 'https', origin: 'https://localhost' },
+        headers: {
+          host: 'localhost',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '198.51.100.9',
+          origin: 'https://localhost',
+        },
       });
       expect(answer.status).toBe(200);
       expect(String(answer.headers['set-cookie'])).toMatch(/^__Host-refit_admin=.*Secure/);
+      // The audit log records the client's address as the trusted proxy gives it.
+      const log = await call(proxied, 'GET', '/audit?action=auth.sign-in', {
+        cookie: answer.cookie,
+        headers: { host: 'localhost', 'x-forwarded-proto': 'https' },
+      });
+      expect(log.body.result.records[0].ip).toBe('198.51.100.9');
     } finally {
       await proxied.close();
     }

@@ -38,3 +38,11 @@ export async function recordFailure(db: Db, account: string, ip: string, now = D
 export async function clearFailures(db: Db, account: string): Promise<void> {
   await db.deleteFrom('admin_sign_in_failure').where('account', '=', account).execute();
 }
+
+/** Deletes every failure too old to count; run now and then, not per request. */
+export async function sweepFailures(db: Db, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('admin_sign_in_failure')
+    .where('at', '<=', now - LOCKOUT_WINDOW_MS)
+    .execute();
+}

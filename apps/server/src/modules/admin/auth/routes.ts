@@ -16,7 +16,7 @@ import {
 import type { UserRow } from '../users/repository.ts';
 import { setSessionCookie, clearSessionCookie } from './cookie.ts';
 import { consumeSetupToken } from './first-owner.ts';
-import { clearFailures, lockedFor, recordFailure } from './lockout.ts';
+import { clearFailures, lockedFor, recordFailure, sweepFailures } from './lockout.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import {
   ABSOLUTE_TIMEOUT_MS,
@@ -28,7 +28,7 @@ import {
 import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
-/** How often, at most, a sign-in also deletes expired sessions. */
+/** How often, at most, a sign-in also deletes expired sessions and failures too old to count. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 export async function authRoutes(app: FastifyInstance) {
@@ -125,6 +125,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
         lastSweep = Date.now();
         await sweepSessions(db);
+        await sweepFailures(db);
       }
       return { user: await userOf(row) };
     },

@@ -1,7 +1,7 @@
 // TOTP (RFC 6238: HMAC-SHA1, 30-second steps, 6 digits) on @oslojs/otp's HOTP, so the step that
 // matched is known and stored: a code is accepted once, and the step before or after the current
 // one is accepted too, for clocks a little apart.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import QRCode from 'qrcode';
@@ -31,6 +31,13 @@ export function totpCode(secret: string, step: number): string {
   return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), DIGITS);
 }
 
+/** Compares in constant time, so timing does not reveal how many digits were right. */
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
  * The step a code matches (current, one before or one after) and that is newer than the last
  * one used; null when none does.
@@ -44,7 +51,7 @@ export function matchTotp(
   const step = currentStep(now);
   for (const candidate of [step, step - 1, step + 1]) {
     if (lastStep !== null && candidate <= lastStep) continue;
-    if (totpCode(secret, candidate) === code) return candidate;
+    if (sameCode(totpCode(secret, candidate), code)) return candidate;
   }
   return null;
 }
