@@ -65,7 +65,10 @@ export async function call(
   return {
     status: response.statusCode,
     headers: response.headers,
-    body: response.json(),
+    // A file (the enquiries CSV) stands in its text as the result.
+    body: String(response.headers['content-type']).startsWith('application/json')
+      ? response.json()
+      : { success: response.statusCode < 400, result: response.body, message: '' },
     cookie: cookieOf(response.headers['set-cookie']),
   };
 }

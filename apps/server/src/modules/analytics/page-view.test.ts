@@ -19,6 +19,18 @@ describe('pageViewPath', () => {
     expect(pageViewPath(page({ url: '/about?l=en' }))).toBe('/about');
   });
 
+  it('counts a page the browser moved to without reloading, by its data request', () => {
+    const data = { contentType: 'text/x-script' };
+    expect(pageViewPath(page({ ...data, url: '/car/2.data' }))).toBe('/car/2');
+    expect(pageViewPath(page({ ...data, url: '/news/info/1.data?_routes=routes%2Fnews-detail' }))).toBe(
+      '/news/info/1',
+    );
+    expect(pageViewPath(page({ ...data, url: '/_root.data' }))).toBe('/');
+    expect(pageViewPath(page({ ...data, url: '/car/2.data', purpose: 'prefetch' }))).toBeUndefined();
+    expect(pageViewPath(page({ ...data, url: '/admin/enquiries.data' }))).toBeUndefined();
+    expect(pageViewPath(page({ contentType: 'application/json', url: '/car/2.data' }))).toBeUndefined();
+  });
+
   it('leaves out everything that is not a page seen by a person', () => {
     expect(pageViewPath(page({ method: 'HEAD' }))).toBeUndefined();
     expect(pageViewPath(page({ status: 404 }))).toBeUndefined();

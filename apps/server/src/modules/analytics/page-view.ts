@@ -1,5 +1,7 @@
-// Which responses count as a page view: a public page (GET, 200, HTML) served to a browser. Not the
-// API, not assets, not the admin, not crawlers or scripts (see user-agent.ts).
+// Which responses count as a page view: a public page (GET, 200, HTML) served to a browser, or the
+// data of a page the browser moved to without reloading (React Router fetches `/car/2.data`, or
+// `/_root.data` for the home page). Not the API, not assets, not the admin, not prefetches, not
+// crawlers or scripts (see user-agent.ts).
 import type { ContentLanguage } from '@refit/contract';
 import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
 import { isCrawler } from './user-agent.ts';
@@ -15,15 +17,22 @@ export interface ResponseFacts {
   purpose: string | undefined;
 }
 
+const DATA_SUFFIX = '.data';
+const ROOT_DATA = '/_root.data';
 const NOT_PAGES = /^\/(api|admin|assets)(\/|$)/;
 
 /** The page's path when the response is a page view, otherwise undefined. */
 export function pageViewPath(facts: ResponseFacts): string | undefined {
   if (facts.method !== 'GET' || facts.status !== 200) return undefined;
-  if (!facts.contentType?.startsWith('text/html')) return undefined;
   if (facts.purpose && /prefetch|prerender/i.test(facts.purpose)) return undefined;
   if (isCrawler(facts.userAgent)) return undefined;
-  const path = facts.url.split('?')[0] ?? '/';
+  let path = facts.url.split('?')[0] ?? '/';
+  if (path.endsWith(DATA_SUFFIX)) {
+    if (!facts.contentType?.startsWith('text/x-script')) return undefined;
+    path = path === ROOT_DATA ? '/' : path.slice(0, -DATA_SUFFIX.length);
+  } else if (!facts.contentType?.startsWith('text/html')) {
+    return undefined;
+  }
   if (NOT_PAGES.test(path) || path.length > 300) return undefined;
   return path;
 }

@@ -3,9 +3,10 @@
 // names of the most viewed items from the catalogue.
 import type { AnalyticsDay, AnalyticsQuery, AnalyticsReport, TopItem } from '@refit/contract/admin';
 import type { Db } from '../../db/connect.ts';
-import { dayOf, daysBetween } from './day.ts';
+import { addDays, dayOf, daysBetween } from './day.ts';
 import { rawPageViews, rowsPerDay } from './raw-views.ts';
 import { emptyChannels, summariseDay } from './summarise-day.ts';
+import type { DaySummary } from './summarise-day.ts';
 
 const TOP_COUNT = 10;
 type ItemKind = 'car' | 'brand' | 'product' | 'news';
@@ -52,20 +53,15 @@ export async function analyticsReport(
       channels[channel] += row[channel];
   }
 
-  if (liveDays.length > 0) {
-    const first = liveDays[0]!;
-    const lastLive = liveDays.at(-1)!;
-    const [views, traces] = await Promise.all([
-      rawPageViews(db, first, lastLive),
-      rowsPerDay(db, 'user_trace', first, lastLive),
-    ]);
-    for (const day of liveDays) {
-      const summary = summariseDay(views.get(day) ?? []);
+  // Days without a roll-up, read from the raw rows run by run of consecutive days: usually just
+  // today, and days before the first visit (which have no rows).
+  for (const run of consecutiveRuns(liveDays)) {
+    for (const { day, summary, traceEvents } of await liveSummaries(db, run, today, now)) {
       figures.set(day, {
         visits: summary.visits,
         visitors: summary.visitors,
         pageViews: summary.pageViews,
-        traceEvents: traces.get(day) ?? 0,
+        traceEvents,
       });
       devices.mobile += summary.mobile;
       devices.desktop += summary.desktop;
@@ -106,6 +102,51 @@ export async function analyticsReport(
     topItems(db, 'news', items),
   ]);
   return { days, totals, topCars, topBrands, topProducts, topNews, devices, languages, channels };
+}
+
+interface LiveDay {
+  day: string;
+  summary: DaySummary;
+  traceEvents: number;
+}
+
+/**
+ * Today's figures are read from the raw rows at most every TODAY_FRESH_MS per process and
+ * database: the admin's charts are refreshed often, and today's rows are the costly part.
+ */
+const TODAY_FRESH_MS = 30_000;
+const todayCache = new WeakMap<Db, { at: number; live: LiveDay }>();
+
+async function liveSummaries(db: Db, run: readonly string[], today: string, now: number): Promise<LiveDay[]> {
+  const onlyToday = run.length === 1 && run[0] === today;
+  const cached = onlyToday ? todayCache.get(db) : undefined;
+  if (cached && cached.live.day === today && now - cached.at >= 0 && now - cached.at < TODAY_FRESH_MS) {
+    return [cached.live];
+  }
+  const first = run[0]!;
+  const last = run.at(-1)!;
+  const [views, traces] = await Promise.all([
+    rawPageViews(db, first, last),
+    rowsPerDay(db, 'user_trace', first, last),
+  ]);
+  const live = run.map((day) => ({
+    day,
+    summary: summariseDay(views.get(day) ?? []),
+    traceEvents: traces.get(day) ?? 0,
+  }));
+  if (onlyToday) todayCache.set(db, { at: now, live: live[0]! });
+  return live;
+}
+
+/** Consecutive days grouped: [d1, d2, d5] gives [[d1, d2], [d5]]. */
+function consecutiveRuns(days: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && addDays(run.at(-1)!, 1) === day) run.push(day);
+    else runs.push([day]);
+  }
+  return runs;
 }
 
 async function topItems(db: Db, kind: ItemKind, items: Map<string, number>): Promise<TopItem[]> {

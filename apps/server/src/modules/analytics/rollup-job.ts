@@ -34,16 +34,35 @@ export async function runAnalyticsJob(
     const rolledUp = await rollUpFinishedDays(db, yesterday);
     const retained = await retentionStart(db, addDays(today, -retentionDays), yesterday);
     const before = dayBounds(retained).start;
-    const views = await db.deleteFrom('page_view').where('createdAt', '<', before).executeTakeFirst();
-    const traces = await db.deleteFrom('user_trace').where('createdAt', '<', before).executeTakeFirst();
+    const deletedPageViews = await deleteBefore(db, 'page_view', before);
+    const deletedTraces = await deleteBefore(db, 'user_trace', before);
     await deleteOldSalts(db, today);
-    return {
-      rolledUp,
-      deletedPageViews: Number(views.numDeletedRows),
-      deletedTraces: Number(traces.numDeletedRows),
-    };
+    return { rolledUp, deletedPageViews, deletedTraces };
   });
   return outcome.ran ? outcome.result : undefined;
+}
+
+const DELETE_BATCH = 5_000;
+
+/**
+ * Deletes raw rows older than `before` a batch at a time, so that a large backlog never holds the
+ * database's write lock for long (SQLite has one for the whole file).
+ */
+async function deleteBefore(db: Db, table: 'page_view' | 'user_trace', before: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom(table)
+      .where(
+        'id',
+        'in',
+        db.selectFrom(table).select('id').where('createdAt', '<', before).limit(DELETE_BATCH),
+      )
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    total += deleted;
+    if (deleted < DELETE_BATCH) return total;
+  }
 }
 
 async function earliestRawDay(db: Db): Promise<string | undefined> {
