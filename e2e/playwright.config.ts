@@ -43,6 +43,8 @@ const WIDTH_INDEPENDENT = [
   '**/sitemap.spec.ts',
   '**/bundle-budget.spec.ts',
   '**/routes-common-code.spec.ts',
+  // The administration runs on desktop; its one phone layout test sets its own viewport.
+  '**/admin-*.spec.ts',
 ];
 
 export default defineConfig({
@@ -98,6 +100,10 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? '50',
       // Every test browses from the same address, far faster than any visitor.
       TRACE_RATE_LIMIT: '1000000',
+      // The first owner, made on start-up; the admin tests make the other accounts through the API.
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'Velvet-Gearbox-Harbour-42',
+      ADMIN_SIGN_IN_RATE_LIMIT: '1000',
       // Partner 8's logo is missing, for the tests of the .jpeg -> .jpg -> default fallback.
       SEED_BROKEN_PARTNER_ICON: '1',
     },

@@ -23,6 +23,7 @@ import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
 import { requestOrigin } from './lib/request-origin.ts';
 import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
+import { isStandalonePath } from './lib/navigation/standalone-area.ts';
 import { VisitTracker } from './lib/tracking/visit-tracker.tsx';
 import './styles/global.css';
 
@@ -31,7 +32,10 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const shell = await loadShellData(getApi(context), lang);
+  // The administration draws its own layout: no shell, so none of the shell's API calls.
+  const shell = isStandalonePath(new URL(request.url).pathname)
+    ? null
+    : await loadShellData(getApi(context), lang);
   // Pages make their canonical, hreflang and structured-data links absolute with it.
   return { lang, shell, origin: requestOrigin(request) };
 }
@@ -66,6 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, shell } = loaderData;
+  // A standalone area (the administration): no shell, no visit tracking, no custom site code.
+  if (!shell) return <Outlet />;
   return (
     <>
       <LanguageSync />

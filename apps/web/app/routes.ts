@@ -1,6 +1,6 @@
 // The route table (SPEC section 2). Static segments outrank dynamic ones, so
 // /wheels/single-piece wins over /wheels/:typeId.
-import { index, route } from '@react-router/dev/routes';
+import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 
 export default [
@@ -27,5 +27,20 @@ export default [
   route('brand', 'routes/fallback.tsx', { id: 'brand-fallback' }),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  // The administration: its own document body (no public shell), its own code-split chunks.
+  route('admin', 'routes/admin/admin-root.tsx', [
+    route('login', 'routes/admin/login.tsx'),
+    route('setup', 'routes/admin/setup.tsx'),
+    layout('routes/admin/admin-app.tsx', { id: 'admin-app' }, [
+      index('routes/admin/overview.tsx'),
+      route('enquiries', 'routes/admin/enquiries.tsx'),
+      route('enquiries/:id', 'routes/admin/enquiry-detail.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      route('account', 'routes/admin/account.tsx'),
+      route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
+    ]),
+  ]),
   route('*', 'routes/fallback.tsx', { id: 'fallback' }),
 ] satisfies RouteConfig;

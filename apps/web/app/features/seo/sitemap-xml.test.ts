@@ -36,10 +36,18 @@ describe('sitemap XML', () => {
   });
 });
 
+describe('sitemap exclusions', () => {
+  it('never lists the administration', () => {
+    const xml = buildSitemapXml('https://x.test', ['/about', '/admin', '/admin/enquiries']);
+    expect(xml).toContain('https://x.test/about?l=zh');
+    expect(xml).not.toContain('/admin');
+  });
+});
+
 describe('robots.txt', () => {
-  it('allows everything and points at the absolute sitemap', () => {
+  it('allows everything but the administration and points at the absolute sitemap', () => {
     expect(buildRobotsTxt('https://x.test')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://x.test/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://x.test/sitemap.xml\n',
     );
   });
 });

@@ -1,6 +1,7 @@
 // The sitemap's XML (sitemaps.org protocol with xhtml:link language alternates): every page in
 // both languages, each entry naming its Chinese, English and default (Chinese) versions.
 import type { UiLanguage } from '@refit/contract';
+import { isStandalonePath, STANDALONE_PREFIXES } from '../../lib/navigation/standalone-area.ts';
 
 const HREFLANG: Readonly<Record<UiLanguage, string>> = { zh: 'zh-CN', en: 'en' };
 const LANGUAGES: readonly UiLanguage[] = ['zh', 'en'];
@@ -21,7 +22,8 @@ export function pageUrl(origin: string, path: string, lang: UiLanguage): string 
 }
 
 export function buildSitemapXml(origin: string, paths: readonly string[]): string {
-  const unique = [...new Set(paths)];
+  // The administration is never listed, whatever the content holds.
+  const unique = [...new Set(paths)].filter((path) => !isStandalonePath(path.split('?')[0] ?? path));
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -48,7 +50,12 @@ export function buildSitemapXml(origin: string, paths: readonly string[]): strin
 }
 
 export function buildRobotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...STANDALONE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

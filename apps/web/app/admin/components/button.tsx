@@ -1,0 +1,42 @@
+// The admin's one button, in four tones; `asLink` styles a router link the same way.
+import type { ButtonHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import type { LinkProps } from 'react-router';
+import styles from './button.module.css';
+
+export type ButtonTone = 'default' | 'primary' | 'danger' | 'ghost';
+
+function buttonClass(tone: ButtonTone, small: boolean, extra?: string): string {
+  return [styles.button, tone === 'default' ? '' : styles[tone], small ? styles.small : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  tone?: ButtonTone;
+  small?: boolean;
+}
+
+export function Button({
+  tone = 'default',
+  small = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return <button type={type} className={buttonClass(tone, small, className)} {...rest} />;
+}
+
+export function ButtonLink({
+  tone = 'default',
+  small = false,
+  className,
+  ...rest
+}: LinkProps & { tone?: ButtonTone; small?: boolean }) {
+  return (
+    <Link
+      className={buttonClass(tone, small, typeof className === 'string' ? className : undefined)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+// One enquiry's message and contact details, with the page it was sent from.
+import { formatDateTime } from '../../lib/format.ts';
+import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
+import type { Enquiry } from '../../lib/types.ts';
+import { SourceLink } from './source-link.tsx';
+import styles from './enquiry-detail.module.css';
+
+export function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
+  const t = useAdminText();
+  const lang = useAdminLanguage();
+  return (
+    <div className={styles.column}>
+      <section className={styles.panel} aria-labelledby="enquiry-message">
+        <h2 id="enquiry-message" className={styles.panelTitle}>
+          {t.enquiry.message}
+        </h2>
+        <p className={styles.message}>{enquiry.message || t.common.none}</p>
+      </section>
+      <section className={styles.panel} aria-labelledby="enquiry-contact">
+        <h2 id="enquiry-contact" className={styles.panelTitle}>
+          {t.enquiry.contact}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t.enquiries.columns.name}</dt>
+          <dd>{enquiry.name}</dd>
+          <dt>{t.enquiries.columns.phone}</dt>
+          <dd>
+            {enquiry.phone ? (
+              <a className={styles.link} href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>
+                {enquiry.phone}
+              </a>
+            ) : (
+              t.common.none
+            )}
+          </dd>
+          <dt>{t.enquiries.columns.email}</dt>
+          <dd>
+            {enquiry.email ? (
+              <a className={styles.link} href={`mailto:${enquiry.email}`}>
+                {enquiry.email}
+              </a>
+            ) : (
+              t.common.none
+            )}
+          </dd>
+          <dt>{t.enquiry.source}</dt>
+          <dd>
+            <SourceLink source={enquiry.source} />
+          </dd>
+          <dt>{t.enquiry.language}</dt>
+          <dd>{t.enquiries.languages[enquiry.language]}</dd>
+          <dt>{t.enquiry.receivedAt}</dt>
+          <dd>{formatDateTime(enquiry.receivedAt, lang)}</dd>
+          <dt>{t.enquiry.updatedAt}</dt>
+          <dd>{formatDateTime(enquiry.updatedAt, lang)}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The sidebar's entries, in order, and the area each one opens (for the role check).
+import type { AdminMessages } from '../../locales/en.ts';
+import type { AdminArea } from '../../lib/roles.ts';
+
+export interface NavItem {
+  area: AdminArea;
+  to: string;
+  label: (t: AdminMessages) => string;
+  end?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { area: 'overview', to: '/admin', label: (t) => t.nav.overview, end: true },
+  { area: 'enquiries', to: '/admin/enquiries', label: (t) => t.nav.enquiries },
+  { area: 'analytics', to: '/admin/analytics', label: (t) => t.nav.analytics },
+  { area: 'users', to: '/admin/users', label: (t) => t.nav.users },
+  { area: 'audit', to: '/admin/audit', label: (t) => t.nav.audit },
+  { area: 'account', to: '/admin/account', label: (t) => t.nav.account },
+];

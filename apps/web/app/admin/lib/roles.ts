@@ -1,0 +1,15 @@
+// Which admin pages each role may open. The server checks every call anyway; this only shapes
+// the navigation and shows a clear page instead of an error.
+import type { AdminRole } from './types.ts';
+
+export type AdminArea = 'overview' | 'enquiries' | 'analytics' | 'users' | 'audit' | 'account';
+
+const AREAS: Readonly<Record<AdminRole, readonly AdminArea[]>> = {
+  owner: ['overview', 'enquiries', 'analytics', 'users', 'audit', 'account'],
+  sales: ['overview', 'enquiries', 'analytics', 'account'],
+  editor: ['overview', 'analytics', 'account'],
+};
+
+export function canOpen(role: AdminRole, area: AdminArea): boolean {
+  return AREAS[role].includes(area);
+}

@@ -1,0 +1,55 @@
+// The signed-in part of /admin: asks the server who is signed in (GET /api/admin/auth/me) and
+// sends anyone else to the sign-in page, remembering the page they asked for.
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorState, LoadingState } from '../../admin/components/state.tsx';
+import { AdminShell } from '../../admin/features/shell/admin-shell.tsx';
+import { adminCall } from '../../admin/lib/api-client.ts';
+import { AdminApiError } from '../../admin/lib/api-error.ts';
+import { errorText } from '../../admin/lib/error-text.ts';
+import { useAdminText } from '../../admin/lib/i18n.ts';
+import { loginPath } from '../../admin/lib/login-path.ts';
+import { AdminSessionContext } from '../../admin/lib/session.ts';
+import type { AdminUser } from '../../admin/lib/types.ts';
+import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
+
+function isSignedOut(error: unknown): boolean {
+  return error instanceof AdminApiError && error.status === 401;
+}
+
+export default function AdminApp() {
+  const t = useAdminText();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const me = useAdminQuery('me', (signal) =>
+    adminCall<{ user: AdminUser }>('/auth/me', { signal, expectUnauthorized: true }),
+  );
+  const signedOut = isSignedOut(me.error);
+
+  useEffect(() => {
+    if (signedOut) void navigate(loginPath(`${pathname}${search}`), { replace: true });
+  }, [signedOut, navigate, pathname, search]);
+
+  const user = me.data?.user;
+  const { reload } = me;
+  const session = useMemo(() => (user ? { user, reload } : null), [user, reload]);
+
+  if (session) {
+    return (
+      <AdminSessionContext value={session}>
+        <AdminShell user={session.user}>
+          <Outlet />
+        </AdminShell>
+      </AdminSessionContext>
+    );
+  }
+  return (
+    <div style={{ padding: 'var(--space-7) var(--space-5)' }}>
+      {me.error !== undefined && !signedOut ? (
+        <ErrorState message={errorText(me.error, t)} retryLabel={t.common.retry} onRetry={me.reload} />
+      ) : (
+        <LoadingState label={t.common.loading} />
+      )}
+    </div>
+  );
+}

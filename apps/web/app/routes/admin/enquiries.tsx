@@ -1,0 +1,74 @@
+// /admin/enquiries: the inbox. Filters, sort and page live in the URL; the server pages.
+import { PageHeader } from '../../admin/components/page-header.tsx';
+import { Pagination } from '../../admin/components/pagination.tsx';
+import { QueryView } from '../../admin/components/query-view.tsx';
+import { EmptyState } from '../../admin/components/state.tsx';
+import { EnquiryFilters } from '../../admin/features/enquiries/enquiry-filters.tsx';
+import {
+  filterQuery,
+  hasFilters,
+  listQuery,
+  readFilters,
+} from '../../admin/features/enquiries/enquiry-query.ts';
+import { EnquiryCards } from '../../admin/features/enquiries/enquiry-cards.tsx';
+import { EnquiryTable } from '../../admin/features/enquiries/enquiry-table.tsx';
+import tableStyles from '../../admin/features/enquiries/enquiry-table.module.css';
+import { ExportButton } from '../../admin/features/enquiries/export-button.tsx';
+import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
+import { adminCall } from '../../admin/lib/api-client.ts';
+import { useAdminText } from '../../admin/lib/i18n.ts';
+import { adminMeta } from '../../admin/lib/meta.ts';
+import { useSearch } from '../../admin/lib/search-form.ts';
+import type { Enquiry, Paged } from '../../admin/lib/types.ts';
+import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
+import type { Route } from './+types/enquiries';
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) => t.enquiries.title);
+
+export default function EnquiriesPage() {
+  const t = useAdminText();
+  const filters = readFilters(useSearch());
+  const query = useAdminQuery(JSON.stringify(filters), (signal) =>
+    adminCall<Paged<Enquiry>>('/enquiries', { query: listQuery(filters), signal }),
+  );
+  return (
+    <>
+      <PageHeader
+        title={t.enquiries.title}
+        subtitle={t.enquiries.subtitle}
+        actions={<ExportButton query={filterQuery(filters)} />}
+      />
+      <EnquiryFilters filters={filters} />
+      <QueryView
+        query={query}
+        loadingLabel={t.common.loading}
+        renderError={(error) => <AdminPageError error={error} area="enquiries" onRetry={query.reload} />}
+      >
+        {(page) => (
+          <>
+            {page.records.length === 0 ? (
+              <EmptyState message={hasFilters(filters) ? t.enquiries.empty : t.enquiries.emptyAll} />
+            ) : (
+              <>
+                <div className={tableStyles.wideOnly}>
+                  <EnquiryTable records={page.records} filters={filters} />
+                </div>
+                <EnquiryCards records={page.records} />
+              </>
+            )}
+            <Pagination
+              current={page.current}
+              pages={page.pages}
+              total={page.total}
+              label={t.enquiries.title}
+              previousLabel={t.common.previous}
+              nextLabel={t.common.next}
+              pageOf={t.common.pageOf}
+              totalText={t.common.totalRecords}
+            />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}
