@@ -1,5 +1,5 @@
 // About (/about): the company, its services and its contacts (#contact), with the enquiry form.
-import { loadSalesContact } from '../features/about/about-data.server.ts';
+import { loadEnquiryMessage, loadSalesContact } from '../features/about/about-data.server.ts';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
@@ -8,9 +8,14 @@ import { pageTitle } from '../lib/page-title.ts';
 import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/about';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  return { lang, sales: await loadSalesContact(getApi(context), lang) };
+  const api = getApi(context);
+  const [sales, enquiryMessage] = await Promise.all([
+    loadSalesContact(api, lang),
+    loadEnquiryMessage(api, lang, url),
+  ]);
+  return { lang, sales, enquiryMessage };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -24,5 +29,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <AboutPage lang={loaderData.lang} sales={loaderData.sales} />;
+  return (
+    <AboutPage lang={loaderData.lang} sales={loaderData.sales} enquiryMessage={loaderData.enquiryMessage} />
+  );
 }

@@ -11,9 +11,11 @@ import type { SalesContact } from './about-types.ts';
 interface AboutPageProps {
   lang: UiLanguage;
   sales: SalesContact | null;
+  /** The message the enquiry form starts with (the piece the visitor asks about), or ''. */
+  enquiryMessage?: string;
 }
 
-export function AboutPage({ lang, sales }: AboutPageProps) {
+export function AboutPage({ lang, sales, enquiryMessage = '' }: AboutPageProps) {
   const text = getMessages(lang).content.about;
   const storyId = useId();
   const servicesId = useId();
@@ -112,7 +114,7 @@ export function AboutPage({ lang, sales }: AboutPageProps) {
           </dl>
         </div>
         <div className={styles.enquiry}>
-          <BookingForm lang={lang} />
+          <BookingForm lang={lang} initialMessage={enquiryMessage} />
         </div>
       </section>
     </main>

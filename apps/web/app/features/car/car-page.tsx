@@ -131,7 +131,10 @@ export function CarPage({ data }: { data: CarPageData }) {
           </ul>
         </div>
         <div className={styles.contactForm}>
-          <BookingForm lang={lang} />
+          <BookingForm
+            lang={lang}
+            initialMessage={messages.booking.prefill.car(`${car.brandName} ${car.name}`)}
+          />
         </div>
       </section>
     </main>

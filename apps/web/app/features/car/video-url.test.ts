@@ -98,7 +98,10 @@ describe('toVideoSource', () => {
       kind: 'file',
       src: '/api/static/video/720s.mp4',
     });
-    expect(toVideoSource('video/720s.MP4', base)).toEqual({ kind: 'file', src: '/api/static/video/720s.MP4' });
+    expect(toVideoSource('video/720s.MP4', base)).toEqual({
+      kind: 'file',
+      src: '/api/static/video/720s.MP4',
+    });
     expect(toVideoSource('https://cdn.example.cn/files/720s.mp4', 'https://cdn.example.cn/files/')).toEqual({
       kind: 'file',
       src: 'https://cdn.example.cn/files/720s.mp4',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, productJsonLd } from '../../lib/json-ld.ts';
+import { productEnquiryHref } from '../booking/enquiry-link.ts';
 import { JsonLdScript } from '../seo/json-ld-script.tsx';
 import type { BackLink } from './back-link.ts';
 import styles from './product-detail-page.module.css';
@@ -112,7 +113,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
               </section>
             ) : null}
 
-            <Link className={styles.enquire} to="/about#contact">
+            <Link className={styles.enquire} to={productEnquiryHref(product.id)}>
               {text.enquire}
             </Link>
           </div>
