@@ -15,6 +15,8 @@ export const CAR_PARTS_PAGE = { pageNo: 1, pageSize: 12 } as const;
 export const FEATURED_INITIAL_COUNT = 6;
 export const PRODUCT_LIST_LIMIT = 6;
 export const PRODUCT_LIST_STEP = 3;
+/** The longest text the catalogue search takes (longer than any product name). */
+export const CATALOGUE_SEARCH_MAX = 60;
 export const HOME_MAX_DISPLAY = 8;
 
 export const HERO_AUTOPLAY_MS = 5000;
