@@ -162,7 +162,10 @@ export function pageProductsOfType(
   filter: CatalogueFilter = {},
 ): Promise<Paged<ProductCardSource>> {
   return paginate(
-    cardColumns(db, filter).where('product.typeId', '=', typeId).orderBy('product.sortOrder').orderBy('product.id'),
+    cardColumns(db, filter)
+      .where('product.typeId', '=', typeId)
+      .orderBy('product.sortOrder')
+      .orderBy('product.id'),
     page,
   );
 }
