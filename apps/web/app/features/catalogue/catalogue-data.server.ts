@@ -13,7 +13,16 @@ import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText, isApiError } from '../../lib/api/errors.ts';
 import { settle } from '../../lib/api/settle.ts';
-import type { CataloguePageData, CatalogueScreen, ProductCardView, SectionType } from './catalogue-types.ts';
+import { loadCarList } from '../brand/car-list-data.server.ts';
+import { NO_FILTER, filterApiQuery, isFiltered } from './catalogue-filter.ts';
+import type { CatalogueFilterValues } from './catalogue-filter.ts';
+import type {
+  CatalogueFilterOptions,
+  CataloguePageData,
+  CatalogueScreen,
+  ProductCardView,
+  SectionType,
+} from './catalogue-types.ts';
 import { interleaveBy } from './interleave.ts';
 import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
 import { resolveSectionTypes, typeForPath } from './section-types.ts';
@@ -40,18 +49,43 @@ export function loadMenu(api: Api): Promise<MenuItem[]> {
 }
 
 /** The items of a catalogue section; none when they cannot be fetched (SPEC section 8). */
-export function loadSectionItems(api: Api, category: ProductCategory): Promise<ProductSectionItem[]> {
-  return settle(api.log, `${category} products`, () => api.getIndexProductList({ category }), []);
+export function loadSectionItems(
+  api: Api,
+  category: ProductCategory,
+  filter: CatalogueFilterValues = NO_FILTER,
+): Promise<ProductSectionItem[]> {
+  return settle(
+    api.log,
+    `${category} products`,
+    () => api.getIndexProductList({ category, ...filterApiQuery(filter) }),
+    [],
+  );
 }
 
 /** Every product of a type (the list call pages at most 100). Throws when the type is unknown. */
-function loadTypeProducts(api: Api, typeId: number): Promise<ProductCardSource[]> {
+function loadTypeProducts(
+  api: Api,
+  typeId: number,
+  filter: CatalogueFilterValues,
+): Promise<ProductCardSource[]> {
   return allRecords(
     api.log,
     `products of type ${typeId}`,
-    (pageNo) => api.getProductListByType({ typeId, pageNo, pageSize: MAX_PAGE_SIZE }),
+    (pageNo) =>
+      api.getProductListByType({ typeId, pageNo, pageSize: MAX_PAGE_SIZE, ...filterApiQuery(filter) }),
     MAX_TYPE_PAGES,
   );
+}
+
+/** The brands and car models to filter by, in the visitor's language; none when unavailable. */
+async function loadFilterOptions(api: Api, lang: UiLanguage): Promise<CatalogueFilterOptions> {
+  const groups = await loadCarList(api, lang);
+  return {
+    brands: groups.map((group) => ({ id: group.brandId, name: group.brandName })),
+    cars: groups.flatMap((group) =>
+      group.cars.map((car) => ({ id: car.id, name: car.name, brandId: group.brandId })),
+    ),
+  };
 }
 
 interface Sources {
@@ -59,6 +93,8 @@ interface Sources {
   lang: UiLanguage;
   category: ProductCategory;
   route: CatalogueRoute;
+  /** Brand, car model and search from the address; none by default. */
+  filter?: CatalogueFilterValues;
 }
 
 export async function loadCataloguePage({
@@ -66,8 +102,16 @@ export async function loadCataloguePage({
   lang,
   category,
   route,
+  filter = NO_FILTER,
 }: Sources): Promise<CataloguePageData | null> {
-  const [menu, items] = await Promise.all([loadMenu(api), loadSectionItems(api, category)]);
+  // The tiles come from the whole section; the cards of the section page from the filtered one.
+  const filtered = route.kind === 'section' && isFiltered(filter);
+  const [menu, items, filteredItems, filterOptions] = await Promise.all([
+    loadMenu(api),
+    loadSectionItems(api, category),
+    filtered ? loadSectionItems(api, category, filter) : null,
+    loadFilterOptions(api, lang),
+  ]);
   const types = resolveSectionTypes({ category, lang, menu, items });
 
   if (route.kind === 'section') {
@@ -76,7 +120,11 @@ export async function loadCataloguePage({
       screen: SECTION_SCREEN[category],
       types,
       activeType: null,
-      products: interleaveBy(items, (item) => item.typeId).map((item) => cardFromSectionItem(lang, item)),
+      products: interleaveBy(filteredItems ?? items, (item) => item.typeId).map((item) =>
+        cardFromSectionItem(lang, item),
+      ),
+      filter,
+      filterOptions,
     };
   }
 
@@ -98,7 +146,7 @@ export async function loadCataloguePage({
 
   let sources: ProductCardSource[];
   try {
-    sources = await loadTypeProducts(api, typeId);
+    sources = await loadTypeProducts(api, typeId, filter);
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
     api.log.warn({ reason: errorText(error) }, `products of type ${typeId} unavailable`);
@@ -111,5 +159,5 @@ export async function loadCataloguePage({
     icon: '',
     href: route.kind === 'named' ? route.path : `/${category}/${typeId}`,
   };
-  return { category, screen, types, activeType, products };
+  return { category, screen, types, activeType, products, filter, filterOptions };
 }
