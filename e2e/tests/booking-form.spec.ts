@@ -196,6 +196,27 @@ for (const lang of ['zh', 'en'] as const) {
       const missing = booking.toast(text.missing);
       await expect(missing).toBeVisible();
       await expect(missing).toHaveCSS('border-left-color', ERROR_RED);
+      // The toast never covers a field or its label: once in place it sits under the Submit button.
+      await expect
+        .poll(() =>
+          missing.evaluate((toast) => {
+            const box = toast.getBoundingClientRect();
+            const form = toast.closest('form');
+            const parts = [...(form?.querySelectorAll('input, textarea, label') ?? [])].filter(
+              (part) => part.getClientRects().length > 0 && !part.closest('[aria-hidden="true"]'),
+            );
+            return parts.filter((part) => {
+              const rect = part.getBoundingClientRect();
+              return (
+                rect.bottom > box.top &&
+                rect.top < box.bottom &&
+                rect.right > box.left &&
+                rect.left < box.right
+              );
+            }).length;
+          }),
+        )
+        .toBe(0);
       await expect(booking.field('email')).toHaveAttribute('aria-invalid', 'true');
       await expect(booking.field('email')).toBeFocused();
       await expect(booking.field('name')).not.toHaveAttribute('aria-invalid', 'true');
@@ -358,8 +379,8 @@ for (const [lang, enquire, message] of [
     await hydrated(page);
     await page.getByRole('link', { name: enquire }).click();
     await expect(page).toHaveURL(/\/about\?product=3#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
     const form = page.locator('#contact').getByRole('form', { name: TEXT[lang].title });
-    await expect(form).toBeInViewport();
     const field = form.getByRole('textbox', { name: TEXT[lang].message });
     await expect(field).toHaveValue(message(name));
     await expect(form.getByText(`${message(name).length} / 500`)).toBeVisible();

@@ -172,10 +172,11 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
             {submitting ? text.submitting : text.submit}
           </button>
         </div>
+        <div className={styles.feedback}>
+          <BookingToaster lang={lang} />
+        </div>
         <p className={styles.privacy}>{text.privacy}</p>
       </form>
-
-      <BookingToaster lang={lang} />
     </div>
   );
 }
