@@ -157,7 +157,7 @@ describe('loadBrandContent', () => {
     expect(content.news.map((item) => item.id)).toEqual([4, 11, 3]);
   });
 
-  it('shows the news newest first, whether the brand\'s own or company-wide', async () => {
+  it("shows the news newest first, whether the brand's own or company-wide", async () => {
     const dated = (id: number, brandId: number | null, publishDate: string) => ({
       ...news(id, brandId),
       publishDate,
