@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { hydrated } from './routes-public.ts';
 
 const TEXT = {
   zh: {
@@ -22,6 +23,7 @@ const TEXT = {
     captcha: '我不是机器人',
     verified: '验证通过',
     missing: '请填写必填字段',
+    prefill: '您好，我想了解 迈凯伦 720S 的改装方案。',
     success: '提交成功！我们会尽快与您联系',
     failure: '提交失败，请稍后重试',
     toasts: /^通知/,
@@ -38,6 +40,7 @@ const TEXT = {
     captcha: "I'm not a robot",
     verified: 'Verified',
     missing: 'Please fill in all required fields',
+    prefill: 'Hello, I would like to hear about modification options for my McLaren 720S.',
     success: 'Submitted successfully! We will contact you soon.',
     failure: 'Submission failed, please try again later.',
     toasts: /^Notifications/,
@@ -164,12 +167,15 @@ for (const lang of ['zh', 'en'] as const) {
       });
       const booking = await openBookingForm(page, lang);
 
+      // The car page's form starts with a message naming the car, in the page's language.
+      await expect(booking.field('message')).toHaveValue(text.prefill);
+      await booking.field('message').clear();
       await expect(booking.field('phone')).toHaveAttribute('type', 'tel');
       await expect(booking.field('email')).toHaveAttribute('type', 'email');
       for (const [name, max] of [
         ['name', 20],
         ['phone', 20],
-        ['email', 20],
+        ['email', 254],
         ['message', 500],
       ] as const) {
         await expect(booking.field(name)).toHaveAttribute('maxlength', String(max));
@@ -190,10 +196,36 @@ for (const lang of ['zh', 'en'] as const) {
       const missing = booking.toast(text.missing);
       await expect(missing).toBeVisible();
       await expect(missing).toHaveCSS('border-left-color', ERROR_RED);
+      // The toast never covers a field or its label: once in place it sits under the Submit button.
+      await expect
+        .poll(() =>
+          missing.evaluate((toast) => {
+            const box = toast.getBoundingClientRect();
+            const form = toast.closest('form');
+            const parts = [...(form?.querySelectorAll('input, textarea, label') ?? [])].filter(
+              (part) => part.getClientRects().length > 0 && !part.closest('[aria-hidden="true"]'),
+            );
+            return parts.filter((part) => {
+              const rect = part.getBoundingClientRect();
+              return (
+                rect.bottom > box.top &&
+                rect.top < box.bottom &&
+                rect.right > box.left &&
+                rect.left < box.right
+              );
+            }).length;
+          }),
+        )
+        .toBe(0);
       await expect(booking.field('email')).toHaveAttribute('aria-invalid', 'true');
       await expect(booking.field('email')).toBeFocused();
       await expect(booking.field('name')).not.toHaveAttribute('aria-invalid', 'true');
       expect(sent).toEqual([]);
+
+      // A company address is kept whole (the spec's 20 characters would cut it short).
+      await booking.field('email').pressSequentially('zhang.wei@company.com.cn');
+      await expect(booking.field('email')).toHaveValue('zhang.wei@company.com.cn');
+      await expect(booking.form.getByText('24 / 254')).toBeVisible();
       expect(problems).toEqual([]);
     });
 
@@ -327,6 +359,44 @@ test('the about page holds the same form under #contact', async ({ page }) => {
   await expect(form).toBeVisible();
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole('checkbox', { name: TEXT.en.captcha })).toBeVisible();
+});
+
+for (const [lang, enquire, message] of [
+  ['zh', '咨询此产品', (name: string) => `您好，我对「${name}」感兴趣，请联系我介绍价格、安装与工期。`],
+  [
+    'en',
+    'Enquire about this piece',
+    (name: string) =>
+      `Hello, I am interested in the ${name}. Please tell me about the price, fitting and lead time.`,
+  ],
+] as const) {
+  test(`"${enquire}" opens the About form with an editable message naming the piece (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`/product/info/3?l=${lang}`);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(name).not.toBe('');
+    await hydrated(page);
+    await page.getByRole('link', { name: enquire }).click();
+    await expect(page).toHaveURL(/\/about\?product=3#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+    const form = page.locator('#contact').getByRole('form', { name: TEXT[lang].title });
+    const field = form.getByRole('textbox', { name: TEXT[lang].message });
+    await expect(field).toHaveValue(message(name));
+    await expect(form.getByText(`${message(name).length} / 500`)).toBeVisible();
+    // The visitor may say it their own way.
+    await field.fill(`${message(name)} 2022`);
+    await expect(field).toHaveValue(`${message(name)} 2022`);
+  });
+}
+
+test('an About form with no, a malformed or an unknown product starts empty', async ({ page }) => {
+  for (const query of ['', '?product=abc', '?product=999999', '?product=-1']) {
+    const html = await (await page.request.get(`/about${query}`)).text();
+    expect(html).not.toContain('您好，我对');
+    await page.goto(`/about${query}#contact`);
+    await expect(page.locator('#contact').getByRole('textbox', { name: TEXT.zh.message })).toHaveValue('');
+  }
 });
 
 test('the form is in the server-rendered HTML', async ({ request }) => {

@@ -300,6 +300,42 @@ test('the hero advances every 5 s, only while enough of it is in view', async ({
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
 });
 
+test('the hero has a pause control in both languages, and stays put under reduced motion', async ({
+  page,
+}) => {
+  await stopTheClock(page);
+  await openPage(page, '/brand/3?l=en');
+  const hero = page.locator('[aria-roledescription="carousel"]');
+  const dot = (n: number) => page.getByRole('button', { name: `Show slide ${n} of 3` });
+  await expect(hero).toHaveAttribute('data-autoplay', 'running');
+  await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+  await expect(hero).toHaveAttribute('data-autoplay', 'stopped');
+  await page.clock.runFor(12_000);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: 'Play the slideshow' }).press('Enter');
+  await expect(hero).toHaveAttribute('data-autoplay', 'running');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPage(page, '/brand/3?l=zh');
+  await expect(page.getByRole('button', { name: '播放轮播' })).toBeVisible();
+  await page.clock.runFor(12_000);
+  await expect(page.getByRole('button', { name: '显示第 1 张，共 3 张' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+test('the news grid shows the newest story first', async ({ page }) => {
+  await openPage(page, '/brand/1?l=en');
+  const news = page.getByRole('region', { name: 'News & stories' });
+  await expect(news.getByRole('article').first()).toBeVisible();
+  const dates = await news
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dates.length).toBeGreaterThan(1);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
 test('switching the language reloads the brand in the new language', async ({ page }) => {
   const problems = watchConsole(page);
   await openPage(page, '/brand/3');

@@ -9,8 +9,9 @@ import { hydrated } from './routes-public.ts';
 
 /** The video hosts are out of reach in tests: their frames get a blank page instead. */
 async function stubVideoHosts(page: Page) {
-  await page.route(/^https:\/\/(www\.youtube\.com|player\.bilibili\.com)\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  await page.route(
+    /^https:\/\/(www\.youtube\.com|player\.bilibili\.com|v\.qq\.com|player\.youku\.com)\//,
+    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
 }
 
@@ -220,7 +221,7 @@ test('a part leads to its product page, which knows the car it came from', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('720S 钛合金阀门排气系统');
 });
 
-test('the video waits behind a 16:9 poster; play loads the embed address of YouTube and bilibili links', async ({
+test('the video waits behind a 16:9 poster; play loads the player of bilibili, Tencent Video and Youku', async ({
   page,
 }) => {
   await openPage(page, '/car/1');
@@ -234,7 +235,11 @@ test('the video waits behind a 16:9 poster; play loads the embed address of YouT
   expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02);
   await play.click();
   const frame = main(page).locator('iframe');
-  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Rk7vQm2Lp4A?autoplay=1');
+  // The demo car's video is on a platform that plays in mainland China.
+  await expect(frame).toHaveAttribute(
+    'src',
+    'https://player.bilibili.com/player.html?bvid=BV1Kq4y1M7vR&autoplay=1',
+  );
   await expect(frame).toHaveAttribute('title', '迈凯伦 720S 视频');
   await expect(frame).toBeFocused();
   const frameBox = await frame.boundingBox();
@@ -258,8 +263,27 @@ test('the video waits behind a 16:9 poster; play loads the embed address of YouT
     'src',
     'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD&autoplay=1',
   );
+  // Tencent Video and Youku pages become their players.
+  await openPage(page, '/car/7?l=zh');
+  await hydrated(page);
+  await main(page)
+    .getByRole('button', { name: /^播放 .* 视频$/ })
+    .click();
+  await expect(main(page).locator('iframe')).toHaveAttribute(
+    'src',
+    'https://v.qq.com/txp/iframe/player.html?vid=t3541pdx2yb',
+  );
+  await openPage(page, '/car/13?l=en');
+  await hydrated(page);
+  await main(page)
+    .getByRole('button', { name: /^Play the .* video$/ })
+    .click();
+  await expect(main(page).locator('iframe')).toHaveAttribute(
+    'src',
+    'https://player.youku.com/embed/XNjA4NzE1MjQ3Ng==',
+  );
   // A car without a video has no video section.
-  await openPage(page, '/car/2');
+  await openPage(page, '/car/2?l=zh');
   await hydrated(page);
   await expect(main(page).getByRole('button', { name: /^播放 .* 视频$/ })).toHaveCount(0);
   await expect(main(page).getByRole('heading', { name: '动态欣赏' })).toHaveCount(0);

@@ -209,6 +209,44 @@ test('the banner waits while scrolled out of view', async ({ page }) => {
   await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
 });
 
+test('the banner has a pause control, usable by keyboard, that stops autoplay until play', async ({
+  page,
+}) => {
+  await stopTheClock(page);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(hero(page)).toHaveAttribute('data-autoplay', 'running');
+  const pause = hero(page).getByRole('button', { name: '暂停轮播' });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(hero(page).getByRole('button', { name: '播放轮播' })).toBeFocused();
+  await expect(hero(page)).toHaveAttribute('data-autoplay', 'stopped');
+  await page.clock.runFor(12_000);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Space');
+  await expect(hero(page).getByRole('button', { name: '暂停轮播' })).toBeVisible();
+  await expect(hero(page)).toHaveAttribute('data-autoplay', 'running');
+  await page.clock.runFor(5_100);
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+
+  await page.goto('/?l=en');
+  await expect(page.getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
+});
+
+test('under reduced motion the banner stays put until the visitor presses play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await stopTheClock(page);
+  await page.goto('/');
+  await hydrated(page);
+  const play = hero(page).getByRole('button', { name: '播放轮播' });
+  await expect(play).toBeVisible();
+  await page.clock.runFor(12_000);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await expect(hero(page)).not.toHaveAttribute('data-autoplay', 'running');
+  await play.click();
+  await expect(hero(page)).toHaveAttribute('data-autoplay', 'running');
+});
+
 test('desktop fades between slides; phones swipe them sideways', async ({ page, isMobile }) => {
   await stopTheClock(page);
   await page.goto('/');

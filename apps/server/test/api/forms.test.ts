@@ -65,7 +65,15 @@ describe('saveContactUsForm', () => {
     ['an implausible e-mail', { email: 'not-an-email' }, 'email'],
     ['no message', { messageContent: '' }, 'messageContent'],
     ['a name over 20 characters', { name: 'x'.repeat(FIELD_LIMITS.name + 1) }, 'name'],
-    ['an e-mail over 20 characters', { email: 'abcdefghijk@example.com' }, 'email'],
+    [
+      'an e-mail over 254 characters',
+      { email: `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(61)}.cn` },
+      'email',
+    ],
+    ['an e-mail without a domain', { email: 'zhang.wei@' }, 'email'],
+    ['an e-mail with two @', { email: 'zhang@wei@company.cn' }, 'email'],
+    ['an e-mail with spaces inside', { email: 'zhang wei@company.cn' }, 'email'],
+    ['an e-mail without a dot in its domain', { email: 'zhang@localhost' }, 'email'],
     ['a phone over 20 characters', { phoneNum: '1'.repeat(FIELD_LIMITS.phone + 1) }, 'phoneNum'],
     ['a phone with letters', { phoneNum: 'call me' }, 'phoneNum'],
     [
@@ -86,6 +94,28 @@ describe('saveContactUsForm', () => {
     expect(body.success).toBe(false);
     expect(body.message).toContain(field);
     expect(await countEnquiries()).toBe(before);
+  });
+
+  it('stores a long company address whole, up to 254 characters', async () => {
+    const addresses = [
+      'zhang.wei@company.com.cn',
+      `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(60)}.cn`,
+    ];
+    expect(addresses[1]).toHaveLength(FIELD_LIMITS.email);
+    for (const email of addresses) {
+      const { status } = await post(app, 'saveContactUsForm', {
+        ...enquiry,
+        email,
+        altcha: await solvedCaptcha(app),
+      });
+      expect(status).toBe(200);
+      const row = await app.db
+        .selectFrom('contact_enquiry')
+        .select('email')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(row?.email).toBe(email);
+    }
   });
 
   it('counts characters, not bytes: 20 Chinese characters are a valid name', async () => {

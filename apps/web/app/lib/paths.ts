@@ -4,6 +4,9 @@ import type { ProductCategory } from '@refit/contract';
 
 type Id = number | string;
 
+/** The query parameter of About naming the product a visitor asks about (only the id travels). */
+export const ENQUIRY_PRODUCT_PARAM = 'product';
+
 export const paths = {
   home: () => '/',
   carList: () => '/car-list',
@@ -22,4 +25,6 @@ export const paths = {
   detail: (section: 'news' | 'product', id: Id) => `/${section}/info/${id}`,
   about: () => '/about',
   contact: () => '/about#contact',
+  /** The enquiry form on About, starting with a message about this product. */
+  productEnquiry: (productId: Id) => `/about?${ENQUIRY_PRODUCT_PARAM}=${productId}#contact`,
 } as const;

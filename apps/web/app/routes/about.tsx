@@ -1,5 +1,5 @@
 // About (/about): the company, its services and its contacts (#contact), with the enquiry form.
-import { loadSalesContact } from '../features/about/about-data.server.ts';
+import { loadEnquiryMessage, loadSalesContact } from '../features/about/about-data.server.ts';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
@@ -13,9 +13,14 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 
 export const handle = { tracking: { browseType: 'menu', menuId: '8' } } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  return { lang, sales: await loadSalesContact(getApi(context), lang) };
+  const api = getApi(context);
+  const [sales, enquiryMessage] = await Promise.all([
+    loadSalesContact(api, lang),
+    loadEnquiryMessage(api, lang, url),
+  ]);
+  return { lang, sales, enquiryMessage };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -29,6 +34,12 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { lang, sales } = loaderData;
-  return <AboutPage lang={lang} sales={sales} enquiry={<BookingForm lang={lang} />} />;
+  const { lang, sales, enquiryMessage } = loaderData;
+  return (
+    <AboutPage
+      lang={lang}
+      sales={sales}
+      enquiry={<BookingForm lang={lang} initialMessage={enquiryMessage} />}
+    />
+  );
 }

@@ -37,7 +37,14 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
     <CarPage
       key={`${loaderData.car.id}-${loaderData.lang}`}
       data={loaderData}
-      enquiry={<BookingForm lang={loaderData.lang} />}
+      enquiry={
+        <BookingForm
+          lang={loaderData.lang}
+          initialMessage={getMessages(loaderData.lang).booking.prefill.car(
+            `${loaderData.car.brandName} ${loaderData.car.name}`,
+          )}
+        />
+      }
     />
   );
 }

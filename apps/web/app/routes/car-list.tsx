@@ -1,5 +1,5 @@
 // Car list (/car-list): every car model, grouped by brand, each linking to its car page.
-import { loadCarList } from '../features/brand/car-list-data.server.ts';
+import { loadCarList } from '../lib/catalogue/car-list-data.server.ts';
 import { CarListPage } from '../features/brand/car-list-page.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';

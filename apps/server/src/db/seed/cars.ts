@@ -41,7 +41,7 @@ export const carSources: CarSource[] = [
       'The widebody is made of 31 pre-preg dry-carbon parts; the arches grow 35 mm per side and bolt to the factory mounting points with no cutting. Tested in a Shanghai wind tunnel, it adds 18% downforce at top speed and keeps the tail settled through fast lane changes.',
     keyword: '迈凯伦 720S 改装,720S 宽体,720S 碳纤维套件',
     keywordEn: 'McLaren 720S tuning, 720S widebody, 720S carbon kit',
-    videoUrl: 'https://www.youtube.com/watch?v=Rk7vQm2Lp4A',
+    videoUrl: 'https://www.bilibili.com/video/BV1Kq4y1M7vR',
     tabs: ['front', 'rear', 'wing'],
   },
   {
@@ -135,7 +135,7 @@ export const carSources: CarSource[] = [
       'A swan-neck wing moves the centre of downforce rearwards and a deeper splitter sharpens turn-in at speed. Monoblock forged wheels save 1.8 kg each, and the lower unsprung mass brings finer road feel.',
     keyword: '保时捷 911 改装,911 Turbo S 尾翼,911 锻造轮毂',
     keywordEn: 'Porsche 911 tuning, 911 Turbo S wing, 911 forged wheels',
-    videoUrl: 'https://www.youtube.com/watch?v=pT3nW8xYc2E',
+    videoUrl: 'https://v.qq.com/x/cover/mzc002007k3m9qa/t3541pdx2yb.html',
     tabs: ['front', 'wing', 'single-piece'],
   },
   {
@@ -229,7 +229,7 @@ export const carSources: CarSource[] = [
       'Splitter, side skirts and diffuser are all aerospace-grade pre-preg, cured in an autoclave at 135 °C. The parts work alongside the factory active aero and leave every drive mode fully functional.',
     keyword: '法拉利 SF90 改装,SF90 碳纤维,SF90 空力套件',
     keywordEn: 'Ferrari SF90 tuning, SF90 carbon, SF90 aero kit',
-    videoUrl: 'https://www.youtube.com/watch?v=Lf5gH1sKq9M',
+    videoUrl: 'https://v.youku.com/v_show/id_XNjA4NzE1MjQ3Ng==.html',
     tabs: ['front', 'side', 'rear'],
   },
   {
@@ -323,7 +323,7 @@ export const carSources: CarSource[] = [
       'A dry-carbon lip, diffuser and four-position adjustable wing make a complete track package while every factory radar and sensor keeps working. The titanium exhaust is 11 kg lighter than stock, with a fuller voice.',
     keyword: '宝马 M4 改装,M4 碳纤维,M4 尾翼,M4 排气',
     keywordEn: 'BMW M4 tuning, M4 carbon, M4 wing, M4 exhaust',
-    videoUrl: 'https://www.youtube.com/watch?v=Wq8eB4nZr1T',
+    videoUrl: 'https://www.bilibili.com/video/BV1Wq8y1B4nZ',
     tabs: ['front', 'rear', 'wing'],
   },
   {

@@ -98,7 +98,8 @@ describe('demo seed', () => {
     expect(videos.length).toBe(8);
     for (const car of videos)
       expect(car.videoUrl).toMatch(
-        /^https:\/\/(www\.youtube\.com|player\.bilibili\.com|www\.bilibili\.com)\//,
+        // Platforms that play in mainland China.
+        /^https:\/\/(player\.bilibili\.com|www\.bilibili\.com|v\.qq\.com|v\.youku\.com)\//,
       );
     for (const car of cars) {
       expect(car.carTitles && car.carTitlesEn && car.carContents && car.carContentsEn).toBeTruthy();

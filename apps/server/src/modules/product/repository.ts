@@ -1,4 +1,5 @@
 import type {
+  CatalogueFilter,
   Paged,
   Part,
   ProductCardSource,
@@ -12,23 +13,44 @@ import { paginate } from '../../db/paginate.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 import { brandIsListed, carIsPublished } from '../../db/visibility.ts';
 
+/** `%` and `_` in what the visitor typed are searched for, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * Products with their type, and car and brand when they belong to one. A product of a
  * hidden brand or unpublished car is hidden; a catalogue product (no car) is always shown.
+ * The catalogue filters narrow them in the same query: brand and car by id, and a text found
+ * in the Chinese or English name, whatever its case (lower() on both sides, as SQLite and
+ * PostgreSQL compare LIKE differently).
  */
-function productsWithContext(db: Db) {
-  return db
+function productsWithContext(db: Db, filter: CatalogueFilter = {}) {
+  let query = db
     .selectFrom('product')
     .innerJoin('product_type', 'product_type.id', 'product.typeId')
     .leftJoin('car', 'car.id', 'product.carId')
     .leftJoin('brand', 'brand.id', 'car.brandId')
     .where((eb) => eb.or([eb('product.carId', 'is', null), eb.and([carIsPublished(), brandIsListed()])]));
+  const { brandId, carId, q } = filter;
+  if (brandId !== undefined) query = query.where('car.brandId', '=', brandId);
+  if (carId !== undefined) query = query.where('product.carId', '=', carId);
+  if (q !== undefined) {
+    const pattern = likePattern(q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(${sql.ref('product.name')})`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql`lower(${sql.ref('product.nameEn')})`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
 }
 
 const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
 
-function cardColumns(db: Db) {
-  return productsWithContext(db).select([
+function cardColumns(db: Db, filter: CatalogueFilter = {}) {
+  return productsWithContext(db, filter).select([
     'product.id',
     'product.name',
     'product.nameEn',
@@ -47,8 +69,9 @@ export async function listSectionItems(
   db: Db,
   category: string,
   typeId: number | undefined,
+  filter: CatalogueFilter = {},
 ): Promise<ProductSectionItem[]> {
-  let query = productsWithContext(db)
+  let query = productsWithContext(db, filter)
     .select([
       'product.id',
       'product.productImgFileUrl as image',
@@ -136,9 +159,13 @@ export function pageProductsOfType(
   db: Db,
   typeId: number,
   page: PageRequest,
+  filter: CatalogueFilter = {},
 ): Promise<Paged<ProductCardSource>> {
   return paginate(
-    cardColumns(db).where('product.typeId', '=', typeId).orderBy('product.sortOrder').orderBy('product.id'),
+    cardColumns(db, filter)
+      .where('product.typeId', '=', typeId)
+      .orderBy('product.sortOrder')
+      .orderBy('product.id'),
     page,
   );
 }

@@ -11,8 +11,8 @@ import {
 } from './repository.ts';
 
 export async function productRoutes(app: FastifyInstance) {
-  defineCall(app, 'getIndexProductList', ({ category, typeId }) =>
-    listSectionItems(app.db, category, typeId),
+  defineCall(app, 'getIndexProductList', ({ category, typeId, ...filter }) =>
+    listSectionItems(app.db, category, typeId, filter),
   );
 
   defineCall(app, 'getProductListByPage', ({ carId, productTypeId, isPag, pageNo, pageSize }) =>
@@ -21,9 +21,9 @@ export async function productRoutes(app: FastifyInstance) {
 
   defineCall(app, 'getProductListByPageSimple', (query) => pageSimpleProducts(app.db, query));
 
-  defineCall(app, 'getProductListByType', async ({ typeId, pageNo, pageSize }) => {
+  defineCall(app, 'getProductListByType', async ({ typeId, pageNo, pageSize, ...filter }) => {
     if (!(await typeExists(app.db, typeId))) throw notFound(`product type ${typeId}`);
-    return pageProductsOfType(app.db, typeId, { pageNo, pageSize });
+    return pageProductsOfType(app.db, typeId, { pageNo, pageSize }, filter);
   });
 
   defineCall(app, 'getProductInfo', async ({ id }) => {

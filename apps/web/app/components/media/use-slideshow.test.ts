@@ -309,3 +309,41 @@ describe('useSlideshow image changes', () => {
     expect(view.result.current.index).toBe(1);
   });
 });
+
+describe('stopping autoplay (WCAG 2.2.2) and reduced motion', () => {
+  it("stops and restarts autoplay at the visitor's word", () => {
+    const view = visibleShow({ count: 3, intervalMs: 5000 });
+    expect(view.result.current.playing).toBe(true);
+    act(() => view.result.current.toggleStopped());
+    expect(view.result.current.stopped).toBe(true);
+    expect(view.result.current.playing).toBe(false);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(view.result.current.index).toBe(0);
+    // Dots still work while stopped.
+    act(() => view.result.current.goTo(2));
+    expect(view.result.current.index).toBe(2);
+    act(() => view.result.current.toggleStopped());
+    expect(view.result.current.playing).toBe(true);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(view.result.current.index).toBe(0);
+  });
+
+  it('starts stopped when the system asks for reduced motion, until the visitor presses play', () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const view = visibleShow({ count: 3, intervalMs: 5000 });
+      expect(view.result.current.stopped).toBe(true);
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(view.result.current.index).toBe(0);
+      act(() => view.result.current.toggleStopped());
+      expect(view.result.current.playing).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

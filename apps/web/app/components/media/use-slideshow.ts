@@ -5,9 +5,11 @@
 // - swipes and dot clicks are locked for `lockMs` after one of them changed the slide;
 // - a swipe needs more than `swipeThresholdPx` of horizontal movement;
 // - a touch pauses autoplay, which restarts once the finger lifts;
-// - a change of `resetKey` (the images) goes back to slide 0.
+// - a change of `resetKey` (the images) goes back to slide 0;
+// - beyond the spec: the visitor can stop and restart autoplay (WCAG 2.2.2), and it starts
+//   stopped for those who ask their system for reduced motion.
 import { HERO_AUTOPLAY_MS, HOME_HERO_VISIBILITY, SLIDE_LOCK_MS, SWIPE_THRESHOLD_PX } from '@refit/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 
 export interface SlideshowOptions {
@@ -64,6 +66,23 @@ export interface Slideshow {
   inView: boolean;
   /** Whether the countdown to the next slide is running. */
   playing: boolean;
+  /** Whether the visitor (or a reduced-motion preference) stopped autoplay. */
+  stopped: boolean;
+  /** Stops autoplay, or starts it again. */
+  toggleStopped: () => void;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 /** `index` brought into 0..total-1, wrapping at both ends (-1 is the last slide). */
@@ -101,6 +120,16 @@ export function useSlideshow({
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [observedInView, setObservedInView] = useState(false);
   const [paused, setPaused] = useState(false);
+  // Reduced motion asked for (now, or later in the system settings): no autoplay until the
+  // visitor presses play. The server renders without it; the browser follows after hydration.
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  /** The visitor's own choice, once they made one; it outranks the system preference. */
+  const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
+  const stopped = stoppedByVisitor ?? reducedMotion;
+  const toggleStopped = useCallback(
+    () => setStoppedByVisitor((current) => !(current ?? reducedMotion)),
+    [reducedMotion],
+  );
   const [dragOffset, setDragOffset] = useState(0);
 
   const lockedUntil = useRef(0);
@@ -150,7 +179,7 @@ export function useSlideshow({
   }, [element, observerMissing, visibilityThreshold]);
 
   // Autoplay: one timer per shown slide, so every change (by hand or not) restarts the countdown.
-  const playing = autoplay && count > 1 && inView && !paused;
+  const playing = autoplay && count > 1 && inView && !paused && !stopped;
   // The root says whether a countdown is running (`data-autoplay` "running" or "stopped"), set
   // beside the timer itself so that it never runs ahead of it: tests wait for it before they move
   // a fake clock.
@@ -222,5 +251,7 @@ export function useSlideshow({
     paused,
     inView,
     playing,
+    stopped,
+    toggleStopped,
   };
 }

@@ -17,6 +17,7 @@ import {
   REQUIRED_FIELDS,
   enquiryQuery,
   missingFields,
+  startingValues,
 } from './booking-values.ts';
 import type { BookingField as FieldName, BookingValues } from './booking-values.ts';
 import { CaptchaCheck } from './captcha-check.tsx';
@@ -26,11 +27,18 @@ import { sendEnquiry } from './send-enquiry.ts';
 const TOAST = { toasterId: BOOKING_TOASTER_ID } as const;
 const HONEYPOT_NAME = 'website';
 
-export function BookingForm({ lang }: { lang: UiLanguage }) {
+interface BookingFormProps {
+  lang: UiLanguage;
+  /** A message to start with, naming the piece or car the visitor asks about; editable. */
+  initialMessage?: string | undefined;
+}
+
+export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
   const text = getMessages(lang).booking;
   const id = useId();
   const headingId = `${id}-heading`;
-  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
+  const [values, setValues] = useState<BookingValues>(() => startingValues(initialMessage));
+  const startingMessage = useRef(startingValues(initialMessage).message);
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -47,6 +55,15 @@ export function BookingForm({ lang }: { lang: UiLanguage }) {
       if (document.activeElement === document.body) submitButton.current?.focus();
     }
   }, [submitting]);
+
+  // Another car or piece, or the other language: a message the visitor has not touched follows it;
+  // one they edited is theirs and stays.
+  useEffect(() => {
+    const next = startingValues(initialMessage).message;
+    const previous = startingMessage.current;
+    startingMessage.current = next;
+    setValues((current) => (current.message === previous ? { ...current, message: next } : current));
+  }, [initialMessage]);
 
   const update = (field: FieldName) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -160,10 +177,11 @@ export function BookingForm({ lang }: { lang: UiLanguage }) {
             {submitting ? text.submitting : text.submit}
           </button>
         </div>
+        <div className={styles.feedback}>
+          <BookingToaster lang={lang} />
+        </div>
         <p className={styles.privacy}>{text.privacy}</p>
       </form>
-
-      <BookingToaster lang={lang} />
     </div>
   );
 }

@@ -1,31 +1,30 @@
 // Where the booking form's feedback appears (SPEC sections 4 and 9): toasts that close after
 // 3000 ms or by their close button, green for success and red for errors, sliding and fading in
-// 0.3 s. Under the fixed header: top right on wide screens (clear of the form's submit button),
-// across the top at 768px and below.
-import { BREAKPOINTS, TOAST_DURATION_MS } from '@refit/contract';
+// 0.3 s. They appear right under the form's Submit button, where the visitor is looking, and
+// stack downwards over the form's foot: never over a field or its label (toasts pinned under the
+// page header covered the fields a visitor had just been sent back to).
+import { TOAST_DURATION_MS } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { Toaster } from 'sonner';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import styles from './booking-toaster.module.css';
-import { useMediaQuery } from './use-media-query.ts';
 
 /** The form's toasts go to this toaster only, whatever other toasters a page may hold. */
 export const BOOKING_TOASTER_ID = 'booking';
 
 export function BookingToaster({ lang }: { lang: UiLanguage }) {
   const text = getMessages(lang).booking.toasts;
-  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.toast}px)`);
   return (
     <Toaster
       id={BOOKING_TOASTER_ID}
       theme="dark"
-      position={narrow ? 'top-center' : 'top-right'}
+      position="top-center"
       duration={TOAST_DURATION_MS}
       visibleToasts={3}
       closeButton
       containerAriaLabel={text.region}
-      offset={{ top: 'calc(var(--header-height) + 16px)', right: 24 }}
-      mobileOffset={{ top: 'calc(var(--header-height) + 12px)', left: 16, right: 16 }}
+      offset={0}
+      mobileOffset={0}
       className={styles.toaster}
       icons={{ success: <SuccessIcon />, error: <ErrorIcon />, close: <CloseIcon /> }}
       toastOptions={{

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BOOKING, PHONE_PATTERN, enquiryQuery, missingFields } from './booking-values.ts';
+import {
+  EMPTY_BOOKING,
+  PHONE_PATTERN,
+  enquiryQuery,
+  missingFields,
+  startingValues,
+} from './booking-values.ts';
 
 describe('missingFields', () => {
   it('asks for name, e-mail and message but not the phone', () => {
@@ -49,5 +55,13 @@ describe('PHONE_PATTERN', () => {
     expect(pattern.test('+86 (138) 0000-0000')).toBe(true);
     expect(pattern.test('')).toBe(true);
     expect(pattern.test('call me')).toBe(false);
+  });
+});
+
+describe('startingValues', () => {
+  it('starts empty, or with a message cut to its limit', () => {
+    expect(startingValues()).toEqual(EMPTY_BOOKING);
+    expect(startingValues('About the 720S')).toEqual({ ...EMPTY_BOOKING, message: 'About the 720S' });
+    expect(startingValues('字'.repeat(600)).message).toHaveLength(500);
   });
 });

@@ -17,6 +17,14 @@ export const EMPTY_BOOKING: BookingValues = { name: '', phone: '', email: '', me
 
 export const BOOKING_LIMITS: Readonly<Record<BookingField, number>> = FIELD_LIMITS;
 
+/**
+ * The values a form starts with: empty, or with a message naming what the visitor came to ask
+ * about (the visitor may edit it), cut to the message's limit.
+ */
+export function startingValues(message = ''): BookingValues {
+  return { ...EMPTY_BOOKING, message: message.slice(0, BOOKING_LIMITS.message) };
+}
+
 /** Name, e-mail and message are required; the phone is optional. */
 export const REQUIRED_FIELDS: readonly BookingField[] = ['name', 'email', 'message'];
 

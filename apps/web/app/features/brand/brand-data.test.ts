@@ -157,6 +157,30 @@ describe('loadBrandContent', () => {
     expect(content.news.map((item) => item.id)).toEqual([4, 11, 3]);
   });
 
+  it("shows the news newest first, whether the brand's own or company-wide", async () => {
+    const dated = (id: number, brandId: number | null, publishDate: string) => ({
+      ...news(id, brandId),
+      publishDate,
+    });
+    const content = await loadBrandContent(
+      client({
+        getNewsList: (query) =>
+          ok({
+            records: query.brandId
+              ? [dated(4, 3, '2024-03-01'), dated(5, 3, '2025-06-01')]
+              : [dated(11, null, '2025-09-15'), dated(3, null, '2023-01-20')],
+            total: 2,
+            pages: 1,
+            current: 1,
+          }),
+      }),
+      'en',
+      3,
+    );
+    if (content.status !== 'loaded') throw new Error('not loaded');
+    expect(content.news.map((item) => item.id)).toEqual([11, 5, 4, 3]);
+  });
+
   it('fails when the models cannot be loaded', async () => {
     await expect(loadBrandContent(client({ getCarList: () => fail(500) }), 'zh', 3)).resolves.toEqual({
       status: 'failed',

@@ -18,7 +18,10 @@ import type { NewsCardView } from '../../lib/content/news-types.ts';
 import { findBrand } from '../../lib/brand-slug.ts';
 import type { BrandContent, BrandHead, BrandSlideView, BrandView, CarChipView } from './brand-types.ts';
 
-/** The news grid holds this many cards at most; brand news first, then company-wide news. */
+/**
+ * The news grid holds this many cards at most: the brand's own stories, then company-wide ones
+ * to fill it, shown newest first.
+ */
 export const BRAND_NEWS_LIMIT = 6;
 /** How many of the latest stories are searched for company-wide ones. */
 const LATEST_NEWS_SCAN = 20;
@@ -105,7 +108,12 @@ async function loadNews(api: Api, lang: UiLanguage, brandId: number): Promise<Ne
   ]);
   // Company-wide stories (no brand) fill the grid when the brand has few of its own.
   const companyNews = latest.filter((item) => item.brandId === null);
-  return [...brandNews, ...companyNews].slice(0, BRAND_NEWS_LIMIT).map((item) => newsCard(lang, item));
+  const chosen = [...brandNews, ...companyNews].slice(0, BRAND_NEWS_LIMIT);
+  // Newest first (dates are ISO text); a stable sort keeps the brand's own first on the same day.
+  const newestFirst = chosen.toSorted((a, b) =>
+    a.publishDate === b.publishDate ? 0 : a.publishDate < b.publishDate ? 1 : -1,
+  );
+  return newestFirst.map((item) => newsCard(lang, item));
 }
 
 export async function loadBrandContent(api: Api, lang: UiLanguage, brandId: number): Promise<BrandContent> {

@@ -9,9 +9,10 @@ import type { BrandView } from './brand-types.ts';
 interface BrandHeroSlideshowProps {
   brand: BrandView;
   text: Messages['brand'];
+  common: Messages['common'];
 }
 
-export function BrandHeroSlideshow({ brand, text }: BrandHeroSlideshowProps) {
+export function BrandHeroSlideshow({ brand, text, common }: BrandHeroSlideshowProps) {
   const show = useSlideshow({
     count: brand.slides.length,
     resetKey: brand.id,
@@ -22,7 +23,14 @@ export function BrandHeroSlideshow({ brand, text }: BrandHeroSlideshowProps) {
     <BrandHero
       brand={brand}
       text={text}
-      control={{ index: show.index, goTo: show.goTo }}
+      control={{
+        index: show.index,
+        goTo: show.goTo,
+        stopped: show.stopped,
+        toggleStopped: show.toggleStopped,
+        pauseLabel: common.pauseSlideshow,
+        playLabel: common.playSlideshow,
+      }}
       heroRef={show.rootRef}
       heroProps={show.swipeHandlers}
     />

@@ -1,6 +1,7 @@
 // The brand hero (SPEC sections 2 and 4): the brand's slides with dots, 80vh (at least 600px),
 // fading into the page's end colour. Without slides a quieter band carries the brand's name.
 // The brand name is the page's h1; the current slide's title and text sit beneath it.
+import { SlideshowToggle } from '../../components/media/slideshow-toggle.tsx';
 import { BRAND_OVERLAY_END_COLOUR } from '@refit/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +20,11 @@ const ICON_SIZE = 160;
 export interface SlideControl {
   index: number;
   goTo: (index: number) => unknown;
+  /** Autoplay stopped by the visitor (or reduced motion), and the control that toggles it. */
+  stopped?: boolean;
+  toggleStopped?: () => void;
+  pauseLabel?: string;
+  playLabel?: string;
 }
 
 interface BrandHeroProps {
@@ -154,6 +160,15 @@ export function BrandHero({ brand, text, control, heroProps, heroRef }: BrandHer
       </div>
       {slides.length > 1 ? (
         <div className={styles.dots}>
+          {control.toggleStopped ? (
+            <SlideshowToggle
+              stopped={control.stopped ?? false}
+              onToggle={control.toggleStopped}
+              pauseLabel={control.pauseLabel ?? ''}
+              playLabel={control.playLabel ?? ''}
+              className={styles.toggle}
+            />
+          ) : null}
           {slides.map((slide, index) => (
             <button
               key={`${slide.image}-${index}`}

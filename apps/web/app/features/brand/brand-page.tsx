@@ -46,7 +46,7 @@ function BrandSections({
   if (content.status === 'failed') return <BrandFailed lang={lang} />;
   return (
     <main className={styles.page}>
-      <BrandHeroSlideshow brand={brand} text={messages.brand} />
+      <BrandHeroSlideshow brand={brand} text={messages.brand} common={messages.common} />
       <div className={styles.studio}>
         <BrandGallery
           lang={lang}
@@ -68,12 +68,13 @@ function PendingSections(props: { lang: UiLanguage; brand: BrandView; content: P
 
 export function BrandPage({ lang, brand, content }: BrandPageProps) {
   if (!(content instanceof Promise)) return <BrandSections lang={lang} brand={brand} content={content} />;
-  const text = getMessages(lang).brand;
+  const messages = getMessages(lang);
+  const text = messages.brand;
   return (
     <Suspense
       fallback={
         <main className={styles.page}>
-          <BrandHeroSlideshow brand={brand} text={text} />
+          <BrandHeroSlideshow brand={brand} text={text} common={messages.common} />
           <div className={styles.studio}>
             <LoadingBlock label={text.loading} />
           </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CarCard } from '../../components/media/car-card.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { PageIntro } from '../../components/ui/page-intro.tsx';
-import type { CarListGroup } from './car-list-types.ts';
+import type { CarListGroup } from '../../lib/catalogue/car-list-types.ts';
 import styles from './car-list-page.module.css';
 import { paths } from '../../lib/paths.ts';
 

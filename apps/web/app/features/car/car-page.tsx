@@ -107,7 +107,7 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
         <OfferBanner text={text.offer} />
         <CarDescription car={car} text={text} />
         <CarVideo
-          embedUrl={car.videoEmbedUrl}
+          video={car.video}
           carName={`${car.brandName} ${car.name}`}
           poster={car.image}
           posterWidth={CAR_WIDTH}

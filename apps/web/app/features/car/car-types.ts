@@ -1,5 +1,6 @@
 // What the car page renders, already in the visitor's language and with full image URLs.
 import type { UiLanguage } from '@refit/contract';
+import type { VideoSource } from './video-url.ts';
 
 export interface CarImage {
   src: string;
@@ -44,8 +45,8 @@ export interface CarView {
   /** Paragraphs of the description. */
   paragraphs: string[];
   keywords: string;
-  /** Embeddable player address; empty when the car has no video. */
-  videoEmbedUrl: string;
+  /** What plays the car's video; null when it has none. */
+  video: VideoSource | null;
   tabs: ProductTab[];
   galleries: GalleryView[];
 }

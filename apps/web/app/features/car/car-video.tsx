@@ -1,15 +1,17 @@
 // The video section (SPEC sections 2 and 5): a 16:9 player, shown only when the car has a video.
 // Until the visitor presses play it is a poster (the car's picture): a video site's player weighs
 // megabytes of scripts, is slow or unreachable from some networks, and most visitors never start
-// it. Pressing play puts the player in its place, already playing.
+// it. Pressing play puts the player in its place, already playing: a video site's frame, or for an
+// MP4 file of this site the browser's own <video> (nothing is fetched before that press).
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../../components/media/media-icons.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-video.module.css';
 import { withAutoplay } from './video-url.ts';
+import type { VideoSource } from './video-url.ts';
 
 interface CarVideoProps {
-  embedUrl: string;
+  video: VideoSource | null;
   carName: string;
   poster: string;
   posterWidth: number;
@@ -17,14 +19,25 @@ interface CarVideoProps {
   text: Messages['car']['video'];
 }
 
-export function CarVideo({ embedUrl, carName, poster, posterWidth, posterHeight, text }: CarVideoProps) {
+export function CarVideo({ video, carName, poster, posterWidth, posterHeight, text }: CarVideoProps) {
   const [playing, setPlaying] = useState(false);
-  const playerRef = useRef<HTMLIFrameElement>(null);
-  // The play button is gone once pressed: keyboard focus moves on to the player it made room for.
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const fileRef = useRef<HTMLVideoElement>(null);
+  // The play button is gone once pressed: keyboard focus moves on to the player it made room for,
+  // and a file starts at once (the press is the visitor's permission to play).
   useEffect(() => {
-    if (playing) playerRef.current?.focus();
+    if (!playing) return;
+    frameRef.current?.focus();
+    const file = fileRef.current;
+    if (file) {
+      file.focus();
+      // A refused start (a browser's own policy) leaves the controls for the visitor to use.
+      Promise.resolve()
+        .then(() => file.play())
+        .catch(() => undefined);
+    }
   }, [playing]);
-  if (!embedUrl) return null;
+  if (!video) return null;
   return (
     <section className={styles.section} aria-labelledby="car-video-title">
       <header className={styles.header}>
@@ -37,11 +50,22 @@ export function CarVideo({ embedUrl, carName, poster, posterWidth, posterHeight,
         </h2>
       </header>
       <div className={styles.frame}>
-        {playing ? (
-          <iframe
-            ref={playerRef}
+        {playing && video.kind === 'file' ? (
+          <video
+            ref={fileRef}
             className={styles.player}
-            src={withAutoplay(embedUrl)}
+            src={video.src}
+            poster={poster || undefined}
+            aria-label={text.frameTitle(carName)}
+            controls
+            playsInline
+            preload="none"
+          />
+        ) : playing ? (
+          <iframe
+            ref={frameRef}
+            className={styles.player}
+            src={withAutoplay(video.src)}
             title={text.frameTitle(carName)}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen

@@ -59,7 +59,7 @@ describe('carViewFrom', () => {
       title: '标题',
       paragraphs: ['第一段。', '第二段。'],
       keywords: '关键词',
-      videoEmbedUrl: 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ',
+      video: { kind: 'embed', src: 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ' },
     });
     expect(car.tabs[0]).toEqual({
       id: 1,
@@ -97,7 +97,7 @@ describe('carViewFrom', () => {
   });
 
   it('has no video unless isVideo is "1"', () => {
-    expect(carViewFrom('zh', { ...detail, isVideo: '0' }).videoEmbedUrl).toBe('');
+    expect(carViewFrom('zh', { ...detail, isVideo: '0' }).video).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { imageUrl, imageUrlList } from '../../lib/api/image-url.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
-import { carVideoEmbed } from './video-url.ts';
+import { carVideoSource } from './video-url.ts';
 
 /** Characters a file name may not hold on common systems (control characters are dropped too). */
 const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|]+/g;
@@ -71,7 +71,7 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     title: pickField(lang, car, 'carTitles'),
     paragraphs: paragraphs(pickField(lang, car, 'carContents')),
     keywords: pickField(lang, car, 'keyword'),
-    videoEmbedUrl: carVideoEmbed(car.isVideo, car.videoUrl),
+    video: carVideoSource(car.isVideo, car.videoUrl),
     tabs,
     galleries,
   };

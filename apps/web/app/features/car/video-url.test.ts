@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carVideoEmbed, toEmbedUrl, withAutoplay } from './video-url.ts';
+import { carVideoSource, toEmbedUrl, toVideoSource, withAutoplay } from './video-url.ts';
 
 describe('toEmbedUrl', () => {
   it('turns YouTube watch, short and Shorts links into embed links', () => {
@@ -62,13 +62,77 @@ describe('toEmbedUrl', () => {
   });
 });
 
-describe('carVideoEmbed', () => {
-  it('needs isVideo "1" and a link', () => {
-    expect(carVideoEmbed('1', 'https://youtu.be/Rk7vQm2Lp4A')).toBe(
-      'https://www.youtube.com/embed/Rk7vQm2Lp4A',
+describe('toEmbedUrl with the platforms that play in mainland China', () => {
+  it('turns Tencent Video cover and page links into the Tencent player', () => {
+    expect(toEmbedUrl('https://v.qq.com/x/cover/mzc00200abcdefg/k3541xyz0ab.html')).toBe(
+      'https://v.qq.com/txp/iframe/player.html?vid=k3541xyz0ab',
     );
-    expect(carVideoEmbed('0', 'https://youtu.be/Rk7vQm2Lp4A')).toBe('');
-    expect(carVideoEmbed('1', '')).toBe('');
+    expect(toEmbedUrl('https://v.qq.com/x/page/k3541xyz0ab.html?ptag=share')).toBe(
+      'https://v.qq.com/txp/iframe/player.html?vid=k3541xyz0ab',
+    );
+    // A cover without an episode names no video: left as it is.
+    expect(toEmbedUrl('https://v.qq.com/x/cover/mzc00200abcdefg.html')).toBe(
+      'https://v.qq.com/x/cover/mzc00200abcdefg.html',
+    );
+    expect(toEmbedUrl('https://v.qq.com/x/page/<script>.html')).not.toContain('player.html');
+  });
+
+  it('turns a Youku page into the Youku player', () => {
+    expect(toEmbedUrl('https://v.youku.com/v_show/id_XNTk2MzQ1Njc4OA==.html?spm=a2h0c')).toBe(
+      'https://player.youku.com/embed/XNTk2MzQ1Njc4OA==',
+    );
+    expect(toEmbedUrl('https://v.youku.com/v_show/id_.html')).toBe('https://v.youku.com/v_show/id_.html');
+  });
+
+  it('refuses bilibili short links, whose target only the network knows', () => {
+    expect(toEmbedUrl('https://b23.tv/a1B2c3D')).toBe('');
+    expect(toVideoSource('https://b23.tv/a1B2c3D')).toBeNull();
+  });
+});
+
+describe('toVideoSource', () => {
+  const base = '/api/static/';
+
+  it('plays MP4 files of this site with the browser', () => {
+    expect(toVideoSource('/api/static/video/720s.mp4', base)).toEqual({
+      kind: 'file',
+      src: '/api/static/video/720s.mp4',
+    });
+    expect(toVideoSource('video/720s.MP4', base)).toEqual({
+      kind: 'file',
+      src: '/api/static/video/720s.MP4',
+    });
+    expect(toVideoSource('https://cdn.example.cn/files/720s.mp4', 'https://cdn.example.cn/files/')).toEqual({
+      kind: 'file',
+      src: 'https://cdn.example.cn/files/720s.mp4',
+    });
+    expect(toVideoSource('/media/720s.mp4?v=2', base)).toEqual({ kind: 'file', src: '/media/720s.mp4?v=2' });
+  });
+
+  it('frames everything else, and never a path that climbs out or a foreign file', () => {
+    expect(toVideoSource('https://www.bilibili.com/video/BV1Rt4y1D7kQ', base)).toEqual({
+      kind: 'embed',
+      src: 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ',
+    });
+    expect(toVideoSource('https://other.example.com/720s.mp4', base)).toEqual({
+      kind: 'embed',
+      src: 'https://other.example.com/720s.mp4',
+    });
+    expect(toVideoSource('../secret.mp4', base)).toBeNull();
+    expect(toVideoSource('//evil.example/720s.mp4', base)?.kind).toBe('embed');
+    expect(toVideoSource('javascript:alert(1)//.mp4', base)).toBeNull();
+    expect(toVideoSource('', base)).toBeNull();
+  });
+});
+
+describe('carVideoSource', () => {
+  it('needs isVideo "1" and a link', () => {
+    expect(carVideoSource('1', 'https://youtu.be/Rk7vQm2Lp4A')).toEqual({
+      kind: 'embed',
+      src: 'https://www.youtube.com/embed/Rk7vQm2Lp4A',
+    });
+    expect(carVideoSource('0', 'https://youtu.be/Rk7vQm2Lp4A')).toBeNull();
+    expect(carVideoSource('1', '')).toBeNull();
   });
 });
 

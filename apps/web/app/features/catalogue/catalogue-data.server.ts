@@ -6,7 +6,11 @@ import { parsePositiveId } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText, isApiError } from '../../lib/api/errors.ts';
+import { loadCarList } from '../../lib/catalogue/car-list-data.server.ts';
+import { NO_FILTER, filterApiQuery, isFiltered } from '../../lib/catalogue/catalogue-filter.ts';
+import type { CatalogueFilterValues } from '../../lib/catalogue/catalogue-filter.ts';
 import type {
+  CatalogueFilterOptions,
   CataloguePageData,
   CatalogueScreen,
   ProductCardView,
@@ -30,13 +34,29 @@ export type CatalogueRoute =
   | { kind: 'named'; path: string; screen: CatalogueScreen };
 
 /** Every product of a type (the list call pages at most 100). Throws when the type is unknown. */
-function loadTypeProducts(api: Api, typeId: number): Promise<ProductCardSource[]> {
+function loadTypeProducts(
+  api: Api,
+  typeId: number,
+  filter: CatalogueFilterValues,
+): Promise<ProductCardSource[]> {
   return allRecords(
     api.log,
     `products of type ${typeId}`,
-    (pageNo) => api.getProductListByType({ typeId, pageNo, pageSize: MAX_PAGE_SIZE }),
+    (pageNo) =>
+      api.getProductListByType({ typeId, pageNo, pageSize: MAX_PAGE_SIZE, ...filterApiQuery(filter) }),
     MAX_TYPE_PAGES,
   );
+}
+
+/** The brands and car models to filter by, in the visitor's language; none when unavailable. */
+async function loadFilterOptions(api: Api, lang: UiLanguage): Promise<CatalogueFilterOptions> {
+  const groups = await loadCarList(api, lang);
+  return {
+    brands: groups.map((group) => ({ id: group.brandId, name: group.brandName })),
+    cars: groups.flatMap((group) =>
+      group.cars.map((car) => ({ id: car.id, name: car.name, brandId: group.brandId })),
+    ),
+  };
 }
 
 interface Sources {
@@ -44,6 +64,8 @@ interface Sources {
   lang: UiLanguage;
   category: ProductCategory;
   route: CatalogueRoute;
+  /** Brand, car model and search from the address; none by default. */
+  filter?: CatalogueFilterValues;
 }
 
 export async function loadCataloguePage({
@@ -51,8 +73,16 @@ export async function loadCataloguePage({
   lang,
   category,
   route,
+  filter = NO_FILTER,
 }: Sources): Promise<CataloguePageData | null> {
-  const [menu, items] = await Promise.all([loadMenu(api), loadSectionItems(api, category)]);
+  // The tiles come from the whole section; the cards of the section page from the filtered one.
+  const filtered = route.kind === 'section' && isFiltered(filter);
+  const [menu, items, filteredItems, filterOptions] = await Promise.all([
+    loadMenu(api),
+    loadSectionItems(api, category),
+    filtered ? loadSectionItems(api, category, filter) : null,
+    loadFilterOptions(api, lang),
+  ]);
   const types = resolveSectionTypes({ category, lang, menu, items });
 
   const sectionPage = (screen: CatalogueScreen): CataloguePageData => ({
@@ -60,7 +90,11 @@ export async function loadCataloguePage({
     screen,
     types,
     activeType: null,
-    products: interleaveBy(items, (item) => item.typeId).map((item) => cardFromSectionItem(lang, item)),
+    products: interleaveBy(filteredItems ?? items, (item) => item.typeId).map((item) =>
+      cardFromSectionItem(lang, item),
+    ),
+    filter,
+    filterOptions,
   });
   if (route.kind === 'section') return sectionPage(SECTION_SCREEN[category]);
 
@@ -85,7 +119,7 @@ export async function loadCataloguePage({
 
   let sources: ProductCardSource[];
   try {
-    sources = await loadTypeProducts(api, typeId);
+    sources = await loadTypeProducts(api, typeId, filter);
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
     api.log.warn({ reason: errorText(error) }, `products of type ${typeId} unavailable`);
@@ -98,5 +132,5 @@ export async function loadCataloguePage({
     icon: '',
     href: route.kind === 'named' ? route.path : paths.sectionType(category, typeId),
   };
-  return { category, screen, types, activeType, products };
+  return { category, screen, types, activeType, products, filter, filterOptions };
 }

@@ -202,3 +202,46 @@ describe('loadCataloguePage', () => {
     expect(withoutMenu?.products.length).toBeGreaterThan(0);
   });
 });
+
+describe('loadCataloguePage with filters', () => {
+  it('asks for the filtered section, keeping the tiles of the whole one', async () => {
+    const asked: Record<string, string>[] = [];
+    const page = await loadCataloguePage({
+      api: api({
+        getIndexProductList: (query) => {
+          asked.push(query);
+          return ok(
+            query.q ? [sectionItem(2, 1)] : [sectionItem(1, 1), sectionItem(2, 1), sectionItem(3, 2)],
+          );
+        },
+      }),
+      lang: 'en',
+      category: 'aerodynamic-kits',
+      route: { kind: 'section' },
+      filter: { brandId: 1, carId: null, q: 'lip' },
+    });
+    expect(asked).toContainEqual({ category: 'aerodynamic-kits', brandId: '1', q: 'lip' });
+    expect(page?.products.map((product) => product.id)).toEqual([2]);
+    expect(page?.types.map((type) => type.id)).toEqual([1, 2]);
+    expect(page?.filter).toEqual({ brandId: 1, carId: null, q: 'lip' });
+  });
+
+  it('passes the filters to the products of a type', async () => {
+    const asked: Record<string, string>[] = [];
+    await loadCataloguePage({
+      api: api({
+        getProductListByType: (query) => {
+          asked.push(query);
+          return ok({ records: [], total: 0, pages: 0, current: 1 });
+        },
+      }),
+      lang: 'zh',
+      category: 'aerodynamic-kits',
+      route: { kind: 'type', typeParam: '2' },
+      filter: { brandId: null, carId: 7, q: '' },
+    });
+    expect(asked[0]).toMatchObject({ typeId: '2', carId: '7' });
+    expect(asked[0]).not.toHaveProperty('q');
+    expect(asked[0]).not.toHaveProperty('brandId');
+  });
+});

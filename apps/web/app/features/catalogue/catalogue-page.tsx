@@ -10,6 +10,8 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import type { Crumb } from './breadcrumb.tsx';
 import styles from './catalogue-page.module.css';
 import type { CataloguePageData } from '../../lib/catalogue/catalogue-types.ts';
+import { filterSearch, isFiltered } from '../../lib/catalogue/catalogue-filter.ts';
+import { CatalogueFilters } from './catalogue-filters.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { ProductCardList } from './product-card-list.tsx';
 import type { LoadMoreEvent } from './product-card-list.tsx';
@@ -21,8 +23,11 @@ export interface CataloguePageProps {
 }
 
 export function CataloguePage({ data }: CataloguePageProps) {
-  const { lang, category, types, activeType, products } = data;
+  const { lang, category, types, activeType, products, filter, filterOptions } = data;
   const origin = useOrigin();
+  const query = filterSearch(filter);
+  // The tiles keep the filters: the same brand or search within another category.
+  const tiles = query ? types.map((type) => ({ ...type, href: `${type.href}${query}` })) : types;
   const messages = getMessages(lang);
   const text = messages.catalogue;
   const section = text.sections[category];
@@ -56,19 +61,29 @@ export function CataloguePage({ data }: CataloguePageProps) {
 
       <div className={styles.body}>
         <CategoryTiles
-          types={types}
+          types={tiles}
           activeId={activeType?.id ?? null}
           label={text.categoriesLabel}
           hintLabel={text.scrollHint}
           emptyText={text.emptyTypes}
         />
+        <CatalogueFilters
+          // A new address (another filter, or cleared) starts the form from it.
+          key={`${activeType?.href ?? category}${query}`}
+          path={activeType?.href ?? paths.section(category)}
+          filter={filter}
+          options={filterOptions}
+          resultCount={products.length}
+          text={text.filters}
+        />
         <ProductCardList
-          // A new type starts a new list: back to the first six.
-          key={activeType?.id ?? 'all'}
+          // A new type or filter starts a new list: back to the first six.
+          key={`${activeType?.id ?? 'all'}${query}`}
           products={products}
           category={category}
           messages={messages}
           heading={activeType ? text.productsHeading : text.allProducts}
+          emptyText={isFiltered(filter) ? text.filters.noResults : undefined}
           onLoadMore={onLoadMore}
         />
       </div>

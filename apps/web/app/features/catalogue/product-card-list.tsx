@@ -22,6 +22,8 @@ interface ProductCardListProps {
   category: ProductCategory;
   messages: Messages;
   heading: string;
+  /** What an empty list says; the range's own notice by default. */
+  emptyText?: string;
   onLoadMore?: (event: LoadMoreEvent) => void;
 }
 
@@ -34,7 +36,14 @@ function isDebugShortcut(event: KeyboardEvent): boolean {
   );
 }
 
-export function ProductCardList({ products, category, messages, heading, onLoadMore }: ProductCardListProps) {
+export function ProductCardList({
+  products,
+  category,
+  messages,
+  heading,
+  emptyText,
+  onLoadMore,
+}: ProductCardListProps) {
   const total = products.length;
   const [limit, setLimit] = useState(INITIAL_LIMIT);
   const [debug, setDebug] = useState(false);
@@ -54,8 +63,8 @@ export function ProductCardList({ products, category, messages, heading, onLoadM
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  function showMore() {
-    const to = nextLimit(limit, total);
+  function showMore(step?: number) {
+    const to = nextLimit(limit, total, step);
     setLimit(to);
     onLoadMore?.({ category, from: shownCount(limit, total), to, total });
   }
@@ -74,7 +83,7 @@ export function ProductCardList({ products, category, messages, heading, onLoadM
       </header>
 
       {total === 0 ? (
-        <p className={styles.empty}>{text.emptyList}</p>
+        <p className={styles.empty}>{emptyText ?? text.emptyList}</p>
       ) : (
         <ul id={listId} className={styles.grid}>
           {shown.map((product, index) => (
@@ -87,8 +96,22 @@ export function ProductCardList({ products, category, messages, heading, onLoadM
 
       {hasMore(limit, total) ? (
         <div className={styles.more}>
-          <button type="button" className={styles.moreButton} aria-controls={listId} onClick={showMore}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            aria-controls={listId}
+            onClick={() => showMore()}
+          >
             {messages.common.showMore}
+          </button>
+          {/* Beyond the spec's 3 per press: a long list at once, for those who want to scan it all. */}
+          <button
+            type="button"
+            className={`${styles.moreButton} ${styles.allButton}`}
+            aria-controls={listId}
+            onClick={() => showMore(total)}
+          >
+            {text.showAll(total)}
           </button>
         </div>
       ) : null}

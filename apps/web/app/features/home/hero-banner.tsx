@@ -6,6 +6,7 @@
 import { HERO_AUTOPLAY_MS, OVERLAY_END_COLOUR } from '@refit/contract';
 import { useCallback, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { SlideshowToggle } from '../../components/media/slideshow-toggle.tsx';
 import { useSlideshow } from '../../components/media/use-slideshow.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './hero-banner.module.css';
@@ -33,6 +34,8 @@ export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }
     swipeHandlers,
     dragOffset,
     playing,
+    stopped,
+    toggleStopped,
   } = useSlideshow({
     count: total,
     resetKey: slides.map((slide) => `${slide.image}\n${slide.link}`).join('\n'),
@@ -142,6 +145,13 @@ export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }
             <span className={styles.countTotal}>/ {String(total).padStart(2, '0')}</span>
           </p>
           <div className={styles.dots}>
+            <SlideshowToggle
+              stopped={stopped}
+              onToggle={toggleStopped}
+              pauseLabel={messages.common.pauseSlideshow}
+              playLabel={messages.common.playSlideshow}
+              className={styles.toggle}
+            />
             {slides.map((slide, index) => {
               const current = index === shownIndex;
               return (

@@ -114,7 +114,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
               </section>
             ) : null}
 
-            <Link className={styles.enquire} to={paths.contact()}>
+            <Link className={styles.enquire} to={paths.productEnquiry(product.id)}>
               {text.enquire}
             </Link>
           </div>

@@ -7,7 +7,8 @@ import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './brand-sidebar.module.css';
 import { ChevronDownIcon, CloseIcon } from './shell-icons.tsx';
 import type { ShellBrand } from './shell-types.ts';
-import { useDismiss, useScrollLock } from './use-dismiss.ts';
+import { useScrollLock } from '../../components/media/use-scroll-lock.ts';
+import { useDismiss } from './use-dismiss.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 

@@ -11,7 +11,8 @@ import { DRAWER_ID, MobileDrawer } from './mobile-drawer.tsx';
 import { GridIcon } from './shell-icons.tsx';
 import type { ShellMenuItem } from './shell-types.ts';
 import styles from './site-header.module.css';
-import { useDismiss, useScrollLock } from './use-dismiss.ts';
+import { useScrollLock } from '../../components/media/use-scroll-lock.ts';
+import { useDismiss } from './use-dismiss.ts';
 import { useNavigationToggle } from './use-navigation-toggle.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -59,16 +59,3 @@ export function useDismiss({
     };
   }, [open, onDesktop]);
 }
-
-/** Stops the page behind an open drawer from scrolling. */
-export function useScrollLock(locked: boolean): void {
-  useEffect(() => {
-    if (!locked) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [locked]);
-}

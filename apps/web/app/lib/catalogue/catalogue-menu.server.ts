@@ -2,6 +2,8 @@
 import type { MenuItem, ProductCategory, ProductSectionItem } from '@refit/contract';
 import type { Api } from '../api/client.ts';
 import { settle } from '../api/settle.ts';
+import { NO_FILTER, filterApiQuery } from './catalogue-filter.ts';
+import type { CatalogueFilterValues } from './catalogue-filter.ts';
 
 /** The site menu; an empty one when it cannot be fetched (SPEC section 8). */
 export function loadMenu(api: Api): Promise<MenuItem[]> {
@@ -13,7 +15,16 @@ export function loadMenu(api: Api): Promise<MenuItem[]> {
   );
 }
 
-/** The items of a catalogue section; none when they cannot be fetched (SPEC section 8). */
-export function loadSectionItems(api: Api, category: ProductCategory): Promise<ProductSectionItem[]> {
-  return settle(api.log, `${category} products`, () => api.getIndexProductList({ category }), []);
+/** The items of a catalogue section, narrowed by `filter`; none when they cannot be fetched (SPEC section 8). */
+export function loadSectionItems(
+  api: Api,
+  category: ProductCategory,
+  filter: CatalogueFilterValues = NO_FILTER,
+): Promise<ProductSectionItem[]> {
+  return settle(
+    api.log,
+    `${category} products`,
+    () => api.getIndexProductList({ category, ...filterApiQuery(filter) }),
+    [],
+  );
 }

@@ -1,5 +1,6 @@
 // What the catalogue pages render, already in the visitor's language and with full image URLs.
 import type { ProductCategory } from '@refit/contract';
+import type { CatalogueFilterValues } from './catalogue-filter.ts';
 
 /** A product type of a section: one category tile. */
 export interface SectionType {
@@ -31,4 +32,13 @@ export interface CataloguePageData {
   /** The type page's type; null on the section page. */
   activeType: SectionType | null;
   products: ProductCardView[];
+  /** The filters the products were narrowed by (from the address). */
+  filter: CatalogueFilterValues;
+  filterOptions: CatalogueFilterOptions;
+}
+
+/** The brands and car models a catalogue can be filtered by. */
+export interface CatalogueFilterOptions {
+  brands: { id: number; name: string }[];
+  cars: { id: number; name: string; brandId: number }[];
 }

@@ -21,6 +21,9 @@ export const base = {
     loading: 'Loading...',
     showMore: 'Show more',
     showLess: 'Show less',
+    /** The slideshows' autoplay control (WCAG 2.2.2). */
+    pauseSlideshow: 'Pause the slideshow',
+    playSlideshow: 'Play the slideshow',
   },
   home: {
     description:

@@ -16,6 +16,12 @@ export const booking = {
     email: 'you@example.com',
     message: 'Model, year and the parts or service you are interested in',
   },
+  /** The message a form starts with when the visitor came to ask about a piece or a car. */
+  prefill: {
+    product: (name: string) =>
+      `Hello, I am interested in the ${name}. Please tell me about the price, fitting and lead time.`,
+    car: (name: string) => `Hello, I would like to hear about modification options for my ${name}.`,
+  },
   required: 'Required',
   optional: 'Optional',
   /** Read after a counter such as "12 / 20" by screen readers. */

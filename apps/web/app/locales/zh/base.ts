@@ -23,6 +23,8 @@ export const base: Omit<Messages, AreaName> = {
     loading: '加载中...',
     showMore: '查看更多',
     showLess: '收起',
+    pauseSlideshow: '暂停轮播',
+    playSlideshow: '播放轮播',
   },
   home: {
     description:

@@ -18,6 +18,10 @@ export const booking: Messages['booking'] = {
     email: 'you@example.com',
     message: '车型、年份以及感兴趣的部件或服务',
   },
+  prefill: {
+    product: (name: string) => `您好，我对「${name}」感兴趣，请联系我介绍价格、安装与工期。`,
+    car: (name: string) => `您好，我想了解 ${name} 的改装方案。`,
+  },
   required: '必填',
   optional: '选填',
   counterLabel: '已输入字数',

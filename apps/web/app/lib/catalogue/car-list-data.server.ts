@@ -3,10 +3,10 @@
 // (SPEC section 8: list fetch failures give empty lists).
 import type { UiLanguage } from '@refit/contract';
 import { isBrandListed } from '@refit/contract/rules';
-import type { Api } from '../../lib/api/client.ts';
-import { imageUrl } from '../../lib/api/image-url.ts';
-import { settle } from '../../lib/api/settle.ts';
-import { pickText } from '../../lib/i18n/pick-text.ts';
+import type { Api } from '../api/client.ts';
+import { imageUrl } from '../api/image-url.ts';
+import { settle } from '../api/settle.ts';
+import { pickText } from '../i18n/pick-text.ts';
 import type { CarListGroup } from './car-list-types.ts';
 
 export async function loadCarList(api: Api, lang: UiLanguage): Promise<CarListGroup[]> {
