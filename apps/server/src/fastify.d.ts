@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { ContentVersionWatch } from './db/content-version.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
+import type { PageCache } from './http/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     /** Finished GET answers of the content API. */
     answerCache: AnswerCache;
+    /** Finished pages for visitors who are not signed in. */
+    pageCache: PageCache;
     /** The content version every cache keys on. */
     contentVersion: ContentVersionWatch;
   }

@@ -22,12 +22,15 @@ export function openSecondConnection(app: TestApp): Db {
   return openDatabase(options);
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { withWebApp = false }: { withWebApp?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-api-'));
   const databaseUrl = process.env.DATABASE_URL ? await createSchema(process.env.DATABASE_URL) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = openDatabase({ dataDir, databaseUrl });
-  const app = await buildApp({ config, db, withWebApp: false, logger: false });
+  const app = await buildApp({ config, db, withWebApp, logger: false });
   databases.set(app, { dataDir, databaseUrl });
   app.addHook('onClose', async () => {
     await db.destroy();

@@ -13,8 +13,11 @@ import { settle } from '../lib/api/settle.ts';
 import { requestLanguage } from '../lib/i18n/language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import type { PageHandle } from '../lib/navigation/page-handle.ts';
 import { pageMeta, rootOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/news';
+
+export const handle: PageHandle = { queryParams: ['page'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);

@@ -6,10 +6,14 @@ import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta
 import { NotFoundSection } from '../features/catalogue/not-found-section.tsx';
 import { ProductDetailPage } from '../features/product/product-detail-page.tsx';
 import { productLoader } from '../features/product/product-loader.server.ts';
+import { BACK_LINK_PARAMS } from '../features/product/back-link.ts';
 import { productMeta } from '../features/product/product-meta.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';
+import type { PageHandle } from '../lib/navigation/page-handle.ts';
 import type { Route } from './+types/product-detail';
+
+export const handle: PageHandle = { queryParams: BACK_LINK_PARAMS };
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {
   return productLoader({ request, url, context, idParam: params.id });
