@@ -32,7 +32,7 @@ const NOT_PAGES = /^\/(?:api|admin)(?:[/?]|$)|^\/__manifest(?:[/?]|$)|\.data$/;
 /** The parameter every page reads: the language. */
 const LANGUAGE_PARAM = 'l';
 
-/** Finds the query parameters the routes matching a path read. */
+/** Finds the query parameters the routes matching a path read, sorted by name. */
 export function queryParamsOfRoutes(routes: ServerBuild['routes']): (pathname: string) => readonly string[] {
   interface Node {
     id: string;
@@ -69,13 +69,23 @@ export function queryParamsOfRoutes(routes: ServerBuild['routes']): (pathname: s
       );
     }
   }
+  // Matching ranks every route anew each time: remember the answer per path (bounded, since
+  // paths come from anyone).
+  const known = new Map<string, readonly string[]>();
   return (pathname) => {
+    const remembered = known.get(pathname);
+    if (remembered) return remembered;
     const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname) ?? [];
     const names = new Set<string>([LANGUAGE_PARAM]);
     for (const match of matches) for (const name of declared.get(match.route.id!) ?? []) names.add(name);
-    return [...names];
+    const params = [...names].sort();
+    if (known.size >= REMEMBERED_PATHS) known.clear();
+    known.set(pathname, params);
+    return params;
   };
 }
+
+const REMEMBERED_PATHS = 4096;
 
 /**
  * The variant of a page request, or undefined when the cache must not answer it: a signed-in
@@ -95,7 +105,7 @@ export function pageVariant(
   if (!url || NOT_PAGES.test(url.pathname)) return undefined;
 
   const query = new URLSearchParams();
-  for (const name of [...readParams(url.pathname)].sort()) {
+  for (const name of readParams(url.pathname)) {
     // A parameter the page reads with searchParams.get(): the first value is the one that counts.
     const value = name === LANGUAGE_PARAM ? rules.queryLanguage(url) : url.searchParams.get(name);
     if (value !== undefined && value !== null) query.set(name, value);
