@@ -83,6 +83,14 @@ for (const lang of ['zh', 'en'] as const) {
         'href',
         /^\/news\/info\/\d+$/,
       );
+      // Each story's link names the story, so the links tell apart to screen readers and crawlers.
+      for (const story of await news.getByRole('article').all()) {
+        const title = (await story.getByRole('heading').textContent())?.trim() ?? '';
+        expect(title).not.toBe('');
+        await expect(story.getByRole('link', { name: new RegExp(t.readMore) })).toHaveAccessibleName(
+          `${t.readMore}: ${title}`,
+        );
+      }
       expect(problems).toEqual([]);
     });
 

@@ -114,7 +114,7 @@ test('the car page is in English with ?l=en', async ({ page }) => {
   await expect(parts(page).first()).toContainText('720S Dry-carbon front lip');
   await expect(page.locator('section#contact').getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await expect(
-    main(page).getByRole('link', { name: 'Download the Front splitters brochure (PDF)' }),
+    main(page).getByRole('link', { name: 'Download brochure: Front splitters (PDF)' }),
   ).toHaveAttribute('download', '720S Front splitters.pdf');
 });
 
@@ -158,7 +158,7 @@ test('the Download button shows only for a type with a brochure', async ({ page 
   const problems = watchConsole(page, ['has no brochure']);
   await openPage(page, '/car/3');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Artura 迈凯伦');
-  const download = main(page).getByRole('link', { name: /^下载.*产品手册（PDF）$/ });
+  const download = main(page).getByRole('link', { name: /^下载手册：.*（PDF）$/ });
   await expect(download).toHaveAttribute('href', '/api/static/pdf/mclaren-3-front.pdf');
   await expect(download).toHaveAttribute('download', 'Artura 前唇与前铲.pdf');
   await expect(download).toHaveText('下载手册');

@@ -1,7 +1,7 @@
 // Security headers on every kind of response the API side gives: answers, errors, unknown
 // calls, static files and probes; static files are sandboxed, HSTS only over https.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY } from '../../src/plugins/security-headers.ts';
+import { PERMISSIONS_POLICY, RESTRICTIVE_CSP } from '../../src/plugins/security-headers.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -38,6 +38,22 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  // Pages send their own policy (with the script nonce); everything else may load nothing.
+  it.each(kinds.filter(([kind]) => kind !== 'a static file'))(
+    '%s carries a Content-Security-Policy that allows nothing',
+    async (_kind, request) => {
+      const response = await app.inject(request());
+      expect(response.headers['content-security-policy']).toBe(RESTRICTIVE_CSP);
+    },
+  );
+
+  it('keeps it on preflight and HEAD answers', async () => {
+    const options = await app.inject({ method: 'OPTIONS', url: '/api/cmst/index/getBrandList' });
+    expect(options.headers['content-security-policy']).toBe(RESTRICTIVE_CSP);
+    const head = await app.inject({ method: 'HEAD', url: '/api/cmst/index/getBrandList' });
+    expect(head.headers['content-security-policy']).toBe(RESTRICTIVE_CSP);
   });
 
   it('serves content files sandboxed, so an uploaded SVG cannot run script as the site', async () => {

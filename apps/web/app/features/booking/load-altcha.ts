@@ -10,9 +10,7 @@ export const ALTCHA_LANGUAGE: Readonly<Record<UiLanguage, string>> = { zh: 'zh-c
 let loading: Promise<void> | undefined;
 
 export function loadAltcha(): Promise<void> {
-  // The build without its own <style> injection, with its stylesheet as a file: the page's
-  // Content-Security-Policy allows stylesheets from this site, not unsigned inline styles.
-  loading ??= Promise.all([import('altcha/external'), import('altcha/altcha.css')]).then(registerStrings);
+  loading ??= import('altcha').then(registerStrings);
   // A failed download (a flaky connection) may be retried by the next caller.
   loading.catch(() => {
     loading = undefined;

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   createNonce,
   inlineHashes,
+  LIBRARY_STYLE_HASHES,
   pagePolicy,
   sharedPagePolicy,
-  TOAST_STYLE_HASHES,
   VIDEO_PLAYER_ORIGINS,
 } from './page-policy.server.ts';
 
@@ -62,16 +63,32 @@ describe('pagePolicy', () => {
     expect(policy.get('frame-src')).toEqual(["'self'", ...VIDEO_PLAYER_ORIGINS]);
   });
 
+  /** A file of an installed package (their exports hide package.json, so from the entry). */
+  const packageFile = (name: string, file: string) => {
+    const entry = createRequire(import.meta.url).resolve(name);
+    const root = `node_modules${path.sep}${name}${path.sep}`;
+    return fs.readFileSync(path.join(entry.slice(0, entry.lastIndexOf(root) + root.length), file), 'utf8');
+  };
+
   it("allows exactly the toast library's stylesheet (and the empty one it starts with)", () => {
     // The ES build the app bundles calls __insertCSS once, with its stylesheet as a string literal.
-    const entry = createRequire(import.meta.url)
-      .resolve('sonner')
-      .replace(/\.js$/, '.mjs');
-    const literal = fs.readFileSync(entry, 'utf8').match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+    const literal = packageFile('sonner', 'dist/index.mjs').match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
     expect(literal).toBeDefined();
     const css = JSON.parse(literal ?? '""') as string;
     expect(css.length).toBeGreaterThan(1000);
-    expect(TOAST_STYLE_HASHES).toEqual([sha256(css), sha256('')]);
+    expect(LIBRARY_STYLE_HASHES.toast).toBe(sha256(css));
+    expect(LIBRARY_STYLE_HASHES.empty).toBe(sha256(''));
+  });
+
+  it("allows exactly the captcha widget's stylesheet", () => {
+    // The build the app loads keeps its stylesheet in one single-quoted constant.
+    const literal = packageFile('altcha', 'dist/main/altcha.js').match(
+      /\nconst css = ('(?:[^'\\]|\\.)*');\ninjectCss\(css\);/,
+    )?.[1];
+    expect(literal).toBeDefined();
+    const css = (new Function(`return ${literal ?? "''"}`) as () => string)();
+    expect(css.length).toBeGreaterThan(1000);
+    expect(LIBRARY_STYLE_HASHES.captcha).toBe(sha256(css));
   });
 });
 
@@ -88,7 +105,11 @@ describe('sharedPagePolicy', () => {
     const inline = { scripts: ["'sha256-a'", "'sha256-b'"], styles: ["'sha256-c'"] };
     const shared = directives(sharedPagePolicy(inline, local));
     expect(shared.get('script-src')).toEqual(["'sha256-a'", "'sha256-b'", "'strict-dynamic'"]);
-    expect(shared.get('style-src-elem')).toEqual(["'self'", "'sha256-c'", ...TOAST_STYLE_HASHES]);
+    expect(shared.get('style-src-elem')).toEqual([
+      "'self'",
+      "'sha256-c'",
+      ...Object.values(LIBRARY_STYLE_HASHES),
+    ]);
     expect(sharedPagePolicy(inline, local)).not.toContain('nonce');
     // Everything but the inline sources is the page policy's.
     const withNonce = directives(pagePolicy('n', local));

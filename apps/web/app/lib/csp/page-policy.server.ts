@@ -16,16 +16,17 @@ export const VIDEO_PLAYER_ORIGINS: readonly string[] = [
 ];
 
 /**
- * The stylesheet the toast library (sonner) puts into <head> by itself, without a nonce: allowed
- * by its hash. It appends the <style> empty and fills it next, and browsers check both states,
- * so the empty one is allowed too (an empty stylesheet styles nothing). A unit test recomputes
- * the hash from the installed package: an upgrade that changes the stylesheet fails there
- * rather than in a visitor's browser.
+ * Stylesheets that two libraries put into <head> by themselves, without a nonce, allowed by their
+ * hashes: the toast library (sonner) and the captcha widget (altcha). Sonner appends its <style>
+ * empty and fills it next, and browsers check both states, so the empty one is allowed too (an
+ * empty stylesheet styles nothing). A unit test recomputes each hash from the installed package:
+ * an upgrade that changes a stylesheet fails there rather than in a visitor's browser.
  */
-export const TOAST_STYLE_HASHES: readonly string[] = [
-  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
-  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
-];
+export const LIBRARY_STYLE_HASHES = {
+  toast: "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+  empty: "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  captcha: "'sha256-ZgqGuQlekW98cv0XQjYUGCLTvc3q5MkU+2SkqlFGoTM='",
+} as const;
 
 export interface PolicySettings {
   /** Where images live when they are not on this site (IMAGE_BASE_URL). */
@@ -100,7 +101,7 @@ function policyFor(inline: InlineSources, { imageBaseUrl, apiBaseUrl }: PolicySe
     // No host list and no 'unsafe-inline': browsers that know 'strict-dynamic' ignore both anyway.
     ['script-src', ...inline.scripts, "'strict-dynamic'"],
     ['style-src', "'self'"],
-    ['style-src-elem', "'self'", ...inline.styles, ...TOAST_STYLE_HASHES],
+    ['style-src-elem', "'self'", ...inline.styles, ...Object.values(LIBRARY_STYLE_HASHES)],
     // React renders `style` attributes (positions, custom properties); they cannot carry a nonce.
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...images],
@@ -108,7 +109,8 @@ function policyFor(inline: InlineSources, { imageBaseUrl, apiBaseUrl }: PolicySe
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...foreignOrigin(apiBaseUrl)],
     ['frame-src', "'self'", ...VIDEO_PLAYER_ORIGINS],
-    // The captcha solves its puzzle in a worker made from a blob.
+    // The captcha solves its puzzle in a worker made from a blob (a data: address where blobs fail
+    // is refused: the blob works wherever workers do).
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -1,0 +1,157 @@
+// `npm run lighthouse`: Lighthouse (mobile, its default) on every public route in both languages,
+// against the production build served by a server this script starts on a free loopback port
+// with a fresh seeded database. Prints one row per route and language: SEO, accessibility and
+// best practices (each must be 100), performance and its metrics, then what cost points.
+// Exits 1 when one of the three is below 100. Decision 0016 says why this runs before a release
+// rather than in every CI run. CHROME_PATH picks the browser (default: Debian's Chromium).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { LANGS, PUBLIC_ROUTES, inLanguage } from '../tests/routes-public.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['seo', 'accessibility', 'best-practices', 'performance'] as const;
+const MUST_BE_FULL = ['seo', 'accessibility', 'best-practices'] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(origin: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('the server stopped before it answered');
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${origin} within 60 s`);
+}
+
+interface Row {
+  route: string;
+  lang: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits of the three full-score categories that did not pass. */
+  lost: string[];
+}
+
+function pad(text: string | number, width: number): string {
+  return String(text).padEnd(width);
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/build/server/index.js'))) {
+    throw new Error('no production build: run "npm run build" first (npm run lighthouse does)');
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Lighthouse loads each page several times, from one address.
+      TRACE_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let serverExited = false;
+  server.once('exit', () => {
+    serverExited = true;
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const rows: Row[] = [];
+  try {
+    await waitForServer(origin, () => serverExited);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    for (const route of PUBLIC_ROUTES) {
+      for (const lang of LANGS) {
+        const url = `${origin}${inLanguage(route.path, lang)}`;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { lhr } = result;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const lost = MUST_BE_FULL.flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${id}/${ref.id}`),
+        );
+        const row: Row = {
+          route: route.path,
+          lang,
+          scores: {
+            seo: score('seo'),
+            accessibility: score('accessibility'),
+            'best-practices': score('best-practices'),
+            performance: score('performance'),
+          },
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          lost,
+        };
+        rows.push(row);
+        process.stderr.write(`  ${route.path} (${lang}) done\n`);
+      }
+    }
+  } finally {
+    if (chrome) chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (serverExited ? resolve(undefined) : server.once('exit', resolve)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const header = `${pad('route', 22)}${pad('lang', 5)}${pad('SEO', 5)}${pad('A11y', 6)}${pad('BP', 5)}${pad('Perf', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`;
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const row of rows) {
+    const { scores } = row;
+    console.log(
+      `${pad(row.route, 22)}${pad(row.lang, 5)}${pad(scores.seo, 5)}${pad(scores.accessibility, 6)}${pad(scores['best-practices'], 5)}${pad(scores.performance, 6)}${pad(Math.round(row.fcp), 8)}${pad(Math.round(row.lcp), 8)}${pad(Math.round(row.tbt), 8)}${row.cls.toFixed(3)}`,
+    );
+  }
+  const failing = rows.filter((row) => MUST_BE_FULL.some((id) => row.scores[id] < 100));
+  for (const row of failing) console.log(`${row.route} (${row.lang}): ${row.lost.join(', ')}`);
+  console.log(
+    failing.length === 0
+      ? `SEO, accessibility and best practices at 100 on all ${rows.length} pages.`
+      : `${failing.length} of ${rows.length} pages below 100 in SEO, accessibility or best practices.`,
+  );
+  process.exitCode = failing.length === 0 ? 0 : 1;
+}
+
+await main();
