@@ -13,7 +13,7 @@ const gzip = promisify(zlib.gzip);
 export type Coding = 'br' | 'gzip' | 'identity';
 
 export interface CachedPage {
-  status: number;
+  status: 200;
   /** The render's headers, lower-case, without those set per response (length, coding, cookies). */
   headers: Record<string, string>;
   bodies: Record<Coding, Buffer>;
@@ -63,8 +63,8 @@ export class PageCache {
 
   /**
    * The page for `key` under `version`: from memory, or rendered once for all who ask meanwhile.
-   * Undefined when the render may not be shared (it set a cookie): each asker renders its own.
-   * Pages that are shared but not 200 (a 404) go to everyone who waited and are not kept.
+   * Undefined when the render is not a page to share (not 200, or it set a cookie): each asker
+   * then renders its own.
    */
   async page(
     key: string,
@@ -97,19 +97,12 @@ export class PageCache {
   ): Promise<CachedPage | undefined> {
     this.renders += 1;
     const rendered = await render();
-    if (rendered.headers.has('set-cookie')) return undefined;
+    // Only a 200 is the page of its key. A redirect may carry the whole query the shared render
+    // left out (/product/:id keeps it), an error is no page to repeat: each asker renders its own.
+    if (rendered.status !== 200 || rendered.headers.has('set-cookie')) return undefined;
     const headers: Record<string, string> = {};
     for (const [name, value] of rendered.headers) if (!PER_RESPONSE.has(name)) headers[name] = value;
     const identity = rendered.body;
-    if (rendered.status !== 200) {
-      // Shown to those who waited for it, never kept: compressed per response like any answer.
-      return {
-        status: rendered.status,
-        headers,
-        bodies: { br: identity, gzip: identity, identity },
-        etags: noTags,
-      };
-    }
     const [br, gz] = await Promise.all([brotli(identity, BROTLI_OPTIONS), gzip(identity)]);
     const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
     const page: CachedPage = {
@@ -123,8 +116,6 @@ export class PageCache {
     return page;
   }
 }
-
-const noTags: Record<Coding, string> = { br: '', gzip: '', identity: '' };
 
 /** The coding to send for an Accept-Encoding header: br, else gzip, else the bytes as they are. */
 export function chooseCoding(acceptEncoding: string | undefined): Coding {

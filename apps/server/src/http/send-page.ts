@@ -25,7 +25,6 @@ export function sendPage(
   // The page's own Vary (Cookie: the language may come from it) plus the coding.
   reply.header('vary', page.headers['vary'] ? `${page.headers['vary']}, Accept-Encoding` : 'Accept-Encoding');
   if (setCookie) reply.header('set-cookie', setCookie);
-  if (page.status !== 200) return reply.send(page.bodies.identity);
 
   const etag = page.etags[coding];
   reply.header('etag', etag);
