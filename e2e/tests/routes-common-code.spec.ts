@@ -35,7 +35,7 @@ test("the snippet runs under the page's Content-Security-Policy, with the page's
     (window as { __cspViolations?: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
   });
-  const response = await page.goto('/car/1?l=zh');
+  const response = await page.goto('/car/1?l=en');
   // A nonce per response, or hashes on a page shared by the page cache (decision 0020).
   expect(response?.headers()['content-security-policy']).toMatch(
     /script-src (?:'nonce-[^']+'|(?:'sha256-[^']+' )+)'strict-dynamic'/,
@@ -52,6 +52,9 @@ test("the snippet runs under the page's Content-Security-Policy, with the page's
   // The snippet has the page's nonce; on a shared page neither has one.
   expect(nonces.snippet).toBe(nonces.page);
 
+  // A client navigation loads the next route's modules and styles under the same policy.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our story' }).click();
+  await expect(page).toHaveTitle('RUIJIE TUNING - About Us');
   expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
 });
 
