@@ -16,6 +16,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
 import { AnswerCache } from './http/answer-cache.ts';
+import { PageCache } from './http/page-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
 import { api } from './plugins/api.ts';
 import { health } from './plugins/health.ts';
@@ -66,11 +67,16 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   app.decorate('db', database);
   const answerCache = new AnswerCache(config.CACHE_MAX_BYTES);
   app.decorate('answerCache', answerCache);
+  const pageCache = new PageCache(config.RENDER_CACHE_MAX_BYTES);
+  app.decorate('pageCache', pageCache);
   app.decorate(
     'contentVersion',
     watchContentVersion(database, {
       pollMs: config.CONTENT_VERSION_POLL_MS,
-      onChange: () => answerCache.clear(),
+      onChange: () => {
+        answerCache.clear();
+        pageCache.clear();
+      },
     }),
   );
   app.addHook('onClose', async () => {
@@ -103,6 +109,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
       transport: inProcessTransport(app),
       allowedHosts: config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST),
       port: config.PORT,
+      pageCache,
     });
   }
   return app;

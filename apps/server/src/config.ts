@@ -54,6 +54,13 @@ const envSchema = z
       .min(0)
       .max(2 ** 40)
       .default(32 * 1024 * 1024),
+    /** Memory the page cache may hold, in bytes; 0 renders every page per request. */
+    RENDER_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 40)
+      .default(64 * 1024 * 1024),
     /** How often, at most, a process reads the content version to notice writes by others (ms). */
     CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     /** Time a client has to send its request headers (ms): a slow sender cannot hold a connection. */

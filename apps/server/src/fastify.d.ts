@@ -3,6 +3,7 @@ import type { Db } from './db/connect.ts';
 import type { ContentVersionWatch } from './db/content-version.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import type { NoticeDispatcher } from './modules/notices/dispatcher.ts';
+import type { PageCache } from './http/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Db;
     /** Finished GET answers of the content API. */
     answerCache: AnswerCache;
+    /** Finished pages for visitors who are not signed in. */
+    pageCache: PageCache;
     /** The content version every cache keys on. */
     contentVersion: ContentVersionWatch;
     /** Sends the new-enquiry notices of the outbox. */

@@ -1,6 +1,6 @@
 // Server rendering. People get the HTML as soon as the shell is ready (streaming); crawlers get
 // it only when everything has rendered, so Baidu sees the whole page in the first response.
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { ApiTransport } from '@refit/contract';
 import { isbot } from 'isbot';
@@ -12,8 +12,14 @@ import { getLog, requestServicesContext } from './lib/api/api-context.server.ts'
 import type { Logger } from './lib/api/logger.ts';
 import { createFetchTransport } from './lib/api/transport-fetch.ts';
 import { config } from './lib/config.ts';
-import { cspNonceContext } from './lib/csp/nonce-context.ts';
-import { createNonce, pagePolicy } from './lib/csp/page-policy.server.ts';
+import { snippetHashes } from './lib/common-code/snippet-hashes.server.ts';
+import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
+import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
+import type { ShellData } from './features/shell/shell-types.ts';
+
+// The language rule, lent to the server's page cache, which keys pages on the language they are
+// rendered in and keeps the ?l= choice in the cookie as the page itself would (decision 0020).
+export { cookieLanguage, languageCookie, queryLanguage, resolveLanguage } from './lib/i18n/language.ts';
 
 const remoteBackend = /^https?:\/\//.test(config.apiBaseUrl)
   ? createFetchTransport({ baseUrl: config.apiBaseUrl })
@@ -26,18 +32,20 @@ export const streamTimeout = 5_000;
  * The load context of one request. Our server calls this with a transport that reaches the
  * API in-process, so server-side loaders pay no network round trip to their own process, and
  * with the request's logger, so what loaders and rendering report lands in the server's log,
- * and with the response's script nonce (a server that caches finished pages renews it per
- * response: decision 0017).
+ * and with the response's script nonce (decision 0017). A null nonce asks for a page to be shared
+ * by many responses (the server's page cache, decision 0020): rendered whole, with no nonce, its
+ * inline scripts allowed by their hashes.
  */
 export function createLoadContext(
   transport: ApiTransport,
   log: Logger,
-  nonce: string = createNonce(),
+  nonce: string | null = createNonce(),
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   // Pointed at another backend (an absolute API_BASE_URL), server loaders call it over HTTP too.
   context.set(requestServicesContext, { transport: remoteBackend ?? transport, log });
   context.set(cspNonceContext, nonce);
+  context.set(sharedPageContext, nonce === null);
   return context;
 }
 
@@ -50,6 +58,9 @@ export default function handleRequest(
 ): Response | Promise<Response> {
   // A HEAD answer has GET's headers and no body: skip rendering (RFC 9110).
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  if (loadContext.get(sharedPageContext)) {
+    return renderShared(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  }
   const nonce = loadContext.get(cspNonceContext) ?? createNonce();
   responseHeaders.set('Content-Security-Policy', pagePolicy(nonce));
   if (request.method.toUpperCase() === 'HEAD') {
@@ -99,6 +110,68 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * A page for the server's page cache: the whole document at once (crawlers and people alike get
+ * it complete), no nonce anywhere in it, and a policy that allows its inline scripts and styles,
+ * and those the common_js snippet will add, by their hashes. The same bytes then serve everyone.
+ */
+function renderShared(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(abortTimer);
+        const html = Buffer.concat(chunks).toString('utf8');
+        const page = inlineHashes(html);
+        const snippet = snippetHashes(commonScript(routerContext));
+        responseHeaders.set(
+          'Content-Security-Policy',
+          sharedPagePolicy({
+            scripts: [...page.scripts, ...snippet.scripts],
+            styles: [...page.styles, ...snippet.styles],
+          }),
+        );
+        resolve(new Response(html, { status, headers: responseHeaders }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          getLog(loadContext).error({ err: error }, 'rendering a shared page failed');
+        },
+      },
+    );
+  });
+}
+
+/** The common_js snippet the root loader fetched for this page, if any. */
+function commonScript(routerContext: EntryContext): string {
+  const root = routerContext.staticHandlerContext.loaderData['root'] as { shell?: ShellData } | undefined;
+  return root?.shell?.commonScript ?? '';
 }
 
 /** Server-side errors of loaders and rendering; a visitor who left mid-request is not one. */

@@ -1,7 +1,7 @@
-// Finished GET answers of the content API, kept serialised with their ETag. Content changes
-// only through writes that raise the content version, so an entry is good exactly while the
-// version it was made under is current. Bounded by bytes, least recently used out first.
+// Finished GET answers of the content API, kept serialised with their ETag, for as long as the
+// content version they were made under is current (see versioned-lru.ts).
 import { createHash } from 'node:crypto';
+import { VersionedLru } from './versioned-lru.ts';
 
 export interface CachedAnswer {
   /** Kept as bytes so each answer skips the string-to-bytes conversion. */
@@ -12,57 +12,30 @@ export interface CachedAnswer {
 }
 
 export class AnswerCache {
-  /** Map order is use order: the first key is the least recently used. */
-  private readonly entries = new Map<string, CachedAnswer>();
-  private bytes = 0;
-  private readonly maxBytes: number;
+  private readonly lru: VersionedLru<CachedAnswer>;
 
   constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
+    this.lru = new VersionedLru(maxBytes);
   }
 
   /** The entry for a key if it was made under `version`; entries of other versions are dropped. */
   get(key: string, version: number): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== version) {
-      this.bytes -= entry.body.byteLength;
-      return undefined;
-    }
-    this.entries.set(key, entry);
-    return entry;
+    return this.lru.get(key, version);
   }
 
   set(key: string, version: number, body: string): CachedAnswer {
     const entry: CachedAnswer = { body: Buffer.from(body), etag: etagOf(body), version };
-    this.delete(key);
     // An answer larger than the whole budget is sent but not kept.
-    if (entry.body.byteLength > this.maxBytes) return entry;
-    this.entries.set(key, entry);
-    this.bytes += entry.body.byteLength;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.body.byteLength;
-    }
+    this.lru.set(key, version, entry, entry.body.byteLength);
     return entry;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.lru.clear();
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.byteLength;
+    return this.lru.size;
   }
 }
 

@@ -1,5 +1,6 @@
 // Serves the built React Router app: its fingerprinted assets as immutable files, and
-// every other path through React Router's request handler (server rendering).
+// every other path through React Router's request handler (server rendering). Pages for
+// visitors who are not signed in come from the page cache (decision 0020).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,23 +10,30 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiTransport } from '@refit/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
+import type { PageCache, RenderedPage } from '../http/page-cache.ts';
+import { pageVariant, queryParamsOfRoutes } from '../http/page-variant.ts';
+import type { LanguageRules, PageVariant } from '../http/page-variant.ts';
 import { linkHost } from '../http/request-host.ts';
+import { sendPage } from '../http/send-page.ts';
 import { createRequestHandler } from 'react-router';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 
 interface WebBuild extends ServerBuild {
   entry: ServerBuild['entry'] & {
-    module: ServerBuild['entry']['module'] & {
-      /**
-       * The request's services for loaders: the in-process API and the request's logger; and the
-       * response's Content-Security-Policy script nonce.
-       */
-      createLoadContext: (
-        transport: ApiTransport,
-        log: FastifyBaseLogger,
-        nonce: string,
-      ) => RouterContextProvider;
-    };
+    module: ServerBuild['entry']['module'] &
+      LanguageRules & {
+        /**
+         * The request's services for loaders: the in-process API and the request's logger; and the
+         * response's Content-Security-Policy script nonce, or null for a page to be shared (no
+         * nonce, inline scripts allowed by hash).
+         */
+        createLoadContext: (
+          transport: ApiTransport,
+          log: FastifyBaseLogger,
+          nonce: string | null,
+        ) => RouterContextProvider;
+      };
   };
 }
 
@@ -37,6 +45,8 @@ export interface WebAppOptions {
   allowedHosts: readonly string[];
   /** The port the server listens on, for links when the request's host is not allowed. */
   port: number;
+  /** Finished pages; disabled (every page rendered per request) when its budget is 0. */
+  pageCache: PageCache;
 }
 
 /** Pages are read, never written to: other methods get 405 before React Router sees them. */
@@ -44,7 +54,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 export async function webApp(
   app: FastifyInstance,
-  { buildDir, mode, transport, allowedHosts, port }: WebAppOptions,
+  { buildDir, mode, transport, allowedHosts, port, pageCache }: WebAppOptions,
 ) {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -70,6 +80,29 @@ export async function webApp(
   });
 
   const handle = createRequestHandler(build, mode);
+  const readParams = queryParamsOfRoutes(build.routes);
+
+  /** Renders a page to be shared: its variant's address, in its language, and nothing else. */
+  async function renderShared(
+    variant: PageVariant,
+    origin: string,
+    log: FastifyBaseLogger,
+  ): Promise<RenderedPage> {
+    const request = new Request(`${origin}${variant.path}`, {
+      headers: {
+        host: new URL(origin).host,
+        accept: 'text/html',
+        // The language chosen by the variant, so the page sets no cookie of its own.
+        cookie: `${LANGUAGE_STORAGE_KEY}=${variant.lang}`,
+      },
+    });
+    const response = await handle(request, build.entry.module.createLoadContext(transport, log, null));
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
   await app.register(async (scope) => {
     // React Router reads request bodies itself: leave them untouched.
     scope.removeAllContentTypeParsers();
@@ -85,14 +118,35 @@ export async function webApp(
       const tidy = collapseSlashes(request.url);
       if (tidy !== request.url) return reply.redirect(tidy, 301);
       const host = linkHost(request.host, allowedHosts, port);
+      if (pageCache.enabled) {
+        const origin = `${request.protocol}://${host}`;
+        const variant = pageVariant(
+          request.url,
+          origin,
+          request.headers.cookie,
+          readParams,
+          build.entry.module,
+        );
+        if (variant) {
+          // The version is read before the page is rendered, so a page is never filed under a newer one.
+          const version = await app.contentVersion.current();
+          const page = await pageCache
+            .page(`${variant.key}`, version, () => renderShared(variant, origin, request.log))
+            .catch((error: unknown) => {
+              request.log.error({ err: error }, 'rendering a page for the page cache failed');
+              return undefined;
+            });
+          if (page) return sendPage(request, reply, page, variant.setCookie);
+        }
+      }
       const webRequest = toWebRequest(request, host);
       if (!webRequest) {
         request.log.info({ url: request.url }, 'page address cannot be parsed');
         return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
       }
       // Loaders and rendering log through the request's logger, so their lines carry its reqId.
-      // The nonce is made here, per response, where a cache of finished pages would renew it
-      // (decision 0017); the page sends it in its Content-Security-Policy.
+      // A page rendered for this response alone carries a nonce made here (decision 0017); shared,
+      // cached pages carry hashes of their inline code instead (decision 0020).
       const nonce = randomBytes(16).toString('base64');
       const context = build.entry.module.createLoadContext(transport, request.log, nonce);
       const response = await handle(webRequest, context);

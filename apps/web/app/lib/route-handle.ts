@@ -31,6 +31,13 @@ export interface RouteHandle {
    * follows it (one car after another), so the shell's pending veil stays away.
    */
   ownLoadingState?: boolean;
+  /**
+   * The query parameters this route's loaders and components read, besides `l` (always read).
+   * The server's page cache keys a page on these alone (decision 0020): any other parameter
+   * (utm_source, a cache-buster) shares the entry of the address without it. A route that starts
+   * reading a parameter must list it here, or every value of it would get the same page.
+   */
+  queryParams?: readonly string[];
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

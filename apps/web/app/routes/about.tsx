@@ -8,10 +8,14 @@ import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { ENQUIRY_PRODUCT_PARAM } from '../lib/paths.ts';
 import type { Route } from './+types/about';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
-export const handle = { tracking: { browseType: 'menu', menuId: '8' } } satisfies RouteHandle;
+export const handle = {
+  tracking: { browseType: 'menu', menuId: '8' },
+  queryParams: [ENQUIRY_PRODUCT_PARAM],
+} satisfies RouteHandle;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);

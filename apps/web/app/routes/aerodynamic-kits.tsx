@@ -5,6 +5,7 @@ import { catalogueLoader } from '../features/catalogue/catalogue-loader.server.t
 import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import { pageOrigin } from '../lib/request-origin.ts';
+import { FILTER_PARAMS } from '../lib/catalogue/catalogue-filter.ts';
 import type { Route } from './+types/aerodynamic-kits';
 import { pro } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -12,6 +13,7 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 // The section page is the menu's own entry; a type page is named by its typeId.
 export const handle = {
   tracking: ({ params }) => pro(params.typeId === undefined ? '3' : undefined),
+  queryParams: FILTER_PARAMS,
 } satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -19,7 +19,10 @@ import type { Route } from './+types/news';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { paths } from '../lib/paths.ts';
 
-export const handle = { tracking: { browseType: 'news', menuId: '7' } } satisfies RouteHandle;
+export const handle = {
+  tracking: { browseType: 'news', menuId: '7' },
+  queryParams: ['page'],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);

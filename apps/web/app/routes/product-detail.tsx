@@ -6,6 +6,7 @@ import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta
 import { NotFoundSection } from '../features/catalogue/not-found-section.tsx';
 import { ProductDetailPage } from '../features/product/product-detail-page.tsx';
 import { productLoader } from '../features/product/product-loader.server.ts';
+import { BACK_LINK_PARAMS } from '../features/product/back-link.ts';
 import { productMeta } from '../features/product/product-meta.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';
@@ -15,7 +16,7 @@ import { pro } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { paths } from '../lib/paths.ts';
 
-export const handle = { tracking: pro() } satisfies RouteHandle;
+export const handle = { tracking: pro(), queryParams: BACK_LINK_PARAMS } satisfies RouteHandle;
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {
   return productLoader({ request, url, context, idParam: params.id });

@@ -8,6 +8,7 @@ import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import { linkPath } from '../lib/catalogue/section-types.ts';
 import { paths } from '../lib/paths.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
+import { FILTER_PARAMS } from '../lib/catalogue/catalogue-filter.ts';
 import type { Route } from './+types/wheels';
 import { pro } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -21,6 +22,7 @@ const MENU_IDS: Readonly<Record<string, string>> = {
 export const handle = {
   tracking: ({ pathname, params }) =>
     pro(params.typeId === undefined ? MENU_IDS[linkPath(pathname)] : undefined),
+  queryParams: FILTER_PARAMS,
 } satisfies RouteHandle;
 
 /** The named wheel pages and their screen names; the menu tells which product type each shows. */

@@ -41,6 +41,9 @@ export interface BackLinkFallback {
   name: string;
 }
 
+/** The query parameters the back link is made from. */
+export const BACK_LINK_PARAMS = ['from', 'fromName', 'fromPath', 'carId'] as const;
+
 export function resolveBackLink(search: URLSearchParams, fallback: BackLinkFallback): BackLink {
   const fromCar = search.get('from') === 'car';
   const name = safeName(search.get('fromName'));

@@ -3,3 +3,6 @@
 import { createContext } from 'react-router';
 
 export const cspNonceContext = createContext<string | null>(null);
+
+/** True when the page is rendered to be shared by many responses: no nonce (decision 0020). */
+export const sharedPageContext = createContext<boolean>(false);

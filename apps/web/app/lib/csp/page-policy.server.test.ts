@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createNonce, LIBRARY_STYLE_HASHES, pagePolicy, VIDEO_PLAYER_ORIGINS } from './page-policy.server.ts';
+import {
+  createNonce,
+  inlineHashes,
+  LIBRARY_STYLE_HASHES,
+  pagePolicy,
+  sharedPagePolicy,
+  VIDEO_PLAYER_ORIGINS,
+} from './page-policy.server.ts';
 
 const local = { imageBaseUrl: '/api/static/', apiBaseUrl: '/api' };
 
@@ -90,5 +97,37 @@ describe('createNonce', () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('sharedPagePolicy', () => {
+  it('allows inline scripts and styles by their hashes only, with the rest of the page policy', () => {
+    const inline = { scripts: ["'sha256-a'", "'sha256-b'"], styles: ["'sha256-c'"] };
+    const shared = directives(sharedPagePolicy(inline, local));
+    expect(shared.get('script-src')).toEqual(["'sha256-a'", "'sha256-b'", "'strict-dynamic'"]);
+    expect(shared.get('style-src-elem')).toEqual([
+      "'self'",
+      "'sha256-c'",
+      ...Object.values(LIBRARY_STYLE_HASHES),
+    ]);
+    expect(sharedPagePolicy(inline, local)).not.toContain('nonce');
+    // Everything but the inline sources is the page policy's.
+    const withNonce = directives(pagePolicy('n', local));
+    for (const name of ['default-src', 'img-src', 'connect-src', 'frame-src', 'object-src', 'base-uri']) {
+      expect(shared.get(name)).toEqual(withNonce.get(name));
+    }
+  });
+});
+
+describe('inlineHashes', () => {
+  it('hashes the text of each inline script and style, not scripts that load a file', () => {
+    const html =
+      '<head><style>p{}</style><script src="/a.js"></script></head>' +
+      '<body><script>window.a = "</p>";</script><script type="module" async="">import "/b.js";</script>' +
+      '<script>window.a = "</p>";</script></body>';
+    expect(inlineHashes(html)).toEqual({
+      scripts: [sha256('window.a = "</p>";'), sha256('import "/b.js";')],
+      styles: [sha256('p{}')],
+    });
   });
 });
