@@ -68,14 +68,16 @@ describe('sign-in', () => {
     // Alternate, so machine load falls on both alike; the median of each is compared.
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 7; i++) {
       unknown.push(await time(`ghost${i}@example.com`));
       wrong.push(await time(user.email));
       await app.db.deleteFrom('admin_sign_in_failure').execute();
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // Both run one argon2 verification; without the dummy hash an unknown e-mail would answer in ~1 ms.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    // Both run one argon2 verification; without the dummy hash an unknown e-mail would answer in
+    // ~1 ms, a thirtieth of a wrong password. The margin leaves room for a machine busy with other
+    // test files.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.3);
   });
 
   it('refuses malformed input with the issues beside their fields', async () => {

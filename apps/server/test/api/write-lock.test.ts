@@ -124,10 +124,9 @@ describe('while another process holds the write lock', () => {
     );
 
     expect(reads.statuses).toEqual([200]);
-    // On a quiet machine: p99 ≤ 100 ms. On one busy with other work, reads are slower with or
-    // without the lock, so the limit grows with the quiet figure; a stall would show as reads
-    // waiting about as long as the lock is held.
-    expect(reads.p99).toBeLessThanOrEqual(100 + 2 * quiet.p99);
+    // A stall shows as reads waiting about as long as the lock is held (5 s before the fix). The
+    // latency figures above are printed, not asserted: other test files run beside this one on a
+    // 2-core machine and move them by hundreds of milliseconds, with or without the lock.
     expect(reads.max).toBeLessThan(LOCK_MS / 2);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, result: null, message: 'ok' });
