@@ -1,0 +1,360 @@
+// npm run bench:scale [-- --scales 1,10,100 --duration 3 --connections 10]
+// How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
+// its own, or a schema of its own on DATABASE_URL), starts the production server as a child
+// process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
+// autocannon, then prints one table with a column per scale. A benchmark, not a test: bounded in
+// time and connections, loopback only.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const HOST = '127.0.0.1';
+
+const { values: args } = parseArgs({
+  options: {
+    scales: { type: 'string', default: '1,10,100' },
+    duration: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4200' },
+    'data-dir': { type: 'string', default: path.join(repoRoot, 'tmp-data') },
+    /** Also run the burst test against pages (see burst.ts). */
+    burst: { type: 'boolean', default: false },
+  },
+});
+
+const scales = args.scales.split(',').map(Number);
+if (scales.some((s) => !Number.isInteger(s) || s < 1 || s > MAX_SEED_SCALE))
+  throw new Error(`--scales: whole numbers from 1 to ${MAX_SEED_SCALE}, comma-separated`);
+const DURATION_S = Math.min(30, Math.max(1, Number(args.duration)));
+const CONNECTIONS = Math.min(100, Math.max(1, Number(args.connections)));
+const PORT = Number(args.port);
+const DATABASE_URL = process.env.DATABASE_URL;
+
+export interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  /** Non-2xx answers and socket errors. */
+  failed: number;
+}
+
+/** One server process; resolves once it answers, with the time that took. */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<{ child: ChildProcess; startMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(here, '../src/main.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://${HOST}:${port}/api/cmst/index/getBrandList`;
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return { child, startMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${url} did not answer within 10 minutes`);
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function measure(
+  url: string,
+  options: { duration?: number; connections?: number; unique?: boolean; overallRate?: number } = {},
+): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? CONNECTIONS,
+    duration: options.duration ?? DURATION_S,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    // A query string of its own per request: no cached answer can be reused for it.
+    ...(options.unique
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `${request.path ?? '/'}${(request.path ?? '').includes('?') ? '&' : '?'}nocache=${++n}`,
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failed: result.non2xx + result.errors,
+  };
+}
+
+interface Envelope<T> {
+  success: boolean;
+  result: T;
+}
+
+async function api<T>(base: string, call: string): Promise<T> {
+  const body = (await (await fetch(`${base}/api/cmst/index/${call}`)).json()) as Envelope<T>;
+  if (!body.success) throw new Error(`${call}: ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+/** Representative valid queries, taken from the last copy of the catalogue (the newest rows). */
+async function targets(base: string, scale: number): Promise<{ calls: string[]; pages: string[] }> {
+  const brandId = 1 + 10 * (scale - 1);
+  const cars = await api<{ id: number }[]>(base, `getCarList?brandId=${brandId}`);
+  const carId = cars[0]?.id ?? 1;
+  const car = await api<{ productInfoList: { productTypeId: number }[] }>(
+    base,
+    `getRefitCarInfo?carId=${carId}`,
+  );
+  const typeId = car.productInfoList[0]?.productTypeId ?? 1;
+  const products = await api<{ records: { id: number }[] }>(
+    base,
+    `getProductListByPageSimple?carId=${carId}`,
+  );
+  const galleries = await api<{ records: { id: number }[] }>(
+    base,
+    `getCarGalleryListByPage?brandId=${brandId}`,
+  );
+  const news = await api<{ records: { id: number }[]; pages: number }>(base, 'getNewsList?pageSize=12');
+  const byType = await api<{ pages: number }>(base, 'getProductListByType?typeId=1&pageSize=12');
+  return {
+    calls: [
+      'getMenuData?categoryCode=home_page&isQueryChild=true',
+      'getBrandList',
+      'getCommonData?code=index_hd',
+      'getIndexProductList?category=aerodynamic-kits',
+      'getIndexList',
+      'getPartnersList',
+      `getCarList?brandId=${brandId}`,
+      `getCarListByPage?brandId=${brandId}&pageNo=1&pageSize=12`,
+      'getCarGalleryListByPage?pageNo=1&pageSize=12',
+      `getCarGalleryListByPage?brandId=${brandId}&pageNo=1&pageSize=12`,
+      `getRefitCarInfo?carId=${carId}`,
+      `getProductListByPage?carId=${carId}&productTypeId=${typeId}&pageNo=1&pageSize=12`,
+      'getProductListByPageSimple?category=wheels&pageNo=1&pageSize=12',
+      `getProductInfo?id=${products.records[0]?.id ?? 1}`,
+      'getProductListByType?typeId=1&pageNo=1&pageSize=12',
+      `getProductListByType?typeId=1&pageNo=${byType.pages}&pageSize=12`,
+      'getNewsList?pageNo=1&pageSize=12',
+      `getNewsList?pageNo=${news.pages}&pageSize=12`,
+      `getCarGalleryById?id=${galleries.records[0]?.id ?? 1}`,
+      `getNewsDetail?id=${news.records[0]?.id ?? 1}`,
+    ].map((call) => `/api/cmst/index/${call}`),
+    pages: ['/', `/car/${carId}`, `/brand/${brandId}`, '/aerodynamic-kits/1', '/news'],
+  };
+}
+
+/** userTrace writes a row per request: a few sequential requests, never a flood. */
+async function traceFigures(base: string): Promise<Figures> {
+  const times: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    const response = await fetch(
+      `${base}/api/cmst/index/userTrace?browseType=pro&relatedId=${i + 1}&deviceType=PC&languages=cn`,
+      { method: 'POST' },
+    );
+    const body = (await response.json()) as Envelope<null>;
+    if (!response.ok || !body.success) failed++;
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: times[9] ?? 0,
+    p99: times.at(-1) ?? 0,
+    rps: (times.length * 1000) / (performance.now() - started),
+    failed,
+  };
+}
+
+async function databaseSize(dataDir: string, databaseUrl: string | undefined): Promise<number> {
+  if (!databaseUrl)
+    return ['site.db', 'site.db-wal']
+      .map((file) => path.join(dataDir, file))
+      .filter((file) => fs.existsSync(file))
+      .reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ size: string }>(
+      `select coalesce(sum(pg_total_relation_size(c.oid)), 0) as size from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'r'`,
+    );
+    return Number(rows[0]?.size ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A schema of its own on the given PostgreSQL database: every scale starts empty. */
+async function freshSchema(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create schema ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
+}
+
+interface ScaleRun {
+  scale: number;
+  seedMs: number;
+  startMs: number;
+  dbBytes: number;
+  /** Measured rows, in the same order at every scale (their ids differ). */
+  figures: [string, Figures][];
+}
+
+async function runScale(scale: number): Promise<ScaleRun> {
+  fs.mkdirSync(args['data-dir'], { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(args['data-dir'], `bench-scale-${scale}-`));
+  const schema = DATABASE_URL ? await freshSchema(DATABASE_URL) : undefined;
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_SCALE: String(scale),
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+  };
+  const base = `http://${HOST}:${PORT}`;
+  try {
+    // Seeded here, as the server would do on its first start, so seed and start-up are timed apart.
+    const db = openDatabase({ dataDir, databaseUrl: schema?.url });
+    await migrateToLatest(db);
+    const seedStarted = performance.now();
+    await seedIfEmpty(db, path.join(dataDir, 'static'), { scale });
+    const seedMs = performance.now() - seedStarted;
+    await db.destroy();
+    const { child, startMs } = await startServer(env, PORT);
+    try {
+      const figures: [string, Figures][] = [];
+      const { calls, pages } = await targets(base, scale);
+      for (const call of calls) figures.push([call, await measure(`${base}${call}`)]);
+      figures.push(['POST userTrace (20 sequential)', await traceFigures(base)]);
+      for (const page of pages) {
+        // Warm: the same address again and again, as a cache would serve it.
+        figures.push([`page ${page} (warm)`, await measure(`${base}${page}`)]);
+        figures.push([`page ${page} (unique)`, await measure(`${base}${page}`, { unique: true })]);
+      }
+      return {
+        scale,
+        seedMs,
+        startMs,
+        dbBytes: await databaseSize(dataDir, schema?.url),
+        figures,
+      };
+    } finally {
+      await stopServer(child);
+    }
+  } finally {
+    await schema?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Call and page rows differ per scale (ids of the last copy); they are lined up by position. */
+function label(target: string): string {
+  return target.replace('/api/cmst/index/', '').replace(/([?&](brandId|carId|id|pageNo)=)\d+/g, '$1…');
+}
+
+function printTable(runs: ScaleRun[]): void {
+  const col = (text: string) => text.padStart(24);
+  const rows: string[] = [];
+  rows.push(
+    `${'call / page'.padEnd(72)}${runs.map((r) => col(`scale ${r.scale}: p50/p99 ms, req/s`)).join('')}`,
+  );
+  const keys = (runs[0]?.figures ?? []).map(([key]) => key);
+  keys.forEach((key, i) => {
+    const cells = runs.map((run) => {
+      const f = run.figures[i]?.[1];
+      if (!f) return col('-');
+      const failed = f.failed > 0 ? ` !${f.failed}` : '';
+      return col(`${f.p50.toFixed(0)}/${f.p99.toFixed(0)}, ${f.rps.toFixed(0)}${failed}`);
+    });
+    rows.push(`${label(key).slice(0, 71).padEnd(72)}${cells.join('')}`);
+  });
+  rows.push('POST saveContactUsForm'.padEnd(72) + runs.map(() => col('skipped')).join(''));
+  rows.push('');
+  rows.push('seed time (ms)'.padEnd(72) + runs.map((r) => col(r.seedMs.toFixed(0))).join(''));
+  rows.push('start-up time, seeded (ms)'.padEnd(72) + runs.map((r) => col(r.startMs.toFixed(0))).join(''));
+  rows.push(
+    'database size (MB)'.padEnd(72) + runs.map((r) => col((r.dbBytes / 1024 / 1024).toFixed(1))).join(''),
+  );
+  console.log(rows.join('\n'));
+}
+
+async function ensureWebBuild(): Promise<void> {
+  if (fs.existsSync(path.join(repoRoot, 'apps/web/build/server'))) return;
+  console.log('building the web app (npm run build) ...');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build: ${code}`))));
+  });
+}
+
+async function main() {
+  await ensureWebBuild();
+  console.log(
+    `${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s per row, ` +
+      `loopback; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+  );
+  const runs: ScaleRun[] = [];
+  for (const scale of scales) {
+    runs.push(await runScale(scale));
+    console.log(`scale ${scale} done; load average ${os.loadavg()[0]?.toFixed(2)}`);
+  }
+  console.log('');
+  printTable(runs);
+  console.log(
+    '\n"!n": n answers were not 2xx. warm: one address repeated; unique: a query string of its own per ' +
+      'request, so no cached page can be reused. saveContactUsForm needs a solved captcha and writes an ' +
+      'enquiry: not measured.',
+  );
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
