@@ -1,4 +1,4 @@
-// npm run bench:scale [-- --scales 1,10,100 --duration 3 --connections 10]
+// npm run bench:scale [-- --scales 1,10,100 --duration 3 --connections 10 [--burst --rate 5]]
 // How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
 // its own, or a schema of its own on DATABASE_URL), starts the production server as a child
 // process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
@@ -27,11 +27,21 @@ const { values: args } = parseArgs({
   options: {
     scales: { type: 'string', default: '1,10,100' },
     duration: { type: 'string', default: '3' },
+    /** Pages take far longer than API calls; a longer window still completes enough of them. */
+    'page-duration': { type: 'string', default: '8' },
+    /**
+     * Settings of the second, uncached server (comma-separated NAME=VALUE): the API answer cache off;
+     * add the page cache's setting here once pages have one.
+     */
+    'uncached-env': { type: 'string', default: 'CACHE_MAX_BYTES=0' },
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '4200' },
     'data-dir': { type: 'string', default: path.join(repoRoot, 'tmp-data') },
-    /** Also run the burst test against pages (see burst.ts). */
+    /** Also run the burst test against the pages: 10x --rate for --burst-seconds. */
     burst: { type: 'boolean', default: false },
+    /** The normal request rate of the pages, per second, in all. */
+    rate: { type: 'string', default: '5' },
+    'burst-seconds': { type: 'string', default: '30' },
   },
 });
 
@@ -41,6 +51,18 @@ if (scales.some((s) => !Number.isInteger(s) || s < 1 || s > MAX_SEED_SCALE))
 const DURATION_S = Math.min(30, Math.max(1, Number(args.duration)));
 const CONNECTIONS = Math.min(100, Math.max(1, Number(args.connections)));
 const PORT = Number(args.port);
+const PAGE_DURATION_S = Math.min(30, Math.max(1, Number(args['page-duration'])));
+const UNCACHED_ENV = Object.fromEntries(
+  args['uncached-env']
+    .split(',')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+const NORMAL_RATE = Math.min(100, Math.max(1, Number(args.rate)));
+const BURST_S = Math.min(60, Math.max(5, Number(args['burst-seconds'])));
+/** Recovery is watched in windows of this length, for at most RECOVERY_LIMIT_S. */
+const RECOVERY_WINDOW_S = 2;
+const RECOVERY_LIMIT_S = 60;
 const DATABASE_URL = process.env.DATABASE_URL;
 
 export interface Figures {
@@ -83,35 +105,35 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function measure(
-  url: string,
-  options: { duration?: number; connections?: number; unique?: boolean; overallRate?: number } = {},
-): Promise<Figures> {
+export interface Load {
+  duration?: number;
+  connections?: number;
+  /** A query string of its own per request, so that no cached answer can be reused for it. */
+  unique?: boolean;
+  /** Requests per second in all, instead of as many as the connections can send. */
+  overallRate?: number;
+}
+
+/** Load on one address, or on several in turn. */
+export async function measure(base: string, paths: string | string[], load: Load = {}): Promise<Figures> {
   let n = 0;
+  const bust = (path: string) => `${path}${path.includes('?') ? '&' : '?'}nocache=${++n}`;
   const result = await autocannon({
-    url,
-    connections: options.connections ?? CONNECTIONS,
-    duration: options.duration ?? DURATION_S,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    // A query string of its own per request: no cached answer can be reused for it.
-    ...(options.unique
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                path: `${request.path ?? '/'}${(request.path ?? '').includes('?') ? '&' : '?'}nocache=${++n}`,
-              }),
-            },
-          ],
-        }
-      : {}),
+    url: base,
+    connections: load.connections ?? CONNECTIONS,
+    duration: load.duration ?? DURATION_S,
+    ...(load.overallRate ? { overallRate: load.overallRate } : {}),
+    requests: (Array.isArray(paths) ? paths : [paths]).map((path) => ({
+      method: 'GET' as const,
+      path,
+      ...(load.unique ? { setupRequest: (request) => ({ ...request, path: bust(path) }) } : {}),
+    })),
   });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
-    failed: result.non2xx + result.errors,
+    failed: result.non2xx + result.errors + result.timeouts,
   };
 }
 
@@ -231,13 +253,51 @@ async function freshSchema(databaseUrl: string): Promise<{ url: string; drop: ()
   return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
 }
 
+interface BurstFigures {
+  mode: string;
+  baseline: Figures;
+  burst: Figures;
+  /** Seconds after the burst until p99 was back within twice the baseline's; undefined: not within the limit. */
+  recoveredAfterS: number | undefined;
+}
+
+/**
+ * The pages in turn at the normal rate (baseline), then at ten times that rate, then at the normal
+ * rate again in short windows until p99 is back to normal (at most twice the baseline's, and 20 ms
+ * of slack for a baseline near zero).
+ */
+async function burst(base: string, pages: string[], mode: string): Promise<BurstFigures> {
+  const load = { connections: 10 };
+  const baseline = await measure(base, pages, { ...load, duration: 5, overallRate: NORMAL_RATE });
+  const peak = await measure(base, pages, {
+    ...load,
+    connections: 50,
+    duration: BURST_S,
+    overallRate: NORMAL_RATE * 10,
+  });
+  let recoveredAfterS: number | undefined;
+  for (let waited = 0; waited < RECOVERY_LIMIT_S; waited += RECOVERY_WINDOW_S) {
+    const window = await measure(base, pages, {
+      ...load,
+      duration: RECOVERY_WINDOW_S,
+      overallRate: NORMAL_RATE,
+    });
+    if (window.p99 <= Math.max(2 * baseline.p99, baseline.p99 + 20)) {
+      recoveredAfterS = waited + RECOVERY_WINDOW_S;
+      break;
+    }
+  }
+  return { mode, baseline, burst: peak, recoveredAfterS };
+}
+
 interface ScaleRun {
   scale: number;
   seedMs: number;
   startMs: number;
   dbBytes: number;
-  /** Measured rows, in the same order at every scale (their ids differ). */
-  figures: [string, Figures][];
+  /** Measured rows, in the same order at every scale (their ids differ): cached, then uncached server. */
+  figures: [string, Figures, Figures | undefined][];
+  bursts: BurstFigures[];
 }
 
 async function runScale(scale: number): Promise<ScaleRun> {
@@ -259,18 +319,32 @@ async function runScale(scale: number): Promise<ScaleRun> {
     const seedMs = performance.now() - seedStarted;
     await db.destroy();
     const { child, startMs } = await startServer(env, PORT);
+    const uncached = await startServer({ ...env, ...UNCACHED_ENV }, PORT + 1).catch(
+      async (error: unknown) => {
+        await stopServer(child);
+        throw error;
+      },
+    );
+    const bases = [base, `http://${HOST}:${PORT + 1}`] as const;
     try {
-      const figures: [string, Figures][] = [];
+      const figures: ScaleRun['figures'] = [];
       const { calls, pages } = await targets(base, scale);
-      for (const call of calls) figures.push([call, await measure(`${base}${call}`)]);
-      figures.push(['POST userTrace (20 sequential)', await traceFigures(base)]);
-      for (const page of pages) {
-        // Warm: the same address again and again, as a cache would serve it.
-        figures.push([`page ${page} (warm)`, await measure(`${base}${page}`)]);
-        figures.push([`page ${page} (unique)`, await measure(`${base}${page}`, { unique: true })]);
-      }
+      for (const call of calls)
+        figures.push([call, await measure(bases[0], call), await measure(bases[1], call)]);
+      figures.push(['POST userTrace (20 sequential)', await traceFigures(base), undefined]);
+      const duration = PAGE_DURATION_S;
+      for (const page of pages)
+        figures.push([
+          `page ${page}`,
+          await measure(bases[0], page, { duration }),
+          await measure(bases[1], page, { duration }),
+        ]);
+      const bursts = args.burst
+        ? [await burst(bases[0], pages, 'cached'), await burst(bases[1], pages, 'uncached')]
+        : [];
       return {
         scale,
+        bursts,
         seedMs,
         startMs,
         dbBytes: await databaseSize(dataDir, schema?.url),
@@ -278,6 +352,7 @@ async function runScale(scale: number): Promise<ScaleRun> {
       };
     } finally {
       await stopServer(child);
+      await stopServer(uncached.child);
     }
   } finally {
     await schema?.drop();
@@ -291,29 +366,47 @@ function label(target: string): string {
 }
 
 function printTable(runs: ScaleRun[]): void {
-  const col = (text: string) => text.padStart(24);
+  const col = (text: string) => text.padStart(19);
+  const cell = (f: Figures | undefined) =>
+    col(
+      f
+        ? `${f.p50.toFixed(0)}/${f.p99.toFixed(0)} ${f.rps.toFixed(0)}${f.failed > 0 ? ` !${f.failed}` : ''}`
+        : '-',
+    );
+  const both = (text: (run: ScaleRun) => string) => runs.map((run) => col(text(run)) + col('')).join('');
   const rows: string[] = [];
-  rows.push(
-    `${'call / page'.padEnd(72)}${runs.map((r) => col(`scale ${r.scale}: p50/p99 ms, req/s`)).join('')}`,
-  );
-  const keys = (runs[0]?.figures ?? []).map(([key]) => key);
-  keys.forEach((key, i) => {
-    const cells = runs.map((run) => {
-      const f = run.figures[i]?.[1];
-      if (!f) return col('-');
-      const failed = f.failed > 0 ? ` !${f.failed}` : '';
-      return col(`${f.p50.toFixed(0)}/${f.p99.toFixed(0)}, ${f.rps.toFixed(0)}${failed}`);
-    });
-    rows.push(`${label(key).slice(0, 71).padEnd(72)}${cells.join('')}`);
+  rows.push(`${''.padEnd(60)}${runs.map((r) => col(`scale ${r.scale}`) + col('')).join('')}`);
+  rows.push(`${'call / page'.padEnd(60)}${runs.map(() => col('cached') + col('uncached')).join('')}`);
+  (runs[0]?.figures ?? []).forEach(([key], i) => {
+    const cells = runs.map((run) => cell(run.figures[i]?.[1]) + cell(run.figures[i]?.[2]));
+    rows.push(`${label(key).slice(0, 59).padEnd(60)}${cells.join('')}`);
   });
-  rows.push('POST saveContactUsForm'.padEnd(72) + runs.map(() => col('skipped')).join(''));
+  rows.push('POST saveContactUsForm'.padEnd(60) + both(() => 'skipped'));
   rows.push('');
-  rows.push('seed time (ms)'.padEnd(72) + runs.map((r) => col(r.seedMs.toFixed(0))).join(''));
-  rows.push('start-up time, seeded (ms)'.padEnd(72) + runs.map((r) => col(r.startMs.toFixed(0))).join(''));
-  rows.push(
-    'database size (MB)'.padEnd(72) + runs.map((r) => col((r.dbBytes / 1024 / 1024).toFixed(1))).join(''),
-  );
+  rows.push('seed time (ms)'.padEnd(60) + both((r) => r.seedMs.toFixed(0)));
+  rows.push('start-up time, seeded (ms)'.padEnd(60) + both((r) => r.startMs.toFixed(0)));
+  rows.push('database size (MB)'.padEnd(60) + both((r) => (r.dbBytes / 1024 / 1024).toFixed(1)));
   console.log(rows.join('\n'));
+}
+
+function printBursts(runs: ScaleRun[]): void {
+  if (!runs.some((run) => run.bursts.length > 0)) return;
+  console.log(
+    `\nburst: the pages in turn at ${NORMAL_RATE} req/s, then ${NORMAL_RATE * 10} req/s for ${BURST_S} s ` +
+      '(50 connections), then back to normal',
+  );
+  console.log(
+    `${'scale'.padEnd(7)}${'mode'.padEnd(18)}${'normal p99'.padStart(12)}${'burst p50/p99'.padStart(15)}` +
+      `${'burst req/s'.padStart(13)}${'errors'.padStart(8)}${'back to normal'.padStart(16)}`,
+  );
+  for (const run of runs)
+    for (const b of run.bursts)
+      console.log(
+        `${String(run.scale).padEnd(7)}${b.mode.padEnd(18)}${`${b.baseline.p99.toFixed(0)} ms`.padStart(12)}` +
+          `${`${b.burst.p50.toFixed(0)}/${b.burst.p99.toFixed(0)} ms`.padStart(15)}${b.burst.rps.toFixed(0).padStart(13)}` +
+          `${String(b.burst.failed).padStart(8)}` +
+          `${(b.recoveredAfterS === undefined ? `> ${RECOVERY_LIMIT_S} s` : `${b.recoveredAfterS} s`).padStart(16)}`,
+      );
 }
 
 async function ensureWebBuild(): Promise<void> {
@@ -341,10 +434,11 @@ async function main() {
   }
   console.log('');
   printTable(runs);
+  printBursts(runs);
   console.log(
-    '\n"!n": n answers were not 2xx. warm: one address repeated; unique: a query string of its own per ' +
-      'request, so no cached page can be reused. saveContactUsForm needs a solved captcha and writes an ' +
-      'enquiry: not measured.',
+    `\ncells: p50/p99 latency in ms, then requests per second; "!n": n answers failed (not 2xx, error or ` +
+      `time-out). API calls ${DURATION_S} s each, pages ${PAGE_DURATION_S} s each. The uncached server runs ` +
+      `with ${args['uncached-env']}. saveContactUsForm needs a solved captcha and writes an enquiry: not measured.`,
   );
   console.log(
     `load average at the end: ${os

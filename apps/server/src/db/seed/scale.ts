@@ -166,8 +166,8 @@ export function scaledRows(base: BaseRows, scale: number): ScaledRows {
         carTitlesEn: rename(c.carTitlesEn, c.carNameEn, nameEn),
         keyword: `${c.keyword},${name}`,
         keywordEn: `${c.keywordEn}, ${nameEn}`,
-        // One featured car per brand line keeps the home page's list believable.
-        isFeatured: c.isFeatured === '1' && (k + c.id) % 2 === 0 ? '1' : '0',
+        // The home page features the flagship models only, however large the range grows.
+        isFeatured: '0',
       });
     }
 
