@@ -73,6 +73,14 @@ export interface Figures {
   failed: number;
 }
 
+/** Server processes still running, stopped if the benchmark itself is interrupted. */
+const running = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGTERM');
+    process.exit(130);
+  });
+
 /** One server process; resolves once it answers, with the time that took. */
 export async function startServer(
   env: NodeJS.ProcessEnv,
@@ -83,6 +91,8 @@ export async function startServer(
     env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://${HOST}:${port}/api/cmst/index/getBrandList`;
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {

@@ -7,11 +7,13 @@ import type { Db } from './connect.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as contentVersion from './migrations/0002-content-version.ts';
 import * as sharedLimits from './migrations/0003-shared-limits.ts';
+import * as scaleIndexes from './migrations/0006-scale-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-content-version': contentVersion,
   '0003-shared-limits': sharedLimits,
+  '0006-scale-indexes': scaleIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
