@@ -118,16 +118,12 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 export interface Load {
   duration?: number;
   connections?: number;
-  /** A query string of its own per request, so that no cached answer can be reused for it. */
-  unique?: boolean;
   /** Requests per second in all, instead of as many as the connections can send. */
   overallRate?: number;
 }
 
 /** Load on one address, or on several in turn. */
 export async function measure(base: string, paths: string | string[], load: Load = {}): Promise<Figures> {
-  let n = 0;
-  const bust = (path: string) => `${path}${path.includes('?') ? '&' : '?'}nocache=${++n}`;
   const result = await autocannon({
     url: base,
     connections: load.connections ?? CONNECTIONS,
@@ -136,7 +132,6 @@ export async function measure(base: string, paths: string | string[], load: Load
     requests: (Array.isArray(paths) ? paths : [paths]).map((path) => ({
       method: 'GET' as const,
       path,
-      ...(load.unique ? { setupRequest: (request) => ({ ...request, path: bust(path) }) } : {}),
     })),
   });
   return {
