@@ -1,4 +1,5 @@
-// npm run bench:scale [-- --scales 1,10,100 --duration 3 --connections 10 [--burst --rate 5]]
+// npm run bench:scale [-- --scales 1,10,100 --duration 3 --page-duration 8 --connections 10]
+//                     [--burst | --burst-only] [--rate 5 --burst-seconds 30] [--uncached-env NAME=VALUE,...]
 // How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
 // its own, or a schema of its own on DATABASE_URL), starts the production server as a child
 // process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
@@ -39,6 +40,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: path.join(repoRoot, 'tmp-data') },
     /** Also run the burst test against the pages: 10x --rate for --burst-seconds. */
     burst: { type: 'boolean', default: false },
+    /** The burst test alone, without the table of calls and pages. */
+    'burst-only': { type: 'boolean', default: false },
     /** The normal request rate of the pages, per second, in all. */
     rate: { type: 'string', default: '5' },
     'burst-seconds': { type: 'string', default: '30' },
@@ -334,19 +337,21 @@ async function runScale(scale: number): Promise<ScaleRun> {
     try {
       const figures: ScaleRun['figures'] = [];
       const { calls, pages } = await targets(base, scale);
-      for (const call of calls)
+      const table = !args['burst-only'];
+      for (const call of table ? calls : [])
         figures.push([call, await measure(bases[0], call), await measure(bases[1], call)]);
-      figures.push(['POST userTrace (20 sequential)', await traceFigures(base), undefined]);
+      if (table) figures.push(['POST userTrace (20 sequential)', await traceFigures(base), undefined]);
       const duration = PAGE_DURATION_S;
-      for (const page of pages)
+      for (const page of table ? pages : [])
         figures.push([
           `page ${page}`,
           await measure(bases[0], page, { duration }),
           await measure(bases[1], page, { duration }),
         ]);
-      const bursts = args.burst
-        ? [await burst(bases[0], pages, 'cached'), await burst(bases[1], pages, 'uncached')]
-        : [];
+      const bursts =
+        args.burst || args['burst-only']
+          ? [await burst(bases[0], pages, 'cached'), await burst(bases[1], pages, 'uncached')]
+          : [];
       return {
         scale,
         bursts,
@@ -438,7 +443,7 @@ async function main() {
     console.log(`scale ${scale} done; load average ${os.loadavg()[0]?.toFixed(2)}`);
   }
   console.log('');
-  printTable(runs);
+  if (!args['burst-only']) printTable(runs);
   printBursts(runs);
   console.log(
     `\ncells: p50/p99 latency in ms, then requests per second; "!n": n answers failed (not 2xx, error or ` +
