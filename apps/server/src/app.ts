@@ -61,7 +61,10 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
     });
   const staticDir = path.join(config.DATA_DIR, 'static');
   await migrateToLatest(database);
-  await seedIfEmpty(database, staticDir, { brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON });
+  await seedIfEmpty(database, staticDir, {
+    brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON,
+    scale: config.SEED_SCALE,
+  });
 
   app.decorate('config', config);
   app.decorate('db', database);

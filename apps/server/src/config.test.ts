@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_BROKEN_PARTNER_ICON: '0' }).SEED_BROKEN_PARTNER_ICON).toBe(false);
   });
 
+  it('reads the seed scale: a whole number from 1 to 100, 1 by default', () => {
+    expect(loadConfig({}).SEED_SCALE).toBe(1);
+    expect(loadConfig({ SEED_SCALE: '10' }).SEED_SCALE).toBe(10);
+    expect(loadConfig({ SEED_SCALE: '100' }).SEED_SCALE).toBe(100);
+    for (const bad of ['0', '101', '2.5', 'ten', '-1'])
+      expect(() => loadConfig({ SEED_SCALE: bad }), bad).toThrow(/SEED_SCALE/);
+  });
+
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_BROKEN_PARTNER_ICON: 'yes' })).toThrow(/SEED_BROKEN_PARTNER_ICON/);

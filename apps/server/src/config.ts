@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_LOCK_WAIT_MS } from './db/connect.ts';
+import { MAX_SEED_SCALE } from './db/seed/scale.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -156,6 +157,11 @@ const envSchema = z
     NOTIFY_EMAIL_FROM: z.email('must be an e-mail address').optional(),
     /** A WeCom or DingTalk group robot (or any URL taking their JSON) told of each new enquiry. */
     NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /**
+     * Copies of the demo catalogue an empty database is seeded with (brands, cars, products,
+     * galleries, news, visit traces), to measure how the site behaves as content grows; 1 = the demo.
+     */
+    SEED_SCALE: z.coerce.number().int().min(1).max(MAX_SEED_SCALE).default(1),
     /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])

@@ -9,6 +9,7 @@ import * as contentVersion from './migrations/0002-content-version.ts';
 import * as sharedLimits from './migrations/0003-shared-limits.ts';
 import * as adminAccounts from './migrations/0004-admin-accounts.ts';
 import * as enquiryInboxAndAnalytics from './migrations/0005-enquiry-inbox-and-analytics.ts';
+import * as scaleIndexes from './migrations/0006-scale-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-shared-limits': sharedLimits,
   '0004-admin-accounts': adminAccounts,
   '0005-enquiry-inbox-and-analytics': enquiryInboxAndAnalytics,
+  '0006-scale-indexes': scaleIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

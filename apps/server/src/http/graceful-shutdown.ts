@@ -18,7 +18,7 @@ export function installGracefulShutdown(app: FastifyInstance, { graceMs, exit }:
   app.server.on('request', (_request, response) => {
     inFlight++;
     // Clients keeping their connection alive are told to go elsewhere for their next request.
-    if (closing) response.setHeader('connection', 'close');
+    if (closing && !response.headersSent) response.setHeader('connection', 'close');
     response.once('close', () => {
       inFlight--;
       if (inFlight === 0) drained?.();

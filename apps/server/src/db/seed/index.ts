@@ -17,6 +17,7 @@ import { menuItems } from './menus.ts';
 import { news } from './news.ts';
 import { partnerRows } from './partners.ts';
 import { productTypes, typeBySlug } from './product-types.ts';
+import { scaledRows } from './scale.ts';
 import { ascii } from './types.ts';
 
 export { BRAND_ID, DRAFT_BRAND_ID, HIDDEN_BRAND_ID } from './brands.ts';
@@ -80,17 +81,23 @@ async function writeBrochures(staticDir: string): Promise<void> {
   );
 }
 
-async function insertAll<T extends keyof Database & keyof typeof seedData>(
+/** Bound parameters per statement: well under SQLite's (32766) and PostgreSQL's (65535) limits. */
+const PARAMETERS_PER_INSERT = 8000;
+
+async function insertAll<T extends keyof Database>(
   trx: Db,
   table: T,
   rows: readonly object[],
 ): Promise<void> {
-  // Chunks keep each statement well under SQLite's and PostgreSQL's bound-parameter limits.
-  for (let i = 0; i < rows.length; i += 100) {
+  const first = rows[0];
+  if (!first) return;
+  // Long statements are the fast path on both drivers; the chunk follows the row's width.
+  const chunk = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(first).length));
+  for (let i = 0; i < rows.length; i += chunk) {
     // The rows are typed per table in their own files; the loop only forwards them.
     await trx
       .insertInto(table)
-      .values(rows.slice(i, i + 100) as never)
+      .values(rows.slice(i, i + chunk) as never)
       .execute();
   }
 }
@@ -102,6 +109,8 @@ async function insertAll<T extends keyof Database & keyof typeof seedData>(
 export interface SeedOptions {
   /** Gives partner 8 an icon that does not exist, for the browser tests of the logo fallback. */
   brokenPartnerIcon?: boolean;
+  /** Copies of the catalogue (1 = the demo as it is); see scale.ts. */
+  scale?: number;
 }
 
 export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOptions = {}): Promise<void> {
@@ -111,14 +120,27 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
   await writeArtwork(staticDir);
   await writeBrochures(staticDir);
 
+  const more = scaledRows(
+    {
+      brand: brands,
+      car: cars,
+      car_product_type: carProductTypes,
+      product: products,
+      car_gallery: galleries,
+      news,
+    },
+    options.scale ?? 1,
+  );
+
   await db.transaction().execute(async (trx) => {
-    await insertAll(trx, 'brand', brands);
+    await insertAll(trx, 'brand', [...brands, ...more.brand]);
     await insertAll(trx, 'product_type', productTypes);
-    await insertAll(trx, 'car', cars);
-    await insertAll(trx, 'car_product_type', carProductTypes);
-    await insertAll(trx, 'product', products);
-    await insertAll(trx, 'car_gallery', galleries);
-    await insertAll(trx, 'news', news);
+    await insertAll(trx, 'car', [...cars, ...more.car]);
+    await insertAll(trx, 'car_product_type', [...carProductTypes, ...more.car_product_type]);
+    await insertAll(trx, 'product', [...products, ...more.product]);
+    await insertAll(trx, 'car_gallery', [...galleries, ...more.car_gallery]);
+    await insertAll(trx, 'news', [...news, ...more.news]);
+    await insertAll(trx, 'user_trace', more.user_trace);
     await insertAll(trx, 'partner', partnerRows(options.brokenPartnerIcon ?? false));
     // Parents before children, in separate statements, so the self-reference always resolves.
     await insertAll(
@@ -143,4 +165,7 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
       }
     }
   });
+  // Table statistics for the query planner: without them SQLite walks every product of a type to
+  // find one car's parts (it prefers the index that avoids a sort), which costs more as content grows.
+  await sql`analyze`.execute(db);
 }

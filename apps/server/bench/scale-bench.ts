@@ -1,0 +1,464 @@
+// npm run bench:scale [-- --scales 1,10,100 --duration 3 --page-duration 8 --connections 10]
+//                     [--burst | --burst-only] [--rate 5 --burst-seconds 30] [--uncached-env NAME=VALUE,...]
+// How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
+// its own, or a schema of its own on DATABASE_URL), starts the production server as a child
+// process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
+// autocannon, then prints one table with a column per scale. A benchmark, not a test: bounded in
+// time and connections, loopback only.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const HOST = '127.0.0.1';
+
+const { values: args } = parseArgs({
+  options: {
+    scales: { type: 'string', default: '1,10,100' },
+    duration: { type: 'string', default: '3' },
+    /** Pages take far longer than API calls; a longer window still completes enough of them. */
+    'page-duration': { type: 'string', default: '8' },
+    /**
+     * Settings of the second, uncached server (comma-separated NAME=VALUE): the API answer cache off;
+     * add the page cache's setting here once pages have one.
+     */
+    'uncached-env': { type: 'string', default: 'CACHE_MAX_BYTES=0' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4200' },
+    'data-dir': { type: 'string', default: path.join(repoRoot, 'tmp-data') },
+    /** Also run the burst test against the pages: 10x --rate for --burst-seconds. */
+    burst: { type: 'boolean', default: false },
+    /** The burst test alone, without the table of calls and pages. */
+    'burst-only': { type: 'boolean', default: false },
+    /** The normal request rate of the pages, per second, in all. */
+    rate: { type: 'string', default: '5' },
+    'burst-seconds': { type: 'string', default: '30' },
+  },
+});
+
+const scales = args.scales.split(',').map(Number);
+if (scales.some((s) => !Number.isInteger(s) || s < 1 || s > MAX_SEED_SCALE))
+  throw new Error(`--scales: whole numbers from 1 to ${MAX_SEED_SCALE}, comma-separated`);
+const DURATION_S = Math.min(30, Math.max(1, Number(args.duration)));
+const CONNECTIONS = Math.min(100, Math.max(1, Number(args.connections)));
+const PORT = Number(args.port);
+const PAGE_DURATION_S = Math.min(30, Math.max(1, Number(args['page-duration'])));
+const UNCACHED_ENV = Object.fromEntries(
+  args['uncached-env']
+    .split(',')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+const NORMAL_RATE = Math.min(100, Math.max(1, Number(args.rate)));
+const BURST_S = Math.min(60, Math.max(5, Number(args['burst-seconds'])));
+/** Recovery is watched in windows of this length, for at most RECOVERY_LIMIT_S. */
+const RECOVERY_WINDOW_S = 2;
+const RECOVERY_LIMIT_S = 60;
+const DATABASE_URL = process.env.DATABASE_URL;
+
+export interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  /** Non-2xx answers and socket errors. */
+  failed: number;
+}
+
+/** Server processes still running, stopped if the benchmark itself is interrupted. */
+const running = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGTERM');
+    process.exit(130);
+  });
+
+/** One server process; resolves once it answers, with the time that took. */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<{ child: ChildProcess; startMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(here, '../src/main.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const url = `http://${HOST}:${port}/api/cmst/index/getBrandList`;
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return { child, startMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${url} did not answer within 10 minutes`);
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export interface Load {
+  duration?: number;
+  connections?: number;
+  /** Requests per second in all, instead of as many as the connections can send. */
+  overallRate?: number;
+}
+
+/** Load on one address, or on several in turn. */
+export async function measure(base: string, paths: string | string[], load: Load = {}): Promise<Figures> {
+  const result = await autocannon({
+    url: base,
+    connections: load.connections ?? CONNECTIONS,
+    duration: load.duration ?? DURATION_S,
+    ...(load.overallRate ? { overallRate: load.overallRate } : {}),
+    requests: (Array.isArray(paths) ? paths : [paths]).map((path) => ({
+      method: 'GET' as const,
+      path,
+    })),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+interface Envelope<T> {
+  success: boolean;
+  result: T;
+}
+
+async function api<T>(base: string, call: string): Promise<T> {
+  const body = (await (await fetch(`${base}/api/cmst/index/${call}`)).json()) as Envelope<T>;
+  if (!body.success) throw new Error(`${call}: ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+/** Representative valid queries, taken from the last copy of the catalogue (the newest rows). */
+async function targets(base: string, scale: number): Promise<{ calls: string[]; pages: string[] }> {
+  const brandId = 1 + 10 * (scale - 1);
+  const cars = await api<{ id: number }[]>(base, `getCarList?brandId=${brandId}`);
+  const carId = cars[0]?.id ?? 1;
+  const car = await api<{ productInfoList: { productTypeId: number }[] }>(
+    base,
+    `getRefitCarInfo?carId=${carId}`,
+  );
+  const typeId = car.productInfoList[0]?.productTypeId ?? 1;
+  const products = await api<{ records: { id: number }[] }>(
+    base,
+    `getProductListByPageSimple?carId=${carId}`,
+  );
+  const galleries = await api<{ records: { id: number }[] }>(
+    base,
+    `getCarGalleryListByPage?brandId=${brandId}`,
+  );
+  const news = await api<{ records: { id: number }[]; pages: number }>(base, 'getNewsList?pageSize=12');
+  const byType = await api<{ pages: number }>(base, 'getProductListByType?typeId=1&pageSize=12');
+  return {
+    calls: [
+      'getMenuData?categoryCode=home_page&isQueryChild=true',
+      'getBrandList',
+      'getCommonData?code=index_hd',
+      'getIndexProductList?category=aerodynamic-kits',
+      'getIndexList',
+      'getPartnersList',
+      `getCarList?brandId=${brandId}`,
+      `getCarListByPage?brandId=${brandId}&pageNo=1&pageSize=12`,
+      'getCarGalleryListByPage?pageNo=1&pageSize=12',
+      `getCarGalleryListByPage?brandId=${brandId}&pageNo=1&pageSize=12`,
+      `getRefitCarInfo?carId=${carId}`,
+      `getProductListByPage?carId=${carId}&productTypeId=${typeId}&pageNo=1&pageSize=12`,
+      'getProductListByPageSimple?category=wheels&pageNo=1&pageSize=12',
+      `getProductInfo?id=${products.records[0]?.id ?? 1}`,
+      'getProductListByType?typeId=1&pageNo=1&pageSize=12',
+      `getProductListByType?typeId=1&pageNo=${byType.pages}&pageSize=12`,
+      'getNewsList?pageNo=1&pageSize=12',
+      `getNewsList?pageNo=${news.pages}&pageSize=12`,
+      `getCarGalleryById?id=${galleries.records[0]?.id ?? 1}`,
+      `getNewsDetail?id=${news.records[0]?.id ?? 1}`,
+    ].map((call) => `/api/cmst/index/${call}`),
+    pages: ['/', `/car/${carId}`, `/brand/${brandId}`, '/aerodynamic-kits/1', '/news'],
+  };
+}
+
+/** userTrace writes a row per request: a few sequential requests, never a flood. */
+async function traceFigures(base: string): Promise<Figures> {
+  const times: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    const response = await fetch(
+      `${base}/api/cmst/index/userTrace?browseType=pro&relatedId=${i + 1}&deviceType=PC&languages=cn`,
+      { method: 'POST' },
+    );
+    const body = (await response.json()) as Envelope<null>;
+    if (!response.ok || !body.success) failed++;
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: times[9] ?? 0,
+    p99: times.at(-1) ?? 0,
+    rps: (times.length * 1000) / (performance.now() - started),
+    failed,
+  };
+}
+
+async function databaseSize(dataDir: string, databaseUrl: string | undefined): Promise<number> {
+  if (!databaseUrl)
+    return ['site.db', 'site.db-wal']
+      .map((file) => path.join(dataDir, file))
+      .filter((file) => fs.existsSync(file))
+      .reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ size: string }>(
+      `select coalesce(sum(pg_total_relation_size(c.oid)), 0) as size from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'r'`,
+    );
+    return Number(rows[0]?.size ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A schema of its own on the given PostgreSQL database: every scale starts empty. */
+async function freshSchema(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create schema ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
+}
+
+interface BurstFigures {
+  mode: string;
+  baseline: Figures;
+  burst: Figures;
+  /** Seconds after the burst until p99 was back within twice the baseline's; undefined: not within the limit. */
+  recoveredAfterS: number | undefined;
+}
+
+/**
+ * The pages in turn at the normal rate (baseline), then at ten times that rate, then at the normal
+ * rate again in short windows until p99 is back to normal (at most twice the baseline's, and 20 ms
+ * of slack for a baseline near zero).
+ */
+async function burst(base: string, pages: string[], mode: string): Promise<BurstFigures> {
+  const load = { connections: 10 };
+  const baseline = await measure(base, pages, { ...load, duration: 5, overallRate: NORMAL_RATE });
+  const peak = await measure(base, pages, {
+    ...load,
+    connections: 50,
+    duration: BURST_S,
+    overallRate: NORMAL_RATE * 10,
+  });
+  let recoveredAfterS: number | undefined;
+  for (let waited = 0; waited < RECOVERY_LIMIT_S; waited += RECOVERY_WINDOW_S) {
+    const window = await measure(base, pages, {
+      ...load,
+      duration: RECOVERY_WINDOW_S,
+      overallRate: NORMAL_RATE,
+    });
+    if (window.p99 <= Math.max(2 * baseline.p99, baseline.p99 + 20)) {
+      recoveredAfterS = waited + RECOVERY_WINDOW_S;
+      break;
+    }
+  }
+  return { mode, baseline, burst: peak, recoveredAfterS };
+}
+
+interface ScaleRun {
+  scale: number;
+  seedMs: number;
+  startMs: number;
+  dbBytes: number;
+  /** Measured rows, in the same order at every scale (their ids differ): cached, then uncached server. */
+  figures: [string, Figures, Figures | undefined][];
+  bursts: BurstFigures[];
+}
+
+async function runScale(scale: number): Promise<ScaleRun> {
+  fs.mkdirSync(args['data-dir'], { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(args['data-dir'], `bench-scale-${scale}-`));
+  const schema = DATABASE_URL ? await freshSchema(DATABASE_URL) : undefined;
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_SCALE: String(scale),
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+  };
+  const base = `http://${HOST}:${PORT}`;
+  try {
+    // Seeded here, as the server would do on its first start, so seed and start-up are timed apart.
+    const db = openDatabase({ dataDir, databaseUrl: schema?.url });
+    await migrateToLatest(db);
+    const seedStarted = performance.now();
+    await seedIfEmpty(db, path.join(dataDir, 'static'), { scale });
+    const seedMs = performance.now() - seedStarted;
+    await db.destroy();
+    const { child, startMs } = await startServer(env, PORT);
+    const uncached = await startServer({ ...env, ...UNCACHED_ENV }, PORT + 1).catch(
+      async (error: unknown) => {
+        await stopServer(child);
+        throw error;
+      },
+    );
+    const bases = [base, `http://${HOST}:${PORT + 1}`] as const;
+    try {
+      const figures: ScaleRun['figures'] = [];
+      const { calls, pages } = await targets(base, scale);
+      const table = !args['burst-only'];
+      for (const call of table ? calls : [])
+        figures.push([call, await measure(bases[0], call), await measure(bases[1], call)]);
+      if (table) figures.push(['POST userTrace (20 sequential)', await traceFigures(base), undefined]);
+      const duration = PAGE_DURATION_S;
+      for (const page of table ? pages : [])
+        figures.push([
+          `page ${page}`,
+          await measure(bases[0], page, { duration }),
+          await measure(bases[1], page, { duration }),
+        ]);
+      const bursts =
+        args.burst || args['burst-only']
+          ? [await burst(bases[0], pages, 'cached'), await burst(bases[1], pages, 'uncached')]
+          : [];
+      return {
+        scale,
+        bursts,
+        seedMs,
+        startMs,
+        dbBytes: await databaseSize(dataDir, schema?.url),
+        figures,
+      };
+    } finally {
+      await stopServer(child);
+      await stopServer(uncached.child);
+    }
+  } finally {
+    await schema?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Call and page rows differ per scale (ids of the last copy); they are lined up by position. */
+function label(target: string): string {
+  return target.replace('/api/cmst/index/', '').replace(/([?&](brandId|carId|id|pageNo)=)\d+/g, '$1…');
+}
+
+function printTable(runs: ScaleRun[]): void {
+  const col = (text: string) => text.padStart(19);
+  const cell = (f: Figures | undefined) =>
+    col(
+      f
+        ? `${f.p50.toFixed(0)}/${f.p99.toFixed(0)} ${f.rps.toFixed(0)}${f.failed > 0 ? ` !${f.failed}` : ''}`
+        : '-',
+    );
+  const both = (text: (run: ScaleRun) => string) => runs.map((run) => col(text(run)) + col('')).join('');
+  const rows: string[] = [];
+  rows.push(`${''.padEnd(60)}${runs.map((r) => col(`scale ${r.scale}`) + col('')).join('')}`);
+  rows.push(`${'call / page'.padEnd(60)}${runs.map(() => col('cached') + col('uncached')).join('')}`);
+  (runs[0]?.figures ?? []).forEach(([key], i) => {
+    const cells = runs.map((run) => cell(run.figures[i]?.[1]) + cell(run.figures[i]?.[2]));
+    rows.push(`${label(key).slice(0, 59).padEnd(60)}${cells.join('')}`);
+  });
+  rows.push('POST saveContactUsForm'.padEnd(60) + both(() => 'skipped'));
+  rows.push('');
+  rows.push('seed time (ms)'.padEnd(60) + both((r) => r.seedMs.toFixed(0)));
+  rows.push('start-up time, seeded (ms)'.padEnd(60) + both((r) => r.startMs.toFixed(0)));
+  rows.push('database size (MB)'.padEnd(60) + both((r) => (r.dbBytes / 1024 / 1024).toFixed(1)));
+  console.log(rows.join('\n'));
+}
+
+function printBursts(runs: ScaleRun[]): void {
+  if (!runs.some((run) => run.bursts.length > 0)) return;
+  console.log(
+    `\nburst: the pages in turn at ${NORMAL_RATE} req/s, then ${NORMAL_RATE * 10} req/s for ${BURST_S} s ` +
+      '(50 connections), then back to normal',
+  );
+  console.log(
+    `${'scale'.padEnd(7)}${'mode'.padEnd(18)}${'normal p99'.padStart(12)}${'burst p50/p99'.padStart(15)}` +
+      `${'burst req/s'.padStart(13)}${'errors'.padStart(8)}${'back to normal'.padStart(16)}`,
+  );
+  for (const run of runs)
+    for (const b of run.bursts)
+      console.log(
+        `${String(run.scale).padEnd(7)}${b.mode.padEnd(18)}${`${b.baseline.p99.toFixed(0)} ms`.padStart(12)}` +
+          `${`${b.burst.p50.toFixed(0)}/${b.burst.p99.toFixed(0)} ms`.padStart(15)}${b.burst.rps.toFixed(0).padStart(13)}` +
+          `${String(b.burst.failed).padStart(8)}` +
+          `${(b.recoveredAfterS === undefined ? `> ${RECOVERY_LIMIT_S} s` : `${b.recoveredAfterS} s`).padStart(16)}`,
+      );
+}
+
+async function ensureWebBuild(): Promise<void> {
+  if (fs.existsSync(path.join(repoRoot, 'apps/web/build/server'))) return;
+  console.log('building the web app (npm run build) ...');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build: ${code}`))));
+  });
+}
+
+async function main() {
+  await ensureWebBuild();
+  console.log(
+    `${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s per row, ` +
+      `loopback; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+  );
+  const runs: ScaleRun[] = [];
+  for (const scale of scales) {
+    runs.push(await runScale(scale));
+    console.log(`scale ${scale} done; load average ${os.loadavg()[0]?.toFixed(2)}`);
+  }
+  console.log('');
+  if (!args['burst-only']) printTable(runs);
+  printBursts(runs);
+  console.log(
+    `\ncells: p50/p99 latency in ms, then requests per second; "!n": n answers failed (not 2xx, error or ` +
+      `time-out). API calls ${DURATION_S} s each, pages ${PAGE_DURATION_S} s each. The uncached server runs ` +
+      `with ${args['uncached-env']}. saveContactUsForm needs a solved captcha and writes an enquiry: not measured.`,
+  );
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
