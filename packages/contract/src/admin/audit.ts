@@ -1,26 +1,11 @@
 // The audit log (owners): append-only, read a page at a time with filters.
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from './audit-actions.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { adminPagedSchema, adminPagingSchema, isoDateOrTimeSchema } from './fields.ts';
 
-/** Actions the log records; later areas add theirs here. */
-export const AUDIT_ACTIONS = [
-  'auth.sign-in',
-  'auth.sign-in-failed',
-  'auth.locked',
-  'auth.sign-out',
-  'auth.password-change',
-  'auth.setup',
-  'auth.totp-enable',
-  'auth.totp-disable',
-  'user.create',
-  'user.update',
-  'user.password-reset',
-  'settings.update',
-  'enquiry.update',
-  'enquiry.export',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS };
+export type { AuditAction } from './audit-actions.ts';
 
 export const auditQuerySchema = adminPagingSchema.extend({
   action: z.enum(AUDIT_ACTIONS).optional(),

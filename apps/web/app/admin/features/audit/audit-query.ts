@@ -1,5 +1,5 @@
 // The audit log's filters and page in the URL.
-import type { AuditAction } from '@refit/contract/admin';
+import { AUDIT_ACTIONS } from '@refit/contract/admin/audit-actions';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const AUDIT_PAGE_SIZE = 50;
@@ -35,23 +35,5 @@ export function auditQuery(filters: AuditFilters): Record<string, string | numbe
   };
 }
 
-/**
- * The actions the server records, for the filter's choices: the contract's list, repeated here
- * because its module carries zod, which stays out of the browser; the type keeps them in step.
- */
-export const AUDIT_ACTIONS = [
-  'auth.sign-in',
-  'auth.sign-in-failed',
-  'auth.locked',
-  'auth.sign-out',
-  'auth.password-change',
-  'auth.setup',
-  'auth.totp-enable',
-  'auth.totp-disable',
-  'user.create',
-  'user.update',
-  'user.password-reset',
-  'settings.update',
-  'enquiry.update',
-  'enquiry.export',
-] as const satisfies readonly AuditAction[];
+/** The actions the server records, for the filter's choices. */
+export { AUDIT_ACTIONS };
