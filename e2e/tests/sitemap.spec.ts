@@ -76,13 +76,17 @@ test('the sitemap lists every page in both languages with alternates', async ({ 
   expect(locs.length).toBe(2 * (5 + catalogue + 8 + 24 + products.length + galleries.length + news.length));
 });
 
-test('robots.txt allows every crawler and points at the sitemap', async ({ request, baseURL }) => {
+test('robots.txt allows every crawler the public site, keeps them out of the admin and points at the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
   const text = await response.text();
   expect(text).toMatch(/^User-agent: \*$/m);
   expect(text).toMatch(/^Allow: \/$/m);
-  expect(text).not.toMatch(/^Disallow: \/\S/m);
+  // The only path kept from crawlers is the administration.
+  expect([...text.matchAll(/^Disallow: (\S*)$/gm)].map((match) => match[1])).toEqual(['/admin']);
   expect(text).toMatch(new RegExp(`^Sitemap: ${baseURL}/sitemap\\.xml$`, 'm'));
 });

@@ -77,7 +77,7 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
       <div className={styles.fields}>
         {options.brands.length > 0 ? (
           <>
-            <label className={styles.field} htmlFor={`${id}-brand`}>
+            <label className={styles.field}>
               <span className={styles.label}>{text.brand}</span>
               <select
                 id={`${id}-brand`}
@@ -94,7 +94,7 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
                 ))}
               </select>
             </label>
-            <label className={styles.field} htmlFor={`${id}-car`}>
+            <label className={styles.field}>
               <span className={styles.label}>{text.model}</span>
               <select
                 id={`${id}-car`}
@@ -125,7 +125,7 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
             </label>
           </>
         ) : null}
-        <label className={`${styles.field} ${styles.search}`} htmlFor={`${id}-q`}>
+        <label className={`${styles.field} ${styles.search}`}>
           <span className={styles.label}>{text.search}</span>
           <input
             id={`${id}-q`}
