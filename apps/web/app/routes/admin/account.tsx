@@ -17,7 +17,10 @@ export default function AccountPage() {
   const user = useAdminUser();
   return (
     <>
-      <PageHeader title={t.account.title} subtitle={`${user.name} · ${user.email} · ${t.roles[user.role]}`} />
+      <PageHeader
+        title={t.account.title}
+        subtitle={[user.name, user.email, t.roles[user.role]].filter(Boolean).join(' · ')}
+      />
       {user.mustSetUpTotp ? (
         <div className={styles.notice} role="alert">
           <h2 className={styles.title}>{t.account.totpSetupFirst}</h2>
