@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { OWNER, signIn, watchAdminConsole } from './admin-support.ts';
+import { OWNER, SALES, ensureSalesUser, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
 
 // The captcha is a real proof of work: a busy machine needs time for it.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -86,6 +86,41 @@ test('the filtered inbox downloads as CSV, UTF-8 with a BOM', async ({ page }) =
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(VISITOR);
   expect(lines[1]).toContain(carName);
+});
+
+test('the inbox filters by assignee, and the URL keeps the choice', async ({ page, baseURL }) => {
+  await ensureSalesUser(baseURL ?? '');
+  const api = await ownerApi(baseURL ?? '');
+  const found = (await (await api.get(`/api/admin/enquiries?q=${encodeURIComponent(VISITOR)}`)).json()) as {
+    result: { records: { id: number }[] };
+  };
+  const assignable = (await (await api.get('/api/admin/users/assignable')).json()) as {
+    result: { records: { id: number; email: string }[] };
+  };
+  const sales = assignable.result.records.find((user) => user.email === SALES.email);
+  expect(sales).toBeDefined();
+  const enquiryId = found.result.records[0]?.id;
+  const assigned = await api.patch(`/api/admin/enquiries/${enquiryId}`, { data: { assigneeId: sales?.id } });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  await api.dispose();
+
+  await signIn(page, OWNER, `/admin/enquiries?q=${encodeURIComponent(VISITOR)}`);
+  const assignee = page.getByRole('combobox', { name: '负责人' });
+  await assignee.selectOption({ label: SALES.name });
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`assignee=${sales?.id}`));
+  await expect(page.getByRole('row').filter({ hasText: VISITOR })).toHaveCount(1);
+  await page.reload();
+  await expect(assignee).toHaveValue(String(sales?.id));
+
+  // The owner has none of them.
+  const owner = (await assignee.locator('option').allInnerTexts()).find(
+    (label) => label !== SALES.name && label !== '全部',
+  );
+  expect(owner).toBeDefined();
+  await assignee.selectOption({ label: owner ?? '' });
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(page.getByText('没有符合筛选条件的咨询。')).toBeVisible();
 });
 
 test('analytics shows the visit to the car page', async ({ page }) => {

@@ -102,3 +102,7 @@ export interface TotpSetup {
   otpauthUri: string;
   qrSvg: string;
 }
+
+export interface SecuritySettings {
+  requireTotpForOwners: boolean;
+}

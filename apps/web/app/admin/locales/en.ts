@@ -114,6 +114,7 @@ export const en = {
       textPlaceholder: 'Name, phone, e-mail, message',
       apply: 'Filter',
       clear: 'Clear filters',
+      assignee: 'Assignee',
     },
     export: 'Export CSV',
     exporting: 'Exporting…',
@@ -228,6 +229,7 @@ export const en = {
       ip: 'Address',
     },
     action: 'Action',
+    actor: 'Who',
     from: 'From',
     to: 'To',
     empty: 'No entries match these filters.',
@@ -256,6 +258,15 @@ export const en = {
     totpDisable: 'Turn off',
     totpDisabled: 'Two-step sign-in is off.',
     totpPassword: 'Password',
+    totpSetupFirst: 'Set up two-step sign-in to continue',
+    totpSetupFirstText:
+      'Owners are required to use two-step sign-in. Set it up below; the rest of the administration opens once it is on.',
+    securityTitle: 'Security',
+    requireTotp: 'Require two-step sign-in for all owners',
+    requireTotpHint:
+      'Owners without it must set it up before they can use anything else. Editors and sales are not affected.',
+    requireTotpSelf: 'You have not set it up yourself: you will be asked to right after turning this on.',
+    securitySaved: 'Security settings saved',
   },
 };
 

@@ -13,6 +13,8 @@ import { AdminSessionContext } from '../../admin/lib/session.ts';
 import type { AdminUser } from '../../admin/lib/types.ts';
 import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
 
+const ACCOUNT_PATH = '/admin/account';
+
 function isSignedOut(error: unknown): boolean {
   return error instanceof AdminApiError && error.status === 401;
 }
@@ -32,9 +34,15 @@ export default function AdminApp() {
 
   const user = me.data?.user;
   const { reload } = me;
+  // An owner who must set up two-step sign-in can use nothing else yet: the account page says why.
+  const mustSetUpTotp = user?.mustSetUpTotp === true;
+  const onAccount = pathname.replace(/\/+$/, '') === ACCOUNT_PATH;
+  useEffect(() => {
+    if (mustSetUpTotp && !onAccount) void navigate({ pathname: ACCOUNT_PATH, search }, { replace: true });
+  }, [mustSetUpTotp, onAccount, navigate, search]);
   const session = useMemo(() => (user ? { user, reload } : null), [user, reload]);
 
-  if (session) {
+  if (session && (!mustSetUpTotp || onAccount)) {
     return (
       <AdminSessionContext value={session}>
         <AdminShell user={session.user}>

@@ -1,7 +1,10 @@
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { adminCall } from '../../lib/api-client.ts';
 import { useAdminText } from '../../lib/i18n.ts';
+import type { AdminUserRecord } from '../../lib/types.ts';
+import { useAdminQuery } from '../../lib/use-admin-query.ts';
 import { useSearchFormSubmit } from '../../lib/search-form.ts';
 import filterStyles from '../../components/filter-bar.module.css';
 import { AUDIT_ACTIONS } from './audit-query.ts';
@@ -10,6 +13,15 @@ import type { AuditFilters as Filters } from './audit-query.ts';
 export function AuditFilters({ filters }: { filters: Filters }) {
   const t = useAdminText();
   const onSubmit = useSearchFormSubmit();
+  const users = useAdminQuery('audit-actors', (signal) =>
+    adminCall<{ records: AdminUserRecord[] }>('/users', { signal }),
+  ).data?.records;
+  const actorOptions = [
+    { value: '', label: t.common.all },
+    ...(users ?? []).map((user) => ({ value: String(user.id), label: user.name || user.email })),
+  ];
+  if (filters.actor && !actorOptions.some((option) => option.value === filters.actor))
+    actorOptions.push({ value: filters.actor, label: `#${filters.actor}` });
   return (
     <form
       method="get"
@@ -17,7 +29,8 @@ export function AuditFilters({ filters }: { filters: Filters }) {
       className={filterStyles.filters}
       role="search"
       aria-label={t.enquiries.filters.label}
-      key={JSON.stringify(filters)}
+      // Remounted when the URL changes or the users arrive, so the fields show the chosen values.
+      key={`${JSON.stringify(filters)}:${users ? users.length : '-'}`}
     >
       <SelectField
         label={t.audit.action}
@@ -28,6 +41,7 @@ export function AuditFilters({ filters }: { filters: Filters }) {
           ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
         ]}
       />
+      <SelectField label={t.audit.actor} name="actor" defaultValue={filters.actor} options={actorOptions} />
       <TextField label={t.audit.from} name="from" type="date" defaultValue={filters.from} />
       <TextField label={t.audit.to} name="to" type="date" defaultValue={filters.to} />
       <div className={filterStyles.buttons}>

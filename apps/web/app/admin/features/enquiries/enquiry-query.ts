@@ -7,6 +7,7 @@ export const PAGE_SIZE = 20;
 export type EnquirySort = 'receivedAt' | 'name' | 'status';
 const SORTS: readonly EnquirySort[] = ['receivedAt', 'name', 'status'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[1-9]\d{0,8}$/;
 
 export interface EnquiryFilters {
   page: number;
@@ -14,6 +15,8 @@ export interface EnquiryFilters {
   from: string;
   to: string;
   q: string;
+  /** A user's id, as text (the select's value), or '' for anyone. */
+  assignee: string;
   sort: EnquirySort;
   order: 'asc' | 'desc';
 }
@@ -24,12 +27,14 @@ export function readFilters(params: URLSearchParams): EnquiryFilters {
   const sort = params.get('sort') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
+  const assignee = params.get('assignee') ?? '';
   return {
     page: Number.isFinite(page) && page > 0 ? page : 1,
     status: (ENQUIRY_STATUSES as readonly string[]).includes(status) ? (status as EnquiryStatus) : '',
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
     q: (params.get('q') ?? '').trim().slice(0, 100),
+    assignee: ID.test(assignee) ? assignee : '',
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as EnquirySort) : 'receivedAt',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
   };
@@ -42,6 +47,7 @@ export function filterQuery(filters: EnquiryFilters): Record<string, string> {
     from: filters.from,
     to: filters.to,
     q: filters.q,
+    assigneeId: filters.assignee,
     sort: filters.sort,
     order: filters.order,
   };
@@ -61,5 +67,5 @@ export function sortSearch(search: string, sort: EnquirySort, order: 'asc' | 'de
 }
 
 export function hasFilters(filters: EnquiryFilters): boolean {
-  return Boolean(filters.status || filters.from || filters.to || filters.q);
+  return Boolean(filters.status || filters.from || filters.to || filters.q || filters.assignee);
 }

@@ -4,10 +4,12 @@ import type { EnquirySource } from '../../lib/types.ts';
 
 export function SourceLink({ source }: { source: EnquirySource | null }) {
   const t = useAdminText();
-  if (!source) return <span>{t.common.none}</span>;
+  // Older enquiries (and forms that send nothing) have no page recorded: a dash, not "Page ·".
+  const place = source ? source.title.trim() || source.path.trim() : '';
+  if (!source || !place) return <span>{t.common.none}</span>;
   // Only this site's own paths become links.
   const href = source.path.startsWith('/') && !source.path.startsWith('//') ? source.path : undefined;
-  const label = `${t.enquiries.sourceKinds[source.kind]} · ${source.title || source.path}`;
+  const label = `${t.enquiries.sourceKinds[source.kind]} · ${place}`;
   return href ? (
     <a href={href} target="_blank" rel="noreferrer" style={{ color: 'var(--color-accent-bright)' }}>
       {label}
