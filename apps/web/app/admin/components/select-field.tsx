@@ -1,7 +1,7 @@
 // A labelled native select: keyboard and screen-reader behaviour for free, on phones too.
-import { useId } from 'react';
 import type { SelectHTMLAttributes } from 'react';
-import styles from './field.module.css';
+import { FieldFrame } from './field-frame.tsx';
+import type { FieldChrome } from './field-frame.tsx';
 
 export interface SelectOption {
   value: string;
@@ -11,38 +11,22 @@ export interface SelectOption {
 export function SelectField({
   label,
   options,
+  hint,
   error,
   className,
   ...select
-}: {
-  label: string;
-  options: readonly SelectOption[];
-  error?: string;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+}: FieldChrome & { options: readonly SelectOption[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
