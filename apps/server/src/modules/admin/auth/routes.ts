@@ -42,6 +42,25 @@ export async function authRoutes(app: FastifyInstance) {
   const userOf = async (row: UserRow) =>
     toAdminUser(row, (await readSecuritySettings(db)).requireTotpForOwners);
 
+  /** Turns a user's two-factor sign-in on or off (any pending set-up ends) and logs it, in one transaction. */
+  function writeTotp(
+    userId: number,
+    totp: { totpSecret: string | null; totpLastStep: number | null },
+    action: 'auth.totp-enable' | 'auth.totp-disable',
+    ip: string,
+  ): Promise<UserRow> {
+    return db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('admin_user')
+        .set({ ...totp, totpPendingSecret: null, updatedAt: new Date().toISOString() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { actorId: userId, action, target: `user:${userId}`, ip });
+      return changed;
+    });
+  }
+
   function sendLocked(reply: FastifyReply, waitMs: number) {
     const seconds = Math.ceil(waitMs / 1000);
     return reply
@@ -244,27 +263,8 @@ export async function authRoutes(app: FastifyInstance) {
         issues: [{ path: ['code'], message: 'is incorrect' }],
       });
     }
-    const updated = await db.transaction().execute(async (trx) => {
-      const changed = await trx
-        .updateTable('admin_user')
-        .set({
-          totpSecret: row.totpPendingSecret,
-          totpPendingSecret: null,
-          totpLastStep: step,
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actorId: row.id,
-        action: 'auth.totp-enable',
-        target: `user:${row.id}`,
-        ip: request.ip,
-      });
-      return changed;
-    });
-    return { user: await userOf(updated) };
+    const secret = { totpSecret: row.totpPendingSecret, totpLastStep: step };
+    return { user: await userOf(await writeTotp(row.id, secret, 'auth.totp-enable', request.ip)) };
   });
 
   defineAdminRoute(app, adminEndpoints.totpDisable, async ({ body, user, request, reply }) => {
@@ -273,26 +273,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (user.role === 'owner' && (await readSecuritySettings(db)).requireTotpForOwners) {
       throw adminError(409, 'Owners must use two-factor authentication');
     }
-    const updated = await db.transaction().execute(async (trx) => {
-      const changed = await trx
-        .updateTable('admin_user')
-        .set({
-          totpSecret: null,
-          totpPendingSecret: null,
-          totpLastStep: null,
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actorId: row.id,
-        action: 'auth.totp-disable',
-        target: `user:${row.id}`,
-        ip: request.ip,
-      });
-      return changed;
-    });
-    return { user: await userOf(updated) };
+    const none = { totpSecret: null, totpLastStep: null };
+    return { user: await userOf(await writeTotp(row.id, none, 'auth.totp-disable', request.ip)) };
   });
 }
