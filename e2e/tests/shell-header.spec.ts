@@ -243,6 +243,11 @@ test('the hamburger drawer opens, and closes on an outside press, Escape, naviga
     await expect(burger(page)).toBeHidden();
     await expect(desktopNav(page)).toBeVisible();
     await page.setViewportSize({ width: 800, height: 900 });
+    // The brand sidebar leaves with the wide layout at once: no live panel sliding across the page.
+    const sidebarVisibility = await page
+      .locator('#brand-sidebar')
+      .evaluate((element) => getComputedStyle(element).visibility);
+    expect(sidebarVisibility).toBe('hidden');
   }
   await expect(burger(page)).toHaveAttribute('aria-controls', 'site-drawer');
   await expect(drawer(page)).toBeHidden();

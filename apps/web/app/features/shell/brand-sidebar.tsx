@@ -9,12 +9,15 @@ import { ChevronDownIcon, CloseIcon } from './shell-icons.tsx';
 import type { ShellBrand } from './shell-types.ts';
 import { useScrollLock } from '../../components/media/use-scroll-lock.ts';
 import { useDismiss } from './use-dismiss.ts';
+import { useClosing } from './use-closing.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export const BRAND_SIDEBAR_ID = 'brand-sidebar';
 /** From this many brands the sidebar is 480px tall; above it a scroll hint shows (SPEC section 9). */
 export const TALL_FROM = 4;
+/** The panel's slide on phones, as in brand-sidebar.module.css. */
+const SLIDE_MS = 350;
 
 interface BrandSidebarProps {
   brands: ShellBrand[];
@@ -48,6 +51,7 @@ export function BrandSidebar({
     insideSelector: `[aria-controls="${BRAND_SIDEBAR_ID}"]`,
   });
   useScrollLock(open);
+  const closing = useClosing(open, SLIDE_MS);
 
   const tall = brands.length >= TALL_FROM;
   const scrollable = brands.length > TALL_FROM;
@@ -65,6 +69,7 @@ export function BrandSidebar({
         id={BRAND_SIDEBAR_ID}
         className={styles.sidebar}
         data-open={open ? '' : undefined}
+        data-closing={closing ? '' : undefined}
         data-tall={tall ? '' : undefined}
         aria-label={messages.brandsLabel}
         aria-busy={reloading}
