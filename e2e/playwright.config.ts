@@ -55,7 +55,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  // A slow machine gets more time to reach a state; no test waits for a fixed time.
+  // A slow machine gets more time to reach a state; no test waits for a fixed time. Tests that
+  // walk through several pages (the admin's boundary and accessibility checks) take over 30 s
+  // when the two cores are busy, so a test may run a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
