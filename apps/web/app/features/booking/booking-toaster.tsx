@@ -3,7 +3,7 @@
 // 0.3 s. They appear right under the form's Submit button, where the visitor is looking, and
 // stack downwards over the form's foot: never over a field or its label (toasts pinned under the
 // page header covered the fields a visitor had just been sent back to). On phones they stand at
-// the foot of the screen above the contact bar, so they are seen after the form scrolls back up.
+// the foot of the screen over the contact bar, so they are seen after the form scrolls back up.
 import { TOAST_DURATION_MS } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { Toaster } from 'sonner';
