@@ -54,7 +54,8 @@ export function WechatDialog({ open, codes, lang, onClose }: WechatDialogProps) 
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-labelledby={titleId}
+      // The title exists only while the dialog is open: never point at a missing id.
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         // Escape: the shell owns `open`, so it decides; the dialog stays controlled.
         event.preventDefault();

@@ -60,7 +60,7 @@ export const base: Omit<Messages, AreaName> = {
     close: '关闭',
     barLabel: '快捷联系',
     call: '致电',
-    callLabel: (number: string) => `拨打 ${number}`,
+    callLabel: (number: string) => `致电 ${number}`,
     enquire: '咨询',
   },
 };
