@@ -219,6 +219,10 @@ for (const lang of ['zh', 'en'] as const) {
         .toBe(0);
       await expect(booking.field('email')).toHaveAttribute('aria-invalid', 'true');
       await expect(booking.field('email')).toBeFocused();
+      // Sent back up to the missing field, the visitor still sees why: on a phone too, where the
+      // toast stands at the foot of the screen (over the contact bar, clear of every field).
+      await expect(booking.field('email')).toBeInViewport();
+      await expect(missing).toBeInViewport();
       await expect(booking.field('name')).not.toHaveAttribute('aria-invalid', 'true');
       expect(sent).toEqual([]);
 
@@ -270,6 +274,29 @@ for (const lang of ['zh', 'en'] as const) {
       expect(shown?.ms).toBeLessThan(4000);
       expect(problems).toEqual([]);
     });
+  });
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`sent back up to the first missing field, the visitor still sees the message (${lang})`, async ({
+    page,
+  }) => {
+    const booking = await openBookingForm(page, lang);
+    // The name is missing, the farthest field from Submit; the visitor presses Submit at the foot.
+    await booking.submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await booking.submit.click();
+    const missing = booking.toast(TEXT[lang].missing);
+    await expect(booking.field('name')).toBeFocused();
+    await expect(booking.field('name')).toBeInViewport();
+    await expect(missing).toBeVisible();
+    await expect(missing).toBeInViewport();
+    // Clear of the field the visitor was sent to.
+    const field = await booking.field('name').boundingBox();
+    const toast = await missing.boundingBox();
+    const apart =
+      (field?.y ?? 0) + (field?.height ?? 0) <= (toast?.y ?? 0) ||
+      (toast?.y ?? 0) + (toast?.height ?? 0) <= (field?.y ?? 0);
+    expect(apart).toBe(true);
   });
 }
 

@@ -67,15 +67,22 @@ test('the footer shows the sales contact, three social links and the copyright',
   const phone = area.getByRole('link', { name: '+86 138 0000 0000' });
   await expect(phone).toHaveAttribute('href', 'tel:+8613800000000');
 
+  // Weibo and Douyin are web links; WeChat has no page to visit: its icon opens the QR codes.
   const socials = area.getByRole('link', { name: /微信|微博|抖音/ });
-  await expect(socials).toHaveCount(3);
+  await expect(socials).toHaveCount(2);
   for (const link of await socials.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     const icon = link.locator('img');
     await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
-  await expect(socials.first()).toHaveAttribute('href', 'https://example.com/social/wechat');
+  await expect(socials.first()).toHaveAttribute('href', 'https://example.com/social/weibo');
+  const wechat = area.getByRole('button', { name: '微信：查看二维码' });
+  await expect(wechat).toHaveAttribute('aria-haspopup', 'dialog');
+  const wechatIcon = wechat.locator('img');
+  await expect
+    .poll(() => wechatIcon.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await expect(area.getByText(/^© 2007-2026 锐界改装 版权所有/)).toBeVisible();
   expect(problems).toEqual([]);
@@ -86,7 +93,9 @@ test('social icons that fail to load are replaced by bundled icons', async ({ pa
   await open(page, '/?l=en');
   const area = footer(page);
   await area.scrollIntoViewIfNeeded();
-  const socials = area.getByRole('link', { name: /WeChat|Weibo|Douyin/ });
+  const socials = area
+    .getByRole('link', { name: /Weibo|Douyin/ })
+    .or(area.getByRole('button', { name: 'WeChat: show the QR codes' }));
   await expect(socials).toHaveCount(3);
   for (const link of await socials.all()) {
     await expect(link.locator('svg[data-fallback]')).toBeVisible();

@@ -31,6 +31,15 @@ export const copyrightContentsSchema = z.object({ cn: z.string(), en: z.string()
 /** common_js: a script snippet injected into the document head. */
 export const commonJsContentsSchema = z.object({ script: z.string() });
 
+/**
+ * wechat_qr: the text each WeChat QR code encodes (the official account's and the sales
+ * consultant's own link, such as https://weixin.qq.com/r/...); an empty text shows no code.
+ */
+export const wechatQrContentsSchema = z.object({
+  officialAccount: z.string(),
+  consultant: z.string(),
+});
+
 export type HeroBannerContents = z.infer<typeof heroBannerContentsSchema>;
 export type KeywordContents = z.infer<typeof keywordContentsSchema>;
 export type LogoContents = z.infer<typeof logoContentsSchema>;
@@ -38,3 +47,4 @@ export type SalesContents = z.infer<typeof salesContentsSchema>;
 export type PlatformContents = z.infer<typeof platformContentsSchema>;
 export type CopyrightContents = z.infer<typeof copyrightContentsSchema>;
 export type CommonJsContents = z.infer<typeof commonJsContentsSchema>;
+export type WechatQrContents = z.infer<typeof wechatQrContentsSchema>;

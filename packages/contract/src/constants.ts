@@ -91,6 +91,8 @@ export const COMMON_DATA_CODES = [
   'External_platform',
   'Copyright_Information',
   'common_js',
+  // Beyond SPEC section 7: what the two WeChat QR codes encode (decision 0022).
+  'wechat_qr',
 ] as const;
 export type CommonDataCode = (typeof COMMON_DATA_CODES)[number];
 

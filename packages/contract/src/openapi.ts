@@ -13,7 +13,8 @@ import { API_PREFIX } from './constants.ts';
 const summaries: Record<CallName, string> = {
   getMenuData: 'Menu items with their children',
   getBrandList: 'Brands shown in the menu and published, by sortOrder',
-  getCommonData: 'A common-data entry (banner, keywords, logo, contacts, links, copyright, head code)',
+  getCommonData:
+    'A common-data entry (banner, keywords, logo, contacts, links, copyright, head code, WeChat QR texts)',
   getIndexProductList: 'Items of a catalogue section on the product pages',
   getIndexList: 'The featured list of the home page',
   getPartnersList: 'Partners',

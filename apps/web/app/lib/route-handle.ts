@@ -38,6 +38,11 @@ export interface RouteHandle {
    * reading a parameter must list it here, or every value of it would get the same page.
    */
   queryParams?: readonly string[];
+  /**
+   * Where the phones' contact bar sends "Enquire" on this page when the page is about one item:
+   * the enquiry form starting with a message about it. Without it, the bar goes to About's form.
+   */
+  enquiry?: (match: RouteMatchInfo) => string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -49,6 +54,14 @@ export function trackingOf(match: RouteMatchInfo & { handle: unknown }): RouteTr
   if (!isRouteHandle(match.handle)) return null;
   const { tracking } = match.handle;
   return typeof tracking === 'function' ? tracking(match) : tracking;
+}
+
+/** The enquiry address the deepest matched route declares, if any. */
+export function enquiryOf(matches: readonly (RouteMatchInfo & { handle: unknown })[]): string | null {
+  for (const match of [...matches].reverse()) {
+    if (isRouteHandle(match.handle) && match.handle.enquiry) return match.handle.enquiry(match);
+  }
+  return null;
 }
 
 export function ownsLoadingState(match: { handle: unknown } | undefined): boolean {

@@ -9,6 +9,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { ENQUIRY_PRODUCT_PARAM } from '../lib/paths.ts';
+import { useWechatQr } from '../lib/contact/wechat-qr.ts';
 import type { Route } from './+types/about';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
@@ -39,10 +40,13 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { lang, sales, enquiryMessage } = loaderData;
+  // Drawn once for the shell by the root loader; About shows the same codes.
+  const wechatQr = useWechatQr();
   return (
     <AboutPage
       lang={lang}
       sales={sales}
+      wechatQr={wechatQr}
       enquiry={<BookingForm lang={lang} initialMessage={enquiryMessage} />}
     />
   );

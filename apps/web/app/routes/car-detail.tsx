@@ -10,6 +10,7 @@ import { CarFailed } from '../features/car/car-failed.tsx';
 import { carLoader } from '../features/car/car-loader.server.ts';
 import { carFailedMeta, carMeta } from '../features/car/car-meta.ts';
 import { CarPage } from '../features/car/car-page.tsx';
+import { CONTACT_ANCHOR } from '../features/car/offer-banner.tsx';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
@@ -18,7 +19,12 @@ import { img } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { paths } from '../lib/paths.ts';
 
-export const handle = { tracking: img(), ownLoadingState: true } satisfies RouteHandle;
+export const handle = {
+  tracking: img(),
+  ownLoadingState: true,
+  // The car page has its own enquiry form, already naming the car.
+  enquiry: ({ pathname }) => `${pathname}#${CONTACT_ANCHOR}`,
+} satisfies RouteHandle;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return carLoader({ request, context, idParam: params.id });

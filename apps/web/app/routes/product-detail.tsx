@@ -16,7 +16,11 @@ import { pro } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { paths } from '../lib/paths.ts';
 
-export const handle = { tracking: pro(), queryParams: BACK_LINK_PARAMS } satisfies RouteHandle;
+export const handle = {
+  tracking: pro(),
+  queryParams: BACK_LINK_PARAMS,
+  enquiry: ({ params }) => paths.productEnquiry(params.id ?? ''),
+} satisfies RouteHandle;
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {
   return productLoader({ request, url, context, idParam: params.id });

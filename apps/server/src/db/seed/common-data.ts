@@ -8,6 +8,7 @@ import type {
   LogoContents,
   PlatformContents,
   SalesContents,
+  WechatQrContents,
 } from '@refit/contract';
 import type { Insertable } from 'kysely';
 import type { CommonDataTable } from '../schema.ts';
@@ -84,6 +85,12 @@ const commonJs: CommonJsContents = {
   script: 'window.__siteAnalytics = window.__siteAnalytics || { loadedAt: Date.now() };',
 };
 
+/** Demo links in the shape WeChat gives them: scanning one opens the account or the consultant. */
+const wechatQr: WechatQrContents = {
+  officialAccount: 'https://weixin.qq.com/r/mp/RuijieTuning2007Shanghai',
+  consultant: 'https://u.wechat.com/kRuijieSalesWang8613800000000',
+};
+
 const contents: Record<CommonDataCode, unknown> = {
   index_hd: heroBanner,
   keyword,
@@ -92,6 +99,7 @@ const contents: Record<CommonDataCode, unknown> = {
   External_platform: platforms,
   Copyright_Information: copyright,
   common_js: commonJs,
+  wechat_qr: wechatQr,
 };
 
 export const commonData: Insertable<CommonDataTable>[] = Object.entries(contents).map(([code, value]) => ({

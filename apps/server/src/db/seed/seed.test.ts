@@ -6,6 +6,7 @@ import {
   COMMON_DATA_CODES,
   brandSlideSchema,
   commonJsContentsSchema,
+  wechatQrContentsSchema,
   copyrightContentsSchema,
   fileItemSchema,
   heroBannerContentsSchema,
@@ -30,6 +31,7 @@ const contentsSchemas: Record<CommonDataCode, z.ZodType> = {
   External_platform: platformContentsSchema,
   Copyright_Information: copyrightContentsSchema,
   common_js: commonJsContentsSchema,
+  wechat_qr: wechatQrContentsSchema,
 };
 
 const fileList = z.array(fileItemSchema);

@@ -5,17 +5,21 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { PageIntro } from '../../components/ui/page-intro.tsx';
+import { WechatQrCodes } from '../../components/contact/wechat-qr-codes.tsx';
+import type { WechatQrCodes as Codes } from '../../lib/contact/wechat-qr.ts';
 import styles from './about-page.module.css';
 import type { SalesContact } from './about-types.ts';
 
 interface AboutPageProps {
   lang: UiLanguage;
   sales: SalesContact | null;
+  /** The WeChat QR codes the shell drew (empty codes are left out). */
+  wechatQr: Codes;
   /** The booking form, placed by the route (features do not import each other). */
   enquiry: ReactNode;
 }
 
-export function AboutPage({ lang, sales, enquiry }: AboutPageProps) {
+export function AboutPage({ lang, sales, wechatQr, enquiry }: AboutPageProps) {
   const text = getMessages(lang).content.about;
   const storyId = useId();
   const servicesId = useId();
@@ -107,9 +111,14 @@ export function AboutPage({ lang, sales, enquiry }: AboutPageProps) {
                 <a href={`mailto:${text.email}`}>{text.email}</a>
               </dd>
             </div>
-            <div>
+            <div className={styles.wechat}>
               <dt>{text.wechatLabel}</dt>
-              <dd>{text.wechat}</dd>
+              <dd>
+                <span className={styles.line}>{text.wechat}</span>
+                <div className={styles.codes}>
+                  <WechatQrCodes codes={wechatQr} lang={lang} />
+                </div>
+              </dd>
             </div>
           </dl>
         </div>

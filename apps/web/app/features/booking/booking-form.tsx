@@ -45,6 +45,7 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
   const wasSubmitting = useRef(false);
   const captcha = useRef<CaptchaHandle>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const feedback = useRef<HTMLDivElement>(null);
 
   // The disabled button drops focus while sending; give it back to keyboard users afterwards.
   useEffect(() => {
@@ -82,6 +83,9 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
       setInvalid(new Set(problem.fields));
       // One toast for form problems: pressing Submit again replaces it rather than stacking copies.
       toast.error(text[problem.message], { ...TOAST, id: 'booking-problem' });
+      // The place of the message first, then the field: where both fit on the screen the visitor
+      // sees the field they are sent to and why (on phones the message stands at the screen's foot).
+      feedback.current?.scrollIntoView({ block: 'nearest' });
       form.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
       return;
     }
@@ -177,7 +181,7 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
             {submitting ? text.submitting : text.submit}
           </button>
         </div>
-        <div className={styles.feedback}>
+        <div ref={feedback} className={styles.feedback}>
           <BookingToaster lang={lang} />
         </div>
         <p className={styles.privacy}>{text.privacy}</p>

@@ -2,7 +2,8 @@
 // 3000 ms or by their close button, green for success and red for errors, sliding and fading in
 // 0.3 s. They appear right under the form's Submit button, where the visitor is looking, and
 // stack downwards over the form's foot: never over a field or its label (toasts pinned under the
-// page header covered the fields a visitor had just been sent back to).
+// page header covered the fields a visitor had just been sent back to). On phones they stand at
+// the foot of the screen over the contact bar, so they are seen after the form scrolls back up.
 import { TOAST_DURATION_MS } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { Toaster } from 'sonner';

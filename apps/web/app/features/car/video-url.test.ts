@@ -156,6 +156,22 @@ describe('withAutoplay', () => {
     );
   });
 
+  it('asks the Tencent Video and Youku players to start at once, each with its own parameter', () => {
+    expect(withAutoplay('https://v.qq.com/txp/iframe/player.html?vid=m3401kq7a2x')).toBe(
+      'https://v.qq.com/txp/iframe/player.html?vid=m3401kq7a2x&auto=1',
+    );
+    expect(withAutoplay('https://player.youku.com/embed/XNjQ0MjA4ODk2OA==')).toBe(
+      'https://player.youku.com/embed/XNjQ0MjA4ODk2OA==?autoplay=true',
+    );
+    // An address that already says not to start is overruled: the visitor just pressed play.
+    expect(withAutoplay('https://v.qq.com/txp/iframe/player.html?vid=m3401kq7a2x&tiny=0&auto=0')).toBe(
+      'https://v.qq.com/txp/iframe/player.html?vid=m3401kq7a2x&tiny=0&auto=1',
+    );
+    expect(withAutoplay('https://v.qq.com/x/page/m3401kq7a2x.html')).toBe(
+      'https://v.qq.com/x/page/m3401kq7a2x.html',
+    );
+  });
+
   it('leaves other addresses as they are', () => {
     expect(withAutoplay('https://video.example.com/720s.mp4')).toBe('https://video.example.com/720s.mp4');
     expect(withAutoplay('https://www.youtube.com/watch?v=Rk7vQm2Lp4A')).toBe(

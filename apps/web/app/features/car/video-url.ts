@@ -139,17 +139,29 @@ export function carVideoSource(
 }
 
 /**
+ * Each known player's own way of being told to start at once. Tencent Video's iframe player
+ * reads `auto` (its share code writes `auto=0`), Youku's embed player `autoplay=true`, YouTube's
+ * and bilibili's `autoplay=1`.
+ */
+function autoplayParameter(url: URL): [name: string, value: string] | null {
+  const host = url.hostname.toLowerCase();
+  if (host === 'www.youtube.com' && url.pathname.startsWith('/embed/')) return ['autoplay', '1'];
+  if (host === 'player.bilibili.com') return ['autoplay', '1'];
+  if (host === 'v.qq.com' && url.pathname === '/txp/iframe/player.html') return ['auto', '1'];
+  if (host === 'player.youku.com' && url.pathname.startsWith('/embed/')) return ['autoplay', 'true'];
+  return null;
+}
+
+/**
  * The player address that starts playing at once: used when the visitor pressed play on the
- * poster, so one press is enough. Only the hosts we know take the parameter; other addresses are
- * left as they are.
+ * poster, so one press is enough (the frame is allowed to autoplay). Only the players we know
+ * take a parameter; other addresses are left as they are.
  */
 export function withAutoplay(embedUrl: string): string {
   const url = parse(embedUrl);
   if (!url) return embedUrl;
-  const known =
-    (url.hostname === 'www.youtube.com' && url.pathname.startsWith('/embed/')) ||
-    url.hostname === 'player.bilibili.com';
-  if (!known) return embedUrl;
-  url.searchParams.set('autoplay', '1');
+  const parameter = autoplayParameter(url);
+  if (!parameter) return embedUrl;
+  url.searchParams.set(...parameter);
   return url.toString();
 }

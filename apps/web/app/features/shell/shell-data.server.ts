@@ -8,6 +8,8 @@ import { isBrandListed, isMenuItemShown } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { readContents } from '../../lib/api/common-contents.server.ts';
 import { shapeSales } from '../../lib/api/sales-contact.server.ts';
+import { shapeWechatQr } from '../../lib/api/wechat-qr.server.ts';
+import { NO_WECHAT_QR } from '../../lib/contact/wechat-qr.ts';
 import { imageUrl, imageUrlList } from '../../lib/api/image-url.ts';
 import { settle } from '../../lib/api/settle.ts';
 import { config } from '../../lib/config.ts';
@@ -92,26 +94,34 @@ export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellDa
     return shape((await api.getCommonData({ code })).contents);
   }
 
-  const [menu, brands, partners, logo, sales, socials, copyright, commonScript] = await Promise.all([
-    settle(
-      log,
-      'shell: menu',
-      async () => shapeMenu(await api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }), lang),
-      [],
-    ),
-    settle(log, 'shell: brand list', async () => shapeBrands(await api.getBrandList(), lang), []),
-    settle(log, 'shell: partners', async () => shapePartners(await api.getPartnersList(), lang), []),
-    settle(log, 'shell: logo', () => common('logo_ico', shapeLogo), ''),
-    settle(log, 'shell: salesperson', () => common('salesperson', (raw) => shapeSales(raw, lang)), null),
-    settle(log, 'shell: social links', () => common('External_platform', shapeSocials), []),
-    settle(
-      log,
-      'shell: copyright',
-      () => common('Copyright_Information', (raw) => shapeCopyright(raw, lang)),
-      '',
-    ),
-    settle(log, 'shell: common script', () => common('common_js', shapeCommonScript), ''),
-  ]);
+  const [menu, brands, partners, logo, sales, socials, wechatQr, copyright, commonScript] = await Promise.all(
+    [
+      settle(
+        log,
+        'shell: menu',
+        async () => shapeMenu(await api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }), lang),
+        [],
+      ),
+      settle(log, 'shell: brand list', async () => shapeBrands(await api.getBrandList(), lang), []),
+      settle(log, 'shell: partners', async () => shapePartners(await api.getPartnersList(), lang), []),
+      settle(log, 'shell: logo', () => common('logo_ico', shapeLogo), ''),
+      settle(log, 'shell: salesperson', () => common('salesperson', (raw) => shapeSales(raw, lang)), null),
+      settle(log, 'shell: social links', () => common('External_platform', shapeSocials), []),
+      settle(
+        log,
+        'shell: WeChat QR codes',
+        async () => shapeWechatQr((await api.getCommonData({ code: 'wechat_qr' })).contents, log),
+        NO_WECHAT_QR,
+      ),
+      settle(
+        log,
+        'shell: copyright',
+        () => common('Copyright_Information', (raw) => shapeCopyright(raw, lang)),
+        '',
+      ),
+      settle(log, 'shell: common script', () => common('common_js', shapeCommonScript), ''),
+    ],
+  );
 
   return {
     logo,
@@ -120,6 +130,7 @@ export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellDa
     partners,
     sales,
     socials,
+    wechatQr,
     copyright: copyright || defaultCopyright(lang),
     commonScript,
   };

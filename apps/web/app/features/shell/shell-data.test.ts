@@ -94,6 +94,8 @@ function siteTransport(overrides: Record<string, () => Answer> = {}): ApiTranspo
         return common('Copyright_Information', { cn: '© 2007-2026 锐界', en: '© 2007-2026 RJ' });
       case 'getCommonData:common_js':
         return common('common_js', { script: 'window.x = 1;' });
+      case 'getCommonData:wechat_qr':
+        return common('wechat_qr', { officialAccount: 'https://weixin.qq.com/r/demo', consultant: '' });
       default:
         return { status: 404, body: null };
     }
@@ -135,6 +137,9 @@ describe('loadShellData', () => {
     ]);
     expect(data.copyright).toBe('© 2007-2026 锐界');
     expect(data.commonScript).toBe('window.x = 1;');
+    // Drawn on the server; a code without a text is left out.
+    expect(data.wechatQr.officialAccount).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(data.wechatQr.consultant).toBe('');
   });
 
   it('picks the English texts, falling back to Chinese ones', async () => {
@@ -160,6 +165,7 @@ describe('loadShellData', () => {
           'getCommonData:salesperson': () => ({ status: 404, body: null }),
           'getCommonData:External_platform': () => common('External_platform', { cn: [] }),
           'getCommonData:common_js': () => ok(null),
+          'getCommonData:wechat_qr': () => common('wechat_qr', { officialAccount: 42 }),
         },
         log,
       ),
@@ -172,6 +178,7 @@ describe('loadShellData', () => {
       partners: [],
       sales: null,
       socials: [],
+      wechatQr: { officialAccount: '', consultant: '' },
       commonScript: '',
       copyright: '© 2007-2026 锐界',
     });

@@ -1,6 +1,8 @@
 // What the shell renders around every page, already in the visitor's language and with full
 // image URLs. Every part may be empty: a failed call leaves its area out (SPEC section 8).
 import type { SalesContact } from '@refit/contract/rules';
+import type { WechatQrCodes } from '../../lib/contact/wechat-qr.ts';
+import { NO_WECHAT_QR } from '../../lib/contact/wechat-qr.ts';
 
 export interface ShellMenuItem {
   id: number;
@@ -48,6 +50,8 @@ export interface ShellData {
   partners: ShellPartner[];
   sales: ShellSalesContact | null;
   socials: ShellSocialLink[];
+  /** The WeChat QR codes, drawn on the server as SVG pictures (footer, About, the WeChat dialog). */
+  wechatQr: WechatQrCodes;
   copyright: string;
   /** The common_js snippet, injected into the document head once per page. */
   commonScript: string;
@@ -60,6 +64,7 @@ export const EMPTY_SHELL: ShellData = {
   partners: [],
   sales: null,
   socials: [],
+  wechatQr: NO_WECHAT_QR,
   copyright: '',
   commonScript: '',
 };

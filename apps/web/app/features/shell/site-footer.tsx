@@ -3,6 +3,8 @@
 import type { UiLanguage } from '@refit/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { WechatQrCodes } from '../../components/contact/wechat-qr-codes.tsx';
+import { getMessages } from '../../lib/i18n/messages.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import { DebugPanel } from './debug-panel.tsx';
 import { ArrowRightIcon, PhoneIcon } from './shell-icons.tsx';
@@ -17,9 +19,11 @@ interface SiteFooterProps {
   siteName: string;
   reloading: boolean;
   messages: Messages['shell'];
+  /** Opens the WeChat dialog; null when there are no WeChat codes (the icon keeps its link). */
+  onWechat: (() => void) | null;
 }
 
-export function SiteFooter({ shell, lang, siteName, reloading, messages }: SiteFooterProps) {
+export function SiteFooter({ shell, lang, siteName, reloading, messages, onWechat }: SiteFooterProps) {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const onHome = pathname === '/';
@@ -90,7 +94,13 @@ export function SiteFooter({ shell, lang, siteName, reloading, messages }: SiteF
             <ul className={styles.socials}>
               {socials.map((social, index) => (
                 <li key={`${social.link}-${index}`}>
-                  <SocialLink social={social} index={index} messages={messages} />
+                  <SocialLink
+                    social={social}
+                    index={index}
+                    messages={messages}
+                    onWechat={onWechat}
+                    wechatLabel={getMessages(lang).contact.openWechat}
+                  />
                 </li>
               ))}
             </ul>
@@ -99,6 +109,9 @@ export function SiteFooter({ shell, lang, siteName, reloading, messages }: SiteF
               {messages.loading}
             </p>
           ) : null}
+          <div className={styles.wechat}>
+            <WechatQrCodes codes={shell.wechatQr} lang={lang} size="compact" />
+          </div>
         </div>
       </div>
 

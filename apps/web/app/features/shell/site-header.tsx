@@ -13,7 +13,6 @@ import type { ShellMenuItem } from './shell-types.ts';
 import styles from './site-header.module.css';
 import { useScrollLock } from '../../components/media/use-scroll-lock.ts';
 import { useDismiss } from './use-dismiss.ts';
-import { useNavigationToggle } from './use-navigation-toggle.ts';
 import { paths } from '../../lib/paths.ts';
 
 interface SiteHeaderProps {
@@ -27,6 +26,9 @@ interface SiteHeaderProps {
   hasBrands: boolean;
   brandsOpen: boolean;
   onBrandsToggle: () => void;
+  /** The navigation drawer's state is the shell's: the contact bar steps aside while it is open. */
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
 }
 
 export function SiteHeader({
@@ -39,8 +41,9 @@ export function SiteHeader({
   hasBrands,
   brandsOpen,
   onBrandsToggle,
+  drawerOpen,
+  setDrawerOpen,
 }: SiteHeaderProps) {
-  const [drawerOpen, setDrawerOpen] = useNavigationToggle();
   const drawerRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   useDismiss({ open: drawerOpen, onDismiss: () => setDrawerOpen(false), inside: [drawerRef, burgerRef] });

@@ -8,6 +8,7 @@ import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { decideActiveBrand } from './active-brand.ts';
 import { BrandSidebar } from './brand-sidebar.tsx';
+import { ContactBar } from './contact-bar.tsx';
 import { activeMenu } from './menu-links.ts';
 import { PartnersStrip } from './partners-strip.tsx';
 import { PendingPage } from './pending-page.tsx';
@@ -18,6 +19,8 @@ import styles from './site-shell.module.css';
 import { useActiveBrand } from './use-active-brand.ts';
 import { useNavigationToggle } from './use-navigation-toggle.ts';
 import { useShellReloading } from './use-shell-reloading.ts';
+import { WechatDialog } from './wechat-dialog.tsx';
+import { hasWechatQr } from '../../lib/contact/wechat-qr.ts';
 
 interface SiteShellProps {
   lang: UiLanguage;
@@ -32,6 +35,10 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
   const matches = useMatches();
   const reloading = useShellReloading();
   const [brandsOpen, setBrandsOpen] = useNavigationToggle();
+  const [drawerOpen, setDrawerOpen] = useNavigationToggle();
+  const [wechatOpen, setWechatOpen] = useNavigationToggle();
+  const hasWechat = hasWechatQr(shell.wechatQr);
+  const openWechat = hasWechat ? () => setWechatOpen(true) : null;
   // Marks the page as interactive (hydrated), for people and tools who need to know.
   useEffect(() => {
     document.documentElement.dataset.shellReady = '';
@@ -56,6 +63,8 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
         hasBrands={hasBrands}
         brandsOpen={brandsOpen}
         onBrandsToggle={() => setBrandsOpen(!brandsOpen)}
+        drawerOpen={drawerOpen}
+        setDrawerOpen={setDrawerOpen}
       />
       {hasBrands ? (
         <BrandSidebar
@@ -74,8 +83,30 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
           {children}
         </div>
         <PartnersStrip partners={shell.partners} reloading={reloading} messages={messages} />
-        <SiteFooter shell={shell} lang={lang} siteName={siteName} reloading={reloading} messages={messages} />
+        <SiteFooter
+          shell={shell}
+          lang={lang}
+          siteName={siteName}
+          reloading={reloading}
+          messages={messages}
+          onWechat={openWechat}
+        />
       </div>
+      <ContactBar
+        lang={lang}
+        sales={shell.sales}
+        hasWechat={hasWechat}
+        onWechat={() => setWechatOpen(true)}
+        hidden={drawerOpen || brandsOpen}
+      />
+      {hasWechat ? (
+        <WechatDialog
+          open={wechatOpen}
+          codes={shell.wechatQr}
+          lang={lang}
+          onClose={() => setWechatOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

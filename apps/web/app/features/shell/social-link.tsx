@@ -21,11 +21,40 @@ interface SocialLinkProps {
   social: ShellSocialLink;
   index: number;
   messages: Messages['shell'];
+  /** Opens the WeChat QR codes: WeChat has no web page a visitor could follow. Null without codes. */
+  onWechat: (() => void) | null;
+  wechatLabel: string;
 }
 
-export function SocialLink({ social, index, messages }: SocialLinkProps) {
+export function SocialLink({ social, index, messages, onWechat, wechatLabel }: SocialLinkProps) {
   const [failed, setFailed] = useState(false);
   const glyph = socialGlyph(social.name, index);
+  const icon =
+    social.icon && !failed ? (
+      <FallbackImage
+        sources={[social.icon]}
+        width={22}
+        height={22}
+        loading="lazy"
+        decoding="async"
+        onExhausted={() => setFailed(true)}
+      />
+    ) : (
+      <SocialGlyphIcon glyph={glyph} width={20} height={20} data-fallback="" />
+    );
+  if (glyph === 'wechat' && onWechat) {
+    return (
+      <button
+        type="button"
+        className={styles.social}
+        aria-label={wechatLabel}
+        aria-haspopup="dialog"
+        onClick={onWechat}
+      >
+        {icon}
+      </button>
+    );
+  }
   const label = `${messages.socialNames[glyph]} ${messages.opensInNewTab}`;
   return (
     <a
@@ -35,18 +64,7 @@ export function SocialLink({ social, index, messages }: SocialLinkProps) {
       rel="noopener noreferrer"
       aria-label={label}
     >
-      {social.icon && !failed ? (
-        <FallbackImage
-          sources={[social.icon]}
-          width={22}
-          height={22}
-          loading="lazy"
-          decoding="async"
-          onExhausted={() => setFailed(true)}
-        />
-      ) : (
-        <SocialGlyphIcon glyph={glyph} width={20} height={20} data-fallback="" />
-      )}
+      {icon}
     </a>
   );
 }

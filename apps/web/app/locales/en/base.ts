@@ -45,4 +45,23 @@ export const base = {
     message: 'The page could not be shown. Please try again in a moment.',
     backHome: 'Back to home',
   },
+  /** WeChat QR codes (footer, About, dialog) and the phones' contact bar. */
+  contact: {
+    wechat: 'WeChat',
+    wechatTitle: 'Scan to connect on WeChat',
+    wechatLead: 'Open WeChat, tap Scan and point your phone at a code.',
+    wechatPhoneHint:
+      'On this phone: press and hold a code to save it, then scan it from your album in WeChat.',
+    officialAccount: 'Official account',
+    officialAccountNote: 'Builds, news and events',
+    consultant: 'Sales consultant',
+    consultantNote: 'One-to-one advice for your car',
+    qrLabel: (name: string) => `WeChat QR code: ${name}`,
+    openWechat: 'WeChat: show the QR codes',
+    close: 'Close',
+    barLabel: 'Quick contact',
+    call: 'Call',
+    callLabel: (number: string) => `Call ${number}`,
+    enquire: 'Enquire',
+  },
 };
