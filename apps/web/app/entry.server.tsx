@@ -15,6 +15,7 @@ import { config } from './lib/config.ts';
 import { snippetHashes } from './lib/common-code/snippet-hashes.server.ts';
 import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
 import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
+import { afterFirstPaint } from './lib/hydration/after-first-paint.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
 
 // The language rule, lent to the server's page cache, which keys pages on the language they are
@@ -114,7 +115,8 @@ export default function handleRequest(
 
 /**
  * A page for the server's page cache: the whole document at once (crawlers and people alike get
- * it complete), no nonce anywhere in it, and a policy that allows its inline scripts and styles,
+ * it complete), its scripts started after its first paint, no nonce anywhere in it, and a policy
+ * that allows its inline scripts and styles,
  * and those the common_js snippet will add, by their hashes. The same bytes then serve everyone.
  */
 function renderShared(
@@ -135,7 +137,8 @@ function renderShared(
       },
       final(callback) {
         clearTimeout(abortTimer);
-        const html = Buffer.concat(chunks).toString('utf8');
+        // Whole, the page can have its scripts start after its first paint.
+        const html = afterFirstPaint(Buffer.concat(chunks).toString('utf8'));
         const page = inlineHashes(html);
         const snippet = snippetHashes(commonScript(routerContext));
         responseHeaders.set(
