@@ -3,7 +3,7 @@
 // modules in an inline module script: on a slow phone link those ~140 KB of JavaScript then share
 // the first round trips with the stylesheets and the hero image, and the page paints later than
 // the same page without scripts. Here the preload links go, and the module script waits, as an
-// inert data block, for the first painted frame; a small script then runs it. The modules the
+// inert data block, for the first paint; a small script then runs it. The modules the
 // links preloaded become imports of that script, so the browser still fetches them all at once
 // (no waterfall). Nothing else changes: the page is whole in the HTML, links work before hydration.
 //
@@ -18,21 +18,28 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 export const DEFERRED_MODULES_ID = 'deferred-modules';
 
 /**
- * Runs the data block as a module script once the page has painted: a frame is only drawn once
- * the render-blocking stylesheets are in, and the timeout runs after that frame. A hidden tab
- * draws no frames: there it runs at once.
+ * Runs the data block as a module script once the page has painted: the browser reports its first
+ * paint (which waits for the render-blocking stylesheets) to a performance observer. Timers and
+ * animation frames are not used, so a page whose clock is stopped or faked still hydrates. The
+ * load event starts it too, should it come first; a hidden tab, which paints nothing, and a
+ * browser without paint timing start at once.
  */
 const STARTER = [
   '(function () {',
+  '  var started = false;',
   '  function start() {',
+  '    if (started) return;',
+  '    started = true;',
   `    var modules = document.getElementById('${DEFERRED_MODULES_ID}');`,
   "    var script = document.createElement('script');",
   "    script.type = 'module';",
   '    script.textContent = modules.textContent;',
   '    document.body.appendChild(script);',
   '  }',
-  "  if (document.visibilityState === 'hidden') start();",
-  '  else requestAnimationFrame(function () { setTimeout(start); });',
+  '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];',
+  "  if (document.visibilityState === 'hidden' || types.indexOf('paint') === -1) return start();",
+  "  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });",
+  "  addEventListener('load', start);",
   '})();',
 ].join('\n');
 
