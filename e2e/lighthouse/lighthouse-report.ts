@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default) on every public route in both languages,
 // against the production build served by a server this script starts on a free loopback port
 // with a fresh seeded database. Prints one row per route and language: SEO, accessibility and
-// best practices (each must be 100), performance and its metrics, then what cost points.
+// best practices (each must be 100), performance and its metrics, the performance of the same page
+// with its script files blocked (what its JavaScript costs the first paint), then what cost points.
 // Exits 1 when one of the three is below 100. Decision 0016 says why this runs before a release
 // rather than in every CI run. CHROME_PATH picks the browser (default: Debian's Chromium).
 import { spawn } from 'node:child_process';
@@ -51,18 +52,24 @@ interface Row {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Performance of the same page with its script files blocked. */
+  noScript: number;
   /** Audits of the three full-score categories that did not pass. */
   lost: string[];
   /** Why a measurement is missing, when one is. */
   note: string;
 }
 
-async function audit(url: string, port: number) {
+/** The site's own script files, blocked to measure a page without them. */
+const SCRIPT_FILES = ['*/assets/*.js'];
+
+async function audit(url: string, port: number, withScripts = true) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
+    onlyCategories: withScripts ? [...CATEGORIES] : ['performance'],
+    blockedUrlPatterns: withScripts ? [] : SCRIPT_FILES,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   return result.lhr;
@@ -121,6 +128,7 @@ async function main(): Promise<void> {
           return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
         };
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const noScript = (await audit(url, chrome.port, false)).categories.performance?.score;
         const lost = MUST_BE_FULL.flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -139,6 +147,7 @@ async function main(): Promise<void> {
           lcp: metric('largest-contentful-paint'),
           tbt: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
+          noScript: typeof noScript === 'number' ? Math.round(noScript * 100) : Number.NaN,
           lost,
           note: lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage ?? '',
         };
@@ -153,13 +162,13 @@ async function main(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const header = `${pad('route', 22)}${pad('lang', 5)}${pad('SEO', 5)}${pad('A11y', 6)}${pad('BP', 5)}${pad('Perf', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`;
+  const header = `${pad('route', 22)}${pad('lang', 5)}${pad('SEO', 5)}${pad('A11y', 6)}${pad('BP', 5)}${pad('Perf', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}no-JS Perf`;
   console.log(header);
   console.log('-'.repeat(header.length));
   for (const row of rows) {
     const { scores } = row;
     console.log(
-      `${pad(row.route, 22)}${pad(row.lang, 5)}${pad(cell(scores.seo), 5)}${pad(cell(scores.accessibility), 6)}${pad(cell(scores['best-practices']), 5)}${pad(cell(scores.performance), 6)}${pad(cell(row.fcp), 8)}${pad(cell(row.lcp), 8)}${pad(cell(row.tbt), 8)}${cell(row.cls, 3)}${row.note ? `  (${row.note})` : ''}`,
+      `${pad(row.route, 22)}${pad(row.lang, 5)}${pad(cell(scores.seo), 5)}${pad(cell(scores.accessibility), 6)}${pad(cell(scores['best-practices']), 5)}${pad(cell(scores.performance), 6)}${pad(cell(row.fcp), 8)}${pad(cell(row.lcp), 8)}${pad(cell(row.tbt), 8)}${pad(cell(row.cls, 3), 7)}${cell(row.noScript)}${row.note ? `  (${row.note})` : ''}`,
     );
   }
   const failing = rows.filter((row) => MUST_BE_FULL.some((id) => !(row.scores[id] >= 100)));

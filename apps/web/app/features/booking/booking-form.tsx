@@ -4,12 +4,11 @@
 import type { UiLanguage } from '@refit/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { getBrowserApi } from '../../lib/api/browser-api.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { BookingField } from './booking-field.tsx';
 import styles from './booking-form.module.css';
-import { BOOKING_TOASTER_ID, BookingToaster } from './booking-toaster.tsx';
+import { BookingToaster, showBookingToast } from './booking-toaster.tsx';
 import {
   BOOKING_LIMITS,
   EMPTY_BOOKING,
@@ -24,7 +23,6 @@ import { CaptchaCheck } from './captcha-check.tsx';
 import type { CaptchaHandle } from './captcha-check.tsx';
 import { sendEnquiry } from './send-enquiry.ts';
 
-const TOAST = { toasterId: BOOKING_TOASTER_ID } as const;
 const HONEYPOT_NAME = 'website';
 
 interface BookingFormProps {
@@ -82,10 +80,14 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
     if (problem) {
       setInvalid(new Set(problem.fields));
       // One toast for form problems: pressing Submit again replaces it rather than stacking copies.
+<<<<<<< HEAD
       toast.error(text[problem.message], { ...TOAST, id: 'booking-problem' });
       // The place of the message first, then the field: where both fit on the screen the visitor
       // sees the field they are sent to and why (on phones the message stands at the screen's foot).
       feedback.current?.scrollIntoView({ block: 'nearest' });
+=======
+      showBookingToast('error', text[problem.message], { id: 'booking-problem' });
+>>>>>>> speed
       form.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
       return;
     }
@@ -107,12 +109,12 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
           }),
         ));
       if (sent) {
-        toast.success(text.success, TOAST);
+        showBookingToast('success', text.success);
         setValues(EMPTY_BOOKING);
         setInvalid(new Set());
         if (honeypot) honeypot.value = '';
       } else {
-        toast.error(text.failure, TOAST);
+        showBookingToast('error', text.failure);
       }
     } finally {
       // A solution is accepted once: the next enquiry needs a fresh check.

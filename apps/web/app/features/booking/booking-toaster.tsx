@@ -4,16 +4,49 @@
 // stack downwards over the form's foot: never over a field or its label (toasts pinned under the
 // page header covered the fields a visitor had just been sent back to). On phones they stand at
 // the foot of the screen over the contact bar, so they are seen after the form scrolls back up.
+// The toast library is no part of the first paint: the server renders the (empty) toaster, and the
+// browser fetches the library after the page's own scripts and hydrates the toaster when it comes.
 import { TOAST_DURATION_MS } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
-import { Toaster } from 'sonner';
+import { lazy, Suspense } from 'react';
+import type { ExternalToast } from 'sonner';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import styles from './booking-toaster.module.css';
 
 /** The form's toasts go to this toaster only, whatever other toasters a page may hold. */
-export const BOOKING_TOASTER_ID = 'booking';
+const BOOKING_TOASTER_ID = 'booking';
+
+let library: ReturnType<typeof importLibrary> | undefined;
+
+const importLibrary = () => import('sonner');
+
+function loadToastLibrary() {
+  library ??= importLibrary();
+  return library;
+}
+
+const Toaster = lazy(() => loadToastLibrary().then((module) => ({ default: module.Toaster })));
+
+/** Shows a toast in the form's toaster; `id` replaces an earlier toast of the same id. */
+export function showBookingToast(
+  kind: 'success' | 'error',
+  message: string,
+  options: ExternalToast = {},
+): void {
+  void loadToastLibrary().then(({ toast }) =>
+    toast[kind](message, { ...options, toasterId: BOOKING_TOASTER_ID }),
+  );
+}
 
 export function BookingToaster({ lang }: { lang: UiLanguage }) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedToaster lang={lang} />
+    </Suspense>
+  );
+}
+
+function LoadedToaster({ lang }: { lang: UiLanguage }) {
   const text = getMessages(lang).booking.toasts;
   return (
     <Toaster
