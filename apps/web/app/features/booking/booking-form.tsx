@@ -80,14 +80,10 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
     if (problem) {
       setInvalid(new Set(problem.fields));
       // One toast for form problems: pressing Submit again replaces it rather than stacking copies.
-<<<<<<< HEAD
-      toast.error(text[problem.message], { ...TOAST, id: 'booking-problem' });
+      showBookingToast('error', text[problem.message], { id: 'booking-problem' });
       // The place of the message first, then the field: where both fit on the screen the visitor
       // sees the field they are sent to and why (on phones the message stands at the screen's foot).
       feedback.current?.scrollIntoView({ block: 'nearest' });
-=======
-      showBookingToast('error', text[problem.message], { id: 'booking-problem' });
->>>>>>> speed
       form.querySelector<HTMLElement>(`[name="${problem.fields[0]}"]`)?.focus();
       return;
     }
