@@ -1,8 +1,10 @@
-// The content API (owners and editors): thin routes over the content service.
+// The content API (owners and editors): thin routes over the content service; and the job that
+// publishes scheduled drafts.
 import { adminEndpoints } from '@refit/contract/admin';
 import type { AdminUser } from '@refit/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineAdminRoute } from '../guard.ts';
+import { registerScheduledPublishing } from './scheduled-publishing.ts';
 import {
   bulkContent,
   contentRevisions,
@@ -22,6 +24,7 @@ import type { Actor, ContentContext } from './service.ts';
 export async function contentRoutes(app: FastifyInstance) {
   const { db } = app;
   const context: ContentContext = { db, afterWrite: () => app.contentVersion.invalidate() };
+  registerScheduledPublishing(app, context);
   const actor = (user: AdminUser, request: FastifyRequest): Actor => ({
     id: user.id,
     role: user.role,
