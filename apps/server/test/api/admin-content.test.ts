@@ -143,6 +143,29 @@ describe('rich text', () => {
   });
 });
 
+describe('size', () => {
+  it('takes long rich text, refuses text over the limit beside its field, and a huge body with 413', async () => {
+    const paragraph = `<p>${'长'.repeat(990)}</p>`;
+    const long = {
+      ...newsCase.document(45),
+      content: paragraph.repeat(150),
+      contentEn: paragraph.repeat(150),
+    };
+    const { id } = expectOk(await editor.create('news', long));
+    expect((expectOk(await editor.get('news', id)).document.content as string).length).toBe(
+      paragraph.length * 150,
+    );
+
+    const tooLong = await editor.save('news', id, 1, { ...long, content: paragraph.repeat(210) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.result.issues[0].path).toEqual(['document', 'content']);
+
+    const huge = await editor.save('news', id, 1, { ...long, content: 'x'.repeat(2_200_000) });
+    expect(huge.status).toBe(413);
+    expect(expectOk(await editor.get('news', id)).version).toBe(1);
+  });
+});
+
 describe('settings', () => {
   it('reads the site settings as one document and publishes them to the common data', async () => {
     const item = expectOk(await owner.get('settings', 1));
