@@ -75,6 +75,26 @@ describe('lists', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('lets exactly one of two simultaneous saves from one version win', async () => {
+    const document = partnerCase.document(70);
+    const { id } = expectOk(await owner.create('partners', document));
+    const answers = await Promise.all([
+      owner.save('partners', id, 1, { ...document, partnersName: '甲方' }),
+      editor.save('partners', id, 1, { ...document, partnersName: '乙方' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body.result.current.version).toBe(2);
+    const item = expectOk(await owner.get('partners', id));
+    expect(item.version).toBe(2);
+    expect(item.document.partnersName).toBe(winner === answers[0] ? '甲方' : '乙方');
+    const { records } = expectOk(await owner.revisions('partners', id));
+    expect(records).toHaveLength(2);
+  });
+});
+
 describe('bulk', () => {
   it('publishes several items at once, or none when one fails', async () => {
     const a = expectOk(await editor.create('partners', partnerCase.document(10))).id as number;
@@ -204,11 +224,18 @@ describe('settings', () => {
     expect((await editor.restore('settings', 1, item.version)).status).toBe(403);
   });
 
+  it('is listed as one item', async () => {
+    const listed = expectOk(await editor.list('settings'));
+    expect(listed.total).toBe(1);
+    expect(listed.records[0]).toMatchObject({ id: 1, titleEn: 'Site settings' });
+  });
+
   it('cannot be created, deleted, unpublished or reordered', async () => {
     expect((await owner.create('settings', {})).status).toBe(400);
     expect((await owner.remove('settings', 1)).status).toBe(400);
     expect((await owner.unpublish('settings', 1)).status).toBe(400);
     expect((await owner.get('settings', 2)).status).toBe(404);
+    expect((await owner.reorder('settings', null, [1])).status).toBe(400);
   });
 });
 

@@ -48,14 +48,20 @@ describe('content version reach', () => {
       // The other process has read the version and cached its answer.
       expect(await partnerNames(twin)).not.toContain(document.partnersName);
       expectOk(await editor.publish('partners', id, 1));
-      const elapsed = await timeUntilShown(twin, document.partnersName as string, 2_000);
-      console.info(`publish-to-visible on a second process: ${elapsed.toFixed(0)} ms`);
+      const start = performance.now();
+      // The publishing process shows it at once: its own write invalidates its version watch.
+      expect(await partnerNames(app)).toContain(document.partnersName);
+      const own = performance.now() - start;
+      const elapsed = own + (await timeUntilShown(twin, document.partnersName as string, 2_000));
+      console.info(
+        `publish-to-visible: same process ${own.toFixed(0)} ms, second process ${elapsed.toFixed(0)} ms`,
+      );
       expect(elapsed).toBeLessThan(1_000);
       // An unpublish travels the same way.
       expectOk(await editor.unpublish('partners', id));
-      const start = performance.now();
+      const unpublishedAt = performance.now();
       while ((await partnerNames(twin)).includes(document.partnersName as string)) {
-        expect(performance.now() - start).toBeLessThan(1_000);
+        expect(performance.now() - unpublishedAt).toBeLessThan(1_000);
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
