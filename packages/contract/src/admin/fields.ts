@@ -24,7 +24,9 @@ export const idParamsSchema = z.object({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-    .transform(Number),
+    .transform(Number)
+    // Ids are 32-bit integers in both databases; PostgreSQL refuses larger ones with an error.
+    .pipe(z.number().max(2_147_483_647, 'is too large')),
 });
 
 const wholeNumber = (min: number, max: number) =>
