@@ -28,6 +28,7 @@ export interface MenuItemTable {
   isShow: Flag;
   sortOrder: number;
   fileUrl: string;
+  publishStatus: Generated<Flag>;
 }
 
 export interface PartnerTable {
@@ -37,6 +38,7 @@ export interface PartnerTable {
   partnersIconUrl: string;
   partnersLink: string;
   sortOrder: number;
+  publishStatus: Generated<Flag>;
 }
 
 export interface CommonDataTable {
@@ -73,6 +75,7 @@ export interface CarGalleryTable {
   coverImgUrl: string;
   galleryJson: string;
   sortOrder: number;
+  publishStatus: Generated<Flag>;
 }
 
 export interface ProductTypeTable {
@@ -83,6 +86,7 @@ export interface ProductTypeTable {
   typeNameEn: string;
   iconUrl: string;
   sortOrder: number;
+  publishStatus: Generated<Flag>;
 }
 
 /** A product type as offered for one car: the tabs of the car page. */
@@ -109,6 +113,7 @@ export interface ProductTable {
   description: string;
   descriptionEn: string;
   sortOrder: number;
+  publishStatus: Generated<Flag>;
 }
 
 export interface NewsTable {
@@ -125,6 +130,7 @@ export interface NewsTable {
   contentEn: string;
   publishDate: string;
   sortOrder: number;
+  publishStatus: Generated<Flag>;
 }
 
 export interface ContactEnquiryTable {
@@ -305,6 +311,35 @@ export interface AdminAuditTable {
   ip: string;
 }
 
+/** The working copy of a content item (see the admin's content module). */
+export interface ContentDraftTable {
+  type: string;
+  itemId: number;
+  /** JSON: the type's document. */
+  document: string;
+  version: number;
+  /** The draft version that is live, or null when never published. */
+  publishedVersion: number | null;
+  /** ISO time at which the draft is to be published, or null. */
+  publishAt: string | null;
+  /** Who scheduled it: the job publishes as that user. */
+  scheduledBy: number | null;
+  updatedBy: number | null;
+  updatedAt: string;
+}
+
+/** One saved, published or restored document of a content item. */
+export interface ContentRevisionTable {
+  id: Generated<number>;
+  type: string;
+  itemId: number;
+  version: number;
+  document: string;
+  action: string;
+  actorId: number | null;
+  createdAt: string;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -333,4 +368,6 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_item: AnalyticsDailyItemTable;
   job_lock: JobLockTable;
+  content_draft: ContentDraftTable;
+  content_revision: ContentRevisionTable;
 }

@@ -15,5 +15,12 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'enquiry.update',
   'enquiry.export',
+  'content.save',
+  'content.publish',
+  'content.unpublish',
+  'content.schedule',
+  'content.delete',
+  'content.reorder',
+  'content.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,6 +12,7 @@ import { usersEndpoints } from './users.ts';
 export * from './analytics.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './content/index.ts';
 export * from './endpoint.ts';
 export * from './enquiries.ts';
 export * from './fields.ts';

@@ -1,0 +1,17 @@
+// A gallery of a car: names, cover and images.
+import { z } from 'zod';
+import { contentId, fileUrl, imageList, optionalName, requiredName, type TranslatedPairs } from './fields.ts';
+
+export const galleryDocumentSchema = z.strictObject(
+  {
+    carId: contentId,
+    galleryName: requiredName,
+    galleryNameEn: optionalName,
+    coverImgUrl: fileUrl,
+    images: imageList,
+  },
+  { error: 'unknown field' },
+);
+export type GalleryDocument = z.output<typeof galleryDocumentSchema>;
+
+export const galleryTranslatedFields = [['galleryName', 'galleryNameEn']] as const satisfies TranslatedPairs;

@@ -1,0 +1,312 @@
+// Content administration (owners and editors): one set of calls for every content type, the
+// type a path segment. Each type's document schema and translated pairs live in their own file;
+// `contentTypes` maps a type to them, so the server and the screens pick them the same way.
+import { z } from 'zod';
+import { adminEndpoint } from '../endpoint.ts';
+import { brandDocumentSchema, brandTranslatedFields } from './brands.ts';
+import { carDocumentSchema, carTranslatedFields } from './cars.ts';
+import { contentId } from './fields.ts';
+import { galleryDocumentSchema, galleryTranslatedFields } from './galleries.ts';
+import { menuDocumentSchema, menuTranslatedFields } from './menus.ts';
+import { newsDocumentSchema, newsTranslatedFields } from './news.ts';
+import { partnerDocumentSchema, partnerTranslatedFields } from './partners.ts';
+import { productTypeDocumentSchema, productTypeTranslatedFields } from './product-types.ts';
+import { productDocumentSchema, productTranslatedFields } from './products.ts';
+import { settingsDocumentSchema, settingsTranslatedFields } from './settings.ts';
+
+export * from './brands.ts';
+export * from './cars.ts';
+export * from './fields.ts';
+export * from './galleries.ts';
+export * from './menus.ts';
+export * from './news.ts';
+export * from './partners.ts';
+export * from './product-types.ts';
+export * from './products.ts';
+export * from './settings.ts';
+
+export const CONTENT_TYPES = [
+  'brands',
+  'cars',
+  'product-types',
+  'products',
+  'galleries',
+  'news',
+  'partners',
+  'menus',
+  'settings',
+] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** Each type's document schema and its translated pairs ([Chinese, English] field paths). */
+export const contentTypes = {
+  brands: { document: brandDocumentSchema, translatedFields: brandTranslatedFields },
+  cars: { document: carDocumentSchema, translatedFields: carTranslatedFields },
+  'product-types': { document: productTypeDocumentSchema, translatedFields: productTypeTranslatedFields },
+  products: { document: productDocumentSchema, translatedFields: productTranslatedFields },
+  galleries: { document: galleryDocumentSchema, translatedFields: galleryTranslatedFields },
+  news: { document: newsDocumentSchema, translatedFields: newsTranslatedFields },
+  partners: { document: partnerDocumentSchema, translatedFields: partnerTranslatedFields },
+  menus: { document: menuDocumentSchema, translatedFields: menuTranslatedFields },
+  settings: { document: settingsDocumentSchema, translatedFields: settingsTranslatedFields },
+} as const satisfies Record<
+  ContentType,
+  { document: z.ZodType; translatedFields: readonly (readonly [string, string])[] }
+>;
+
+export type ContentDocumentOf<T extends ContentType> = z.output<(typeof contentTypes)[T]['document']>;
+
+/**
+ * draft: not on the public site (never published, or unpublished); published: the public site
+ * shows exactly the saved document; changed: published, with saved changes not yet published.
+ */
+export const CONTENT_STATUSES = ['draft', 'published', 'changed'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_REVISION_ACTIONS = ['save', 'publish', 'restore'] as const;
+export type ContentRevisionAction = (typeof CONTENT_REVISION_ACTIONS)[number];
+
+/** Newest revisions kept per item. */
+export const CONTENT_REVISIONS_KEPT = 50;
+/** The list's largest page. */
+export const CONTENT_PAGE_SIZE_MAX = 100;
+
+const typeSchema = z.enum(CONTENT_TYPES, { error: `must be one of ${CONTENT_TYPES.join(', ')}` });
+const positiveWhole = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+  .transform(Number);
+
+export const contentTypeParamsSchema = z.object({ type: typeSchema });
+export const contentItemParamsSchema = z.object({ type: typeSchema, id: positiveWhole });
+export const contentRevisionParamsSchema = z.object({
+  type: typeSchema,
+  id: positiveWhole,
+  version: positiveWhole,
+});
+
+const pageNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .default(fallback);
+
+export const contentListQuerySchema = z.object({
+  pageNo: pageNumber(1, 1_000_000, 1),
+  pageSize: pageNumber(1, CONTENT_PAGE_SIZE_MAX, 50),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  status: z.enum(CONTENT_STATUSES, { error: `must be one of ${CONTENT_STATUSES.join(', ')}` }).optional(),
+  /** The brand of cars, the car of galleries and products, the type of products, the parent of menus. */
+  parentId: positiveWhole.optional(),
+});
+export type ContentListQuery = z.output<typeof contentListQuerySchema>;
+
+export const contentListRecordSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleEn: z.string(),
+  thumbnailUrl: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  missingTranslations: z.number().int().nonnegative(),
+  parentId: z.number().int().nullable(),
+  parentTitle: z.string().nullable(),
+  sortOrder: z.number().int(),
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+  publishAt: z.string().nullable(),
+});
+export type ContentListRecord = z.infer<typeof contentListRecordSchema>;
+
+export const contentPageSchema = z.object({
+  records: z.array(contentListRecordSchema),
+  total: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+  current: z.number().int().positive(),
+  /** Items of the whole filtered list (not just this page) with a translation missing. */
+  missingTranslationCount: z.number().int().nonnegative(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** A document as the server holds it; each type's schema (contentTypes[type].document) checks it. */
+export const contentDocumentSchema = z.record(z.string(), z.unknown(), { error: 'must be an object' });
+
+export const contentItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(CONTENT_TYPES),
+  status: z.enum(CONTENT_STATUSES),
+  version: z.number().int().positive(),
+  document: contentDocumentSchema,
+  /** Translated fields whose English (or Chinese) side is empty while the other is not. */
+  missingFields: z.array(z.string()),
+  publishAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+  /** The public page of the item (published or not), or null when it has none. */
+  liveUrl: z.string().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+const version = z
+  .number({ error: 'must be a version number' })
+  .int('must be a version number')
+  .positive('must be a version number');
+
+export const contentCreateBodySchema = z.object({ document: contentDocumentSchema });
+export const contentSaveBodySchema = z.object({ version, document: contentDocumentSchema });
+export const contentVersionBodySchema = z.object({ version });
+export const contentScheduleBodySchema = z.object({
+  version,
+  publishAt: z
+    .string()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+      'must be an ISO time with its zone',
+    )
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real time')
+    .nullable(),
+});
+export const contentReorderBodySchema = z.object({
+  /** The scope reordered: the parent (brand of cars, parent menu, ...) or null for a top-level list. */
+  parentId: contentId.nullable().default(null),
+  ids: z.array(contentId).min(1, 'must list the items').max(1000, 'must have at most 1000 items'),
+});
+export const CONTENT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export const contentBulkBodySchema = z.object({
+  action: z.enum(CONTENT_BULK_ACTIONS, { error: `must be one of ${CONTENT_BULK_ACTIONS.join(', ')}` }),
+  ids: z.array(contentId).min(1, 'must list the items').max(100, 'must have at most 100 items'),
+});
+
+export const contentSavedSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.enum(CONTENT_STATUSES),
+});
+export const contentDoneSchema = z.object({ done: z.number().int().nonnegative() });
+
+/** 409 of a save with a stale version: `result.current` is the item as it now is. */
+export const contentConflictSchema = z.object({ current: contentItemSchema });
+/** 409 of a delete refused: what depends on the item. */
+export const contentDependentSchema = z.object({
+  type: z.enum(CONTENT_TYPES),
+  id: z.number().int(),
+  title: z.string(),
+});
+export const contentDependentsSchema = z.object({ dependents: z.array(contentDependentSchema) });
+
+export const contentRevisionSchema = z.object({
+  version: z.number().int(),
+  action: z.enum(CONTENT_REVISION_ACTIONS),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const contentRevisionsSchema = z.object({ records: z.array(contentRevisionSchema) });
+
+const EDITORS: ['owner', 'editor'] = ['owner', 'editor'];
+
+export const contentEndpoints = {
+  listContent: adminEndpoint({
+    method: 'GET',
+    path: '/content/:type',
+    summary: 'Items of a content type a page at a time, filtered by text, status and parent',
+    access: EDITORS,
+    params: contentTypeParamsSchema,
+    query: contentListQuerySchema,
+    result: contentPageSchema,
+  }),
+  getContent: adminEndpoint({
+    method: 'GET',
+    path: '/content/:type/:id',
+    summary: 'One item: its draft document, version and status',
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    result: contentItemSchema,
+  }),
+  createContent: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type',
+    summary: "Creates an item as a draft (not public); the document is checked by the type's schema",
+    access: EDITORS,
+    params: contentTypeParamsSchema,
+    body: contentCreateBodySchema,
+    result: contentSavedSchema,
+  }),
+  saveContent: adminEndpoint({
+    method: 'PUT',
+    path: '/content/:type/:id',
+    summary: 'Saves the draft; a stale version gets 409 with result.current',
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    body: contentSaveBodySchema,
+    result: contentSavedSchema,
+  }),
+  deleteContent: adminEndpoint({
+    method: 'DELETE',
+    path: '/content/:type/:id',
+    summary: 'Deletes an item; one with dependents gets 409 with result.dependents and nothing is deleted',
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    result: contentDoneSchema,
+  }),
+  publishContent: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type/:id/publish',
+    summary: 'Publishes the draft of that version to the public site',
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    body: contentVersionBodySchema,
+    result: contentSavedSchema,
+  }),
+  unpublishContent: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type/:id/unpublish',
+    summary: 'Takes the item off the public site (its draft stays)',
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    result: contentSavedSchema,
+  }),
+  scheduleContent: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type/:id/schedule',
+    summary: 'Publishes the draft at a time (null cancels); a past time gets 400',
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    body: contentScheduleBodySchema,
+    result: contentSavedSchema.extend({ publishAt: z.string().nullable() }),
+  }),
+  reorderContent: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type/reorder',
+    summary: 'Sets the order of the items of one scope (exactly its ids)',
+    access: EDITORS,
+    params: contentTypeParamsSchema,
+    body: contentReorderBodySchema,
+    result: contentDoneSchema,
+  }),
+  bulkContent: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type/bulk',
+    summary: 'Publishes, unpublishes or deletes several items, all or nothing',
+    access: EDITORS,
+    params: contentTypeParamsSchema,
+    body: contentBulkBodySchema,
+    result: contentDoneSchema,
+  }),
+  listContentRevisions: adminEndpoint({
+    method: 'GET',
+    path: '/content/:type/:id/revisions',
+    summary: 'Saved and published versions of an item, newest first',
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    result: contentRevisionsSchema,
+  }),
+  restoreContentRevision: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type/:id/revisions/:version/restore',
+    summary: 'Makes an earlier version the draft again (as a new version)',
+    access: EDITORS,
+    params: contentRevisionParamsSchema,
+    result: contentSavedSchema,
+  }),
+} as const;

@@ -1,0 +1,28 @@
+// A menu item: its parent (null at the top), category code, names, link, tile picture, shown.
+import { z } from 'zod';
+import {
+  boundedText,
+  contentId,
+  fileUrl,
+  flagBoolean,
+  linkUrl,
+  optionalName,
+  requiredName,
+  type TranslatedPairs,
+} from './fields.ts';
+
+export const menuDocumentSchema = z.strictObject(
+  {
+    parentId: contentId.nullable().default(null),
+    categoryCode: boundedText(40).default(''),
+    name: requiredName,
+    nameEn: optionalName,
+    menuLink: linkUrl,
+    fileUrl: fileUrl,
+    shown: flagBoolean.default(true),
+  },
+  { error: 'unknown field' },
+);
+export type MenuDocument = z.output<typeof menuDocumentSchema>;
+
+export const menuTranslatedFields = [['name', 'nameEn']] as const satisfies TranslatedPairs;

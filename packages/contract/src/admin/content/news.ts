@@ -1,0 +1,37 @@
+// A news story: the brand it is about (or none), titles, tag, summary, cover, rich body, date.
+import { z } from 'zod';
+import { daySchema } from '../enquiries.ts';
+import {
+  contentId,
+  fileUrl,
+  optionalName,
+  requiredName,
+  richText,
+  summaryText,
+  type TranslatedPairs,
+} from './fields.ts';
+
+export const newsDocumentSchema = z.strictObject(
+  {
+    brandId: contentId.nullable().default(null),
+    title: requiredName,
+    titleEn: optionalName,
+    tag: optionalName,
+    tagEn: optionalName,
+    summary: summaryText,
+    summaryEn: summaryText,
+    coverImgUrl: fileUrl,
+    content: richText,
+    contentEn: richText,
+    publishDate: daySchema,
+  },
+  { error: 'unknown field' },
+);
+export type NewsDocument = z.output<typeof newsDocumentSchema>;
+
+export const newsTranslatedFields = [
+  ['title', 'titleEn'],
+  ['tag', 'tagEn'],
+  ['summary', 'summaryEn'],
+  ['content', 'contentEn'],
+] as const satisfies TranslatedPairs;
