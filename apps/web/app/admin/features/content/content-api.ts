@@ -4,7 +4,7 @@ import type {
   BulkAction,
   ContentDocument,
   ContentItem,
-  ContentListPage,
+  ContentPage,
   ContentRevision,
   ContentStatus,
   ContentType,
@@ -22,7 +22,7 @@ const base = (type: ContentType) => `/content/${type}`;
 const item = (type: ContentType, id: number) => `${base(type)}/${id}`;
 
 export function listContent(type: ContentType, query: ContentListQuery, signal?: AbortSignal) {
-  return adminCall<ContentListPage>(base(type), { query: { ...query }, signal });
+  return adminCall<ContentPage>(base(type), { query: { ...query }, signal });
 }
 
 export function getContent(type: ContentType, id: number, signal?: AbortSignal) {
@@ -30,7 +30,10 @@ export function getContent(type: ContentType, id: number, signal?: AbortSignal) 
 }
 
 export function createContent(type: ContentType, document: ContentDocument) {
-  return adminCall<{ id: number; version: number }>(base(type), { method: 'POST', body: { document } });
+  return adminCall<{ id: number; version: number; status: ContentStatus }>(base(type), {
+    method: 'POST',
+    body: { document },
+  });
 }
 
 export function saveContent(type: ContentType, id: number, version: number, document: ContentDocument) {

@@ -1,5 +1,17 @@
-// Shapes of the /api/admin/content answers the screens read (the agreed content API). Types only:
-// the zod schemas stay on the server, out of the browser bundle.
+// The content calls' shapes come from the contract as types only (erased from the bundle: the
+// zod schemas stay on the server). The type list is repeated as a value here, because the
+// contract's module carries zod; content-types.test.ts keeps the two lists equal.
+import type {
+  ContentItem,
+  ContentListRecord,
+  ContentPage,
+  ContentRevisionAction,
+  ContentStatus,
+  ContentType,
+} from '@refit/contract/admin';
+
+export type { ContentItem, ContentListRecord, ContentPage, ContentStatus, ContentType };
+
 export const CONTENT_TYPES = [
   'brands',
   'cars',
@@ -10,59 +22,25 @@ export const CONTENT_TYPES = [
   'partners',
   'menus',
   'settings',
-] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+] as const satisfies readonly ContentType[];
 
 export function isContentType(value: string | undefined): value is ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(value ?? '');
 }
 
-export type ContentStatus = 'draft' | 'published' | 'changed';
-export const CONTENT_STATUSES: readonly ContentStatus[] = ['draft', 'published', 'changed'];
+export const CONTENT_STATUSES = ['draft', 'published', 'changed'] as const satisfies readonly ContentStatus[];
 
 /** A document is plain JSON: objects, arrays, strings, numbers, booleans and nulls. */
 export type ContentDocument = Record<string, unknown>;
 
-export interface ContentListRecord {
-  id: number;
-  title: string;
-  titleEn: string;
-  thumbnailUrl: string | null;
-  status: ContentStatus;
-  missingTranslations: number;
-  parentId: number | null;
-  parentTitle: string | null;
-  sortOrder: number;
-  updatedAt: string | null;
-  updatedByName: string | null;
-  publishAt: string | null;
-}
-
-export interface ContentListPage {
-  records: ContentListRecord[];
-  total: number;
-  pages: number;
-  current: number;
-  missingTranslationCount: number;
-}
-
-export interface ContentItem {
-  id: number;
-  status: ContentStatus;
-  version: number;
-  document: ContentDocument;
-  missingFields: string[];
-  publishAt: string | null;
-  updatedAt: string | null;
-  updatedByName: string | null;
-  liveUrl: string | null;
-}
-
 export interface ContentRevision {
   version: number;
-  action: 'save' | 'publish' | 'restore';
+  action: ContentRevisionAction;
   actorName: string | null;
   createdAt: string;
 }
 
 export type BulkAction = 'publish' | 'unpublish' | 'delete';
+
+/** The settings are one item with this id. */
+export const SETTINGS_ID = 1;

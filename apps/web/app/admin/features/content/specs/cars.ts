@@ -13,7 +13,7 @@ export const carsSpec: ContentTypeSpec = {
         { kind: 'boolean', key: 'featured', label: 'featured' },
         { kind: 'image', key: 'carIcoUrl', label: 'icon' },
         { kind: 'image', key: 'carImgUrl', label: 'picture' },
-        { kind: 'text', key: 'carTitles', en: 'carTitlesEn', label: 'subtitle', maxLength: 200 },
+        { kind: 'text', key: 'carTitles', en: 'carTitlesEn', label: 'subtitle', maxLength: 500 },
         { kind: 'textarea', key: 'keyword', en: 'keywordEn', label: 'keywords', maxLength: 300 },
         { kind: 'url', key: 'videoUrl', label: 'video', hint: 'videoHint', wide: true },
       ],

@@ -13,7 +13,7 @@ export const productsSpec: ContentTypeSpec = {
         { kind: 'reference', key: 'carId', to: 'cars', label: 'car', nullable: true },
         { kind: 'number', key: 'quantity', label: 'quantity', min: 0 },
         { kind: 'image', key: 'productImgFileUrl', label: 'picture' },
-        { kind: 'textarea', key: 'specs', en: 'specsEn', label: 'specs', maxLength: 500 },
+        { kind: 'textarea', key: 'specs', en: 'specsEn', label: 'specs', maxLength: 5000 },
       ],
     },
     {
@@ -34,7 +34,7 @@ export const productsSpec: ContentTypeSpec = {
     images: [],
     specs: '',
     specsEn: '',
-    quantity: 0,
+    quantity: 1,
     description: '',
     descriptionEn: '',
   }),
