@@ -27,3 +27,13 @@ export function visibleCars(db: Db) {
     .where(carIsPublished())
     .where(brandIsListed());
 }
+
+/**
+ * The condition "this row is published", for the content tables whose only rule is their own
+ * publish flag: partner, news, product, product_type, car_gallery, menu_item.
+ */
+export function rowIsPublished(
+  table: 'partner' | 'news' | 'product' | 'product_type' | 'car_gallery' | 'menu_item',
+) {
+  return sql<boolean>`${sql.ref(`${table}.publishStatus`)} = ${FLAG_ON}`;
+}

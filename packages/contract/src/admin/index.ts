@@ -5,6 +5,7 @@
 import { analyticsEndpoints } from './analytics.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
+import { contentEndpoints } from './content/index.ts';
 import { enquiryEndpoints } from './enquiries.ts';
 import { settingsEndpoints } from './settings.ts';
 import { usersEndpoints } from './users.ts';
@@ -27,5 +28,6 @@ export const adminEndpoints = {
   ...auditEndpoints,
   ...enquiryEndpoints,
   ...analyticsEndpoints,
+  ...contentEndpoints,
 } as const;
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { readSessionCookie } from './auth/cookie.ts';
+import { contentRoutes } from './content/routes.ts';
 import { ensureFirstOwner } from './auth/first-owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
@@ -65,4 +66,5 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(enquiryRoutes);
   await app.register(analyticsRoutes);
+  await app.register(contentRoutes);
 }

@@ -2,7 +2,7 @@ import { FLAG_ON } from '@refit/contract/rules';
 import type { Car, CarDetail, IndexListItem, Paged } from '@refit/contract';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
-import { visibleBrands, visibleCars } from '../../db/visibility.ts';
+import { rowIsPublished, visibleBrands, visibleCars } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 
 /** The home page's featured list, in brand then car order. */
@@ -72,6 +72,7 @@ export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | 
       .selectFrom('car_gallery')
       .select(['id', 'galleryName', 'galleryNameEn', 'coverImgUrl', 'galleryJson'])
       .where('carId', '=', carId)
+      .where(rowIsPublished('car_gallery'))
       .orderBy('sortOrder')
       .orderBy('id')
       .execute(),
@@ -86,6 +87,7 @@ export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | 
         'car_product_type.moMaUrl',
       ])
       .where('car_product_type.carId', '=', carId)
+      .where(rowIsPublished('product_type'))
       .orderBy('car_product_type.sortOrder')
       .orderBy('car_product_type.id')
       .execute(),

@@ -1,7 +1,7 @@
 import type { BrandGalleryItem, GalleryDetail, Paged } from '@refit/contract';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
-import { brandIsListed, carIsPublished } from '../../db/visibility.ts';
+import { brandIsListed, carIsPublished, rowIsPublished } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 
 function visibleGalleries(db: Db) {
@@ -20,6 +20,7 @@ function visibleGalleries(db: Db) {
       'car_gallery.coverImgUrl',
       'car_gallery.carId',
     ])
+    .where(rowIsPublished('car_gallery'))
     .where(carIsPublished())
     .where(brandIsListed());
 }

@@ -1,6 +1,7 @@
 import { FLAG_ON } from '@refit/contract/rules';
 import type { MenuItem } from '@refit/contract';
 import type { Db } from '../../db/connect.ts';
+import { rowIsPublished } from '../../db/visibility.ts';
 
 /** The visible menu tree of a category: items and subitems need isShow "1", sorted by sortOrder. */
 export async function getMenuTree(db: Db, categoryCode: string, withChildren: boolean): Promise<MenuItem[]> {
@@ -9,6 +10,7 @@ export async function getMenuTree(db: Db, categoryCode: string, withChildren: bo
     .select(['id', 'parentId', 'name', 'nameEn', 'menuLink', 'isShow', 'sortOrder', 'fileUrl'])
     .where('categoryCode', '=', categoryCode)
     .where('isShow', '=', FLAG_ON)
+    .where(rowIsPublished('menu_item'))
     .orderBy('sortOrder')
     .orderBy('id')
     .execute();

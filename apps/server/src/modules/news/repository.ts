@@ -2,6 +2,7 @@ import type { NewsDetail, NewsListItem, Paged } from '@refit/contract';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { PageRequest } from '../../db/paginate.ts';
+import { rowIsPublished } from '../../db/visibility.ts';
 
 const listColumns = [
   'id',
@@ -20,7 +21,7 @@ export function pageNews(
   db: Db,
   { brandId, ...page }: PageRequest & { brandId?: number | undefined },
 ): Promise<Paged<NewsListItem>> {
-  let query = db.selectFrom('news').select(listColumns);
+  let query = db.selectFrom('news').select(listColumns).where(rowIsPublished('news'));
   if (brandId !== undefined) query = query.where('brandId', '=', brandId);
   return paginate(query.orderBy('publishDate', 'desc').orderBy('sortOrder').orderBy('id', 'desc'), page);
 }
@@ -30,5 +31,6 @@ export function findNews(db: Db, id: number): Promise<NewsDetail | undefined> {
     .selectFrom('news')
     .select([...listColumns, 'content', 'contentEn'])
     .where('id', '=', id)
+    .where(rowIsPublished('news'))
     .executeTakeFirst();
 }

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { PageRequest } from '../../db/paginate.ts';
-import { brandIsListed, carIsPublished } from '../../db/visibility.ts';
+import { brandIsListed, carIsPublished, rowIsPublished } from '../../db/visibility.ts';
 
 /** `%` and `_` in what the visitor typed are searched for, not wildcards. */
 function likePattern(text: string): string {
@@ -31,6 +31,8 @@ function productsWithContext(db: Db, filter: CatalogueFilter = {}) {
     .innerJoin('product_type', 'product_type.id', 'product.typeId')
     .leftJoin('car', 'car.id', 'product.carId')
     .leftJoin('brand', 'brand.id', 'car.brandId')
+    .where(rowIsPublished('product'))
+    .where(rowIsPublished('product_type'))
     .where((eb) => eb.or([eb('product.carId', 'is', null), eb.and([carIsPublished(), brandIsListed()])]));
   const { brandId, carId, q } = filter;
   if (brandId !== undefined) query = query.where('car.brandId', '=', brandId);
@@ -150,8 +152,12 @@ export function pageSimpleProducts(
 
 export async function typeExists(db: Db, typeId: number): Promise<boolean> {
   return (
-    (await db.selectFrom('product_type').select('id').where('id', '=', typeId).executeTakeFirst()) !==
-    undefined
+    (await db
+      .selectFrom('product_type')
+      .select('id')
+      .where('id', '=', typeId)
+      .where(rowIsPublished('product_type'))
+      .executeTakeFirst()) !== undefined
   );
 }
 

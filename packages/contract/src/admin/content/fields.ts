@@ -25,18 +25,19 @@ export const keywordsText = boundedText(CONTENT_LIMITS.keywords).default('');
 export const summaryText = boundedText(CONTENT_LIMITS.summary).default('');
 export const longText = boundedText(CONTENT_LIMITS.longText).default('');
 
+/** No scheme (a relative or site path) and not protocol-relative, or http(s). */
+const SAFE_ADDRESS = /^(?:(?![a-z][a-z0-9+.-]*:)(?![\\/][\\/])\S+|https?:\/\/\S+)$/i;
+
 /**
- * A file or page address: a site path (`/media/12/a.jpg`) or an http(s) URL; empty when none.
- * Other schemes (javascript:, data:) are refused.
+ * A file address: a path on the site (`/media/12/a.jpg`, or `logo/logo.svg` relative to the
+ * site's static files, as the existing content has them) or an http(s) URL; empty when none.
+ * Other schemes (javascript:, data:) and protocol-relative addresses are refused.
  */
 export const fileUrl = z
   .string({ error: 'must be text' })
   .trim()
   .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
-  .refine(
-    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    'must be a site path (/...) or an http(s) address',
-  )
+  .refine((value) => value === '' || SAFE_ADDRESS.test(value), 'must be a site path or an http(s) address')
   .default('');
 
 /** A link a visitor follows: a site path, an anchor, http(s), mailto: or tel:. */
@@ -45,12 +46,8 @@ export const linkUrl = z
   .trim()
   .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
   .refine(
-    (value) =>
-      value === '' ||
-      /^\/(?!\/)/.test(value) ||
-      value.startsWith('#') ||
-      /^(https?:\/\/|mailto:|tel:)[^\s]+$/i.test(value),
-    'must be a site path (/...), an http(s) address, mailto: or tel:',
+    (value) => value === '' || SAFE_ADDRESS.test(value) || /^(mailto|tel):\S+$/i.test(value),
+    'must be a site path, an http(s) address, mailto: or tel:',
   )
   .default('');
 

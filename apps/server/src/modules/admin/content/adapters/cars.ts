@@ -1,0 +1,173 @@
+// Cars: the car row and its product-type rows (car_product_type: configuration images and PDF
+// brochure, in order); galleries and products depend on a car.
+import type { CarDocument } from '@refit/contract/admin';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../../../db/connect.ts';
+import type { CarTable } from '../../../../db/schema.ts';
+import { fileListFromUrls, flag, nextSortOrder, urlsFromFileList } from './adapter.ts';
+import type { ContentAdapter } from './adapter.ts';
+import { mustExist, titlesOf } from './references.ts';
+
+async function productTypesOf(db: Db, carId: number): Promise<CarDocument['productTypes']> {
+  const rows = await db
+    .selectFrom('car_product_type')
+    .select(['productTypeId', 'slideshowJson', 'moMaUrl'])
+    .where('carId', '=', carId)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    productTypeId: row.productTypeId,
+    configImages: urlsFromFileList(row.slideshowJson),
+    brochureUrl: row.moMaUrl,
+  }));
+}
+
+function toDocument(row: Selectable<CarTable>, productTypes: CarDocument['productTypes']): CarDocument {
+  return {
+    brandId: row.brandId,
+    carName: row.carName,
+    carNameEn: row.carNameEn,
+    carIcoUrl: row.carIcoUrl,
+    carImgUrl: row.carImgUrl,
+    carTitles: row.carTitles,
+    carTitlesEn: row.carTitlesEn,
+    carContents: row.carContents,
+    carContentsEn: row.carContentsEn,
+    keyword: row.keyword,
+    keywordEn: row.keywordEn,
+    videoUrl: row.videoUrl,
+    featured: row.isFeatured === '1',
+    productTypes,
+  };
+}
+
+function toColumns({ featured, productTypes: _productTypes, ...document }: CarDocument) {
+  return { ...document, isVideo: flag(document.videoUrl !== ''), isFeatured: flag(featured) };
+}
+
+async function writeProductTypes(trx: Db, carId: number, productTypes: CarDocument['productTypes']) {
+  await trx.deleteFrom('car_product_type').where('carId', '=', carId).execute();
+  for (const [index, entry] of productTypes.entries()) {
+    await trx
+      .insertInto('car_product_type')
+      .values({
+        carId,
+        productTypeId: entry.productTypeId,
+        slideshowJson: fileListFromUrls(entry.configImages),
+        moMaUrl: entry.brochureUrl,
+        sortOrder: index + 1,
+      })
+      .execute();
+  }
+}
+
+export const carsAdapter: ContentAdapter<CarDocument> = {
+  type: 'cars',
+  parentColumn: 'brandId',
+  richFields: ['carContents', 'carContentsEn'],
+  async readLive(db, id) {
+    const row = await db.selectFrom('car').selectAll().where('id', '=', id).executeTakeFirst();
+    return (
+      row && { document: toDocument(row, await productTypesOf(db, id)), published: row.publishStatus === '1' }
+    );
+  },
+  async checkReferences(db, document) {
+    const issues = await mustExist(db, 'brand', document.brandId, 'brandId');
+    const wanted = document.productTypes.map((entry) => entry.productTypeId);
+    if (wanted.length > 0) {
+      const found = new Set(
+        (await db.selectFrom('product_type').select('id').where('id', 'in', wanted).execute()).map(
+          (row) => row.id,
+        ),
+      );
+      document.productTypes.forEach((entry, index) => {
+        if (!found.has(entry.productTypeId)) {
+          issues.push({
+            path: ['document', 'productTypes', String(index), 'productTypeId'],
+            message: `no such product type (${entry.productTypeId})`,
+          });
+        }
+      });
+    }
+    return issues;
+  },
+  async insertLive(trx, document) {
+    const max = await trx
+      .selectFrom('car')
+      .select((eb) => eb.fn.max('sortOrder').as('max'))
+      .where('brandId', '=', document.brandId)
+      .executeTakeFirst();
+    const { id } = await trx
+      .insertInto('car')
+      .values({ ...toColumns(document), publishStatus: '0', sortOrder: nextSortOrder(max?.max) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeProductTypes(trx, id, document.productTypes);
+    return id;
+  },
+  async writeLive(trx, id, document) {
+    await trx.updateTable('car').set(toColumns(document)).where('id', '=', id).execute();
+    await writeProductTypes(trx, id, document.productTypes);
+  },
+  async setPublished(trx, id, published) {
+    await trx
+      .updateTable('car')
+      .set({ publishStatus: flag(published) })
+      .where('id', '=', id)
+      .execute();
+  },
+  async dependents(db, id) {
+    const [galleries, products] = await Promise.all([
+      db
+        .selectFrom('car_gallery')
+        .select(['id', 'galleryName as title'])
+        .where('carId', '=', id)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('product')
+        .select(['id', 'name as title'])
+        .where('carId', '=', id)
+        .orderBy('id')
+        .execute(),
+    ]);
+    return [
+      ...galleries.map((row) => ({ type: 'galleries' as const, ...row })),
+      ...products.map((row) => ({ type: 'products' as const, ...row })),
+    ];
+  },
+  async deleteLive(trx, id) {
+    await trx.deleteFrom('car_product_type').where('carId', '=', id).execute();
+    await trx.deleteFrom('car').where('id', '=', id).execute();
+  },
+  async listRows(db, parentId) {
+    let query = db.selectFrom('car').selectAll();
+    if (parentId !== undefined) query = query.where('brandId', '=', parentId);
+    const rows = await query.orderBy('brandId').orderBy('sortOrder').orderBy('id').execute();
+    const brands =
+      rows.length > 0 ? await titlesOf(db, 'brand', [...new Set(rows.map((row) => row.brandId))]) : new Map();
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.carName,
+      titleEn: row.carNameEn,
+      thumbnailUrl: row.carIcoUrl || row.carImgUrl,
+      parentId: row.brandId,
+      parentTitle: brands.get(row.brandId) ?? null,
+      sortOrder: row.sortOrder,
+      published: row.publishStatus === '1',
+      // The list counts missing translations of the car's own texts; product types have none.
+      document: toDocument(row, []),
+    }));
+  },
+  async scopeIds(db, parentId) {
+    if (parentId === null) return [];
+    return (await db.selectFrom('car').select('id').where('brandId', '=', parentId).execute()).map(
+      (row) => row.id,
+    );
+  },
+  async setSortOrder(trx, id, sortOrder) {
+    await trx.updateTable('car').set({ sortOrder }).where('id', '=', id).execute();
+  },
+  liveUrl: (id) => `/car/${id}`,
+};

@@ -1,0 +1,29 @@
+// News: one live row each; the body is rich HTML.
+import type { NewsDocument } from '@refit/contract/admin';
+import { mustExist, titlesOf } from './references.ts';
+import { singleTableAdapter } from './single-table.ts';
+
+export const newsAdapter = singleTableAdapter<'news', NewsDocument>({
+  type: 'news',
+  table: 'news',
+  toDocument: (row) => ({
+    brandId: row.brandId,
+    title: row.title,
+    titleEn: row.titleEn,
+    tag: row.tag,
+    tagEn: row.tagEn,
+    summary: row.summary,
+    summaryEn: row.summaryEn,
+    coverImgUrl: row.coverImgUrl,
+    content: row.content,
+    contentEn: row.contentEn,
+    publishDate: row.publishDate,
+  }),
+  toColumns: (document) => ({ ...document }),
+  list: (row) => ({ title: row.title, titleEn: row.titleEn, thumbnailUrl: row.coverImgUrl }),
+  parent: { column: 'brandId', titles: (db, ids) => titlesOf(db, 'brand', ids) },
+  listOrder: 'publishDate',
+  richFields: ['content', 'contentEn'],
+  checkReferences: (db, document) => mustExist(db, 'brand', document.brandId, 'brandId'),
+  liveUrl: (id) => `/news/info/${id}`,
+});

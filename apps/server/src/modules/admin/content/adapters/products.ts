@@ -1,0 +1,32 @@
+// Products: one live row each (images as the imagesJson file list); description is rich HTML.
+import type { ProductDocument } from '@refit/contract/admin';
+import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
+import { mustExist, titlesOf } from './references.ts';
+import { singleTableAdapter } from './single-table.ts';
+
+export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
+  type: 'products',
+  table: 'product',
+  toDocument: (row) => ({
+    typeId: row.typeId,
+    carId: row.carId,
+    name: row.name,
+    nameEn: row.nameEn,
+    productImgFileUrl: row.productImgFileUrl,
+    images: urlsFromFileList(row.imagesJson),
+    specs: row.specs,
+    specsEn: row.specsEn,
+    quantity: Number(row.quantity),
+    description: row.description,
+    descriptionEn: row.descriptionEn,
+  }),
+  toColumns: ({ images, ...document }) => ({ ...document, imagesJson: fileListFromUrls(images) }),
+  list: (row) => ({ title: row.name, titleEn: row.nameEn, thumbnailUrl: row.productImgFileUrl }),
+  parent: { column: 'typeId', titles: (db, ids) => titlesOf(db, 'product_type', ids) },
+  richFields: ['description', 'descriptionEn'],
+  checkReferences: async (db, document) => [
+    ...(await mustExist(db, 'product_type', document.typeId, 'typeId')),
+    ...(await mustExist(db, 'car', document.carId, 'carId')),
+  ],
+  liveUrl: (id) => `/product/info/${id}`,
+});

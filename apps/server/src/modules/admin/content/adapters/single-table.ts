@@ -1,0 +1,145 @@
+// The adapter of a type kept in one live table with an id, a sortOrder and a publishStatus
+// (partners, news, product types, products, galleries, menus): each of those gives only its
+// column mapping, its list title and its references.
+import type { AdminIssue, ContentType } from '@refit/contract/admin';
+import type { Db } from '../../../../db/connect.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../db/schema.ts';
+import { flag, nextSortOrder } from './adapter.ts';
+import type { ContentAdapter, ContentDependent, ContentListRow } from './adapter.ts';
+
+export type SingleTable = 'partner' | 'news' | 'product_type' | 'product' | 'car_gallery' | 'menu_item';
+type Row<T extends SingleTable> = Database[T] & { id: number; sortOrder: number; publishStatus: string };
+
+export interface SingleTableSpec<T extends SingleTable, D extends Record<string, unknown>> {
+  type: ContentType;
+  table: T;
+  toDocument(row: Row<T>): D;
+  toColumns(document: D): Record<string, unknown>;
+  list(row: Row<T>): Pick<ContentListRow, 'title' | 'titleEn' | 'thumbnailUrl'>;
+  /** The column scoping order and the parent filter, and how its title is found. */
+  parent?: { column: string; titles(db: Db, ids: number[]): Promise<Map<number, string>> };
+  /** Orders the list and each scope's default order (default: sortOrder, id). */
+  listOrder?: 'sortOrder' | 'publishDate';
+  richFields?: readonly (keyof D & string)[];
+  checkReferences?(db: Db, document: D, id: number | null): Promise<AdminIssue[]>;
+  dependents?(db: Db, id: number): Promise<ContentDependent[]>;
+  /** Deletes rows of other tables that belong to the item (none by default). */
+  deleteOwned?(trx: Db, id: number): Promise<void>;
+  liveUrl(id: number, document: D): string | null;
+}
+
+/**
+ * Kysely types queries one table at a time; these tables share id, sortOrder and publishStatus,
+ * so their queries are written once against a loose view of the table.
+ */
+type LooseDb = Kysely<{ item: Record<string, unknown> }>;
+const on = (db: Db) => db as unknown as LooseDb;
+
+export function singleTableAdapter<T extends SingleTable, D extends Record<string, unknown>>(
+  spec: SingleTableSpec<T, D>,
+): ContentAdapter<D> {
+  const table = spec.table as unknown as 'item';
+  const parentColumn = spec.parent?.column;
+
+  async function rowsOf(db: Db, parentId: number | null | undefined): Promise<Row<T>[]> {
+    let query = on(db).selectFrom(table).selectAll();
+    if (parentColumn && parentId !== undefined) {
+      query =
+        parentId === null ? query.where(parentColumn, 'is', null) : query.where(parentColumn, '=', parentId);
+    }
+    if (spec.listOrder === 'publishDate') query = query.orderBy('publishDate', 'desc');
+    return (await query.orderBy('sortOrder').orderBy('id').execute()) as unknown as Row<T>[];
+  }
+
+  return {
+    type: spec.type,
+    ...(spec.richFields ? { richFields: spec.richFields } : {}),
+    ...(parentColumn ? { parentColumn } : {}),
+    async readLive(db, id) {
+      const row = (await on(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
+        Row<T> | undefined;
+      return row && { document: spec.toDocument(row), published: row.publishStatus === '1' };
+    },
+    checkReferences: (db, document, id) => spec.checkReferences?.(db, document, id) ?? Promise.resolve([]),
+    async insertLive(trx, document) {
+      const columns = spec.toColumns(document);
+      let scope = on(trx)
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('sortOrder').as('max'));
+      if (parentColumn) {
+        const parentId = columns[parentColumn];
+        scope =
+          parentId === null
+            ? scope.where(parentColumn, 'is', null)
+            : scope.where(parentColumn, '=', parentId);
+      }
+      const max = (await scope.executeTakeFirst()) as { max: number | null } | undefined;
+      const row = (await on(trx)
+        .insertInto(table)
+        .values({ ...columns, publishStatus: '0', sortOrder: nextSortOrder(max?.max) })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
+      return Number(row.id);
+    },
+    async writeLive(trx, id, document) {
+      await on(trx).updateTable(table).set(spec.toColumns(document)).where('id', '=', id).execute();
+    },
+    async setPublished(trx, id, published) {
+      await on(trx)
+        .updateTable(table)
+        .set({ publishStatus: flag(published) })
+        .where('id', '=', id)
+        .execute();
+    },
+    dependents: (db, id) => spec.dependents?.(db, id) ?? Promise.resolve([]),
+    async deleteLive(trx, id) {
+      await spec.deleteOwned?.(trx, id);
+      await on(trx).deleteFrom(table).where('id', '=', id).execute();
+    },
+    async listRows(db, parentId) {
+      const rows = await rowsOf(db, parentId);
+      const parentIds = parentColumn
+        ? [
+            ...new Set(
+              rows
+                .map((row) => (row as unknown as Record<string, unknown>)[parentColumn])
+                .filter((v): v is number => v !== null),
+            ),
+          ]
+        : [];
+      const titles =
+        spec.parent && parentIds.length > 0
+          ? await spec.parent.titles(db, parentIds)
+          : new Map<number, string>();
+      return rows.map((row) => {
+        const parentId = parentColumn
+          ? ((row as unknown as Record<string, unknown>)[parentColumn] as number | null)
+          : null;
+        return {
+          id: Number(row.id),
+          ...spec.list(row),
+          parentId,
+          parentTitle: parentId === null ? null : (titles.get(parentId) ?? null),
+          sortOrder: Number(row.sortOrder),
+          published: row.publishStatus === '1',
+          document: spec.toDocument(row),
+        };
+      });
+    },
+    async scopeIds(db, parentId) {
+      let query = on(db).selectFrom(table).select('id');
+      if (parentColumn) {
+        query =
+          parentId === null
+            ? query.where(parentColumn, 'is', null)
+            : query.where(parentColumn, '=', parentId);
+      }
+      return ((await query.execute()) as { id: number }[]).map((row) => Number(row.id));
+    },
+    async setSortOrder(trx, id, sortOrder) {
+      await on(trx).updateTable(table).set({ sortOrder }).where('id', '=', id).execute();
+    },
+    liveUrl: spec.liveUrl,
+  };
+}

@@ -1,0 +1,65 @@
+// The content API (owners and editors): thin routes over the content service.
+import { adminEndpoints } from '@refit/contract/admin';
+import type { AdminUser } from '@refit/contract/admin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineAdminRoute } from '../guard.ts';
+import {
+  bulkContent,
+  contentRevisions,
+  createContent,
+  deleteContent,
+  getContent,
+  listContent,
+  publishContent,
+  reorderContent,
+  restoreContent,
+  saveContent,
+  scheduleContent,
+  unpublishContent,
+} from './service.ts';
+import type { Actor, ContentContext } from './service.ts';
+
+export async function contentRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const context: ContentContext = { db, afterWrite: () => app.contentVersion.invalidate() };
+  const actor = (user: AdminUser, request: FastifyRequest): Actor => ({
+    id: user.id,
+    role: user.role,
+    ip: request.ip,
+  });
+
+  defineAdminRoute(app, adminEndpoints.listContent, ({ params, query }) =>
+    listContent(db, params.type, query),
+  );
+  defineAdminRoute(app, adminEndpoints.getContent, ({ params }) => getContent(db, params.type, params.id));
+  defineAdminRoute(app, adminEndpoints.createContent, ({ params, body, user, request }) =>
+    createContent(context, params.type, body.document, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.saveContent, ({ params, body, user, request }) =>
+    saveContent(context, params.type, params.id, body, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.deleteContent, ({ params, user, request }) =>
+    deleteContent(context, params.type, params.id, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.publishContent, ({ params, body, user, request }) =>
+    publishContent(context, params.type, params.id, body.version, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.unpublishContent, ({ params, user, request }) =>
+    unpublishContent(context, params.type, params.id, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.scheduleContent, ({ params, body, user, request }) =>
+    scheduleContent(context, params.type, params.id, body, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.reorderContent, ({ params, body, user, request }) =>
+    reorderContent(context, params.type, body, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.bulkContent, ({ params, body, user, request }) =>
+    bulkContent(context, params.type, body, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.listContentRevisions, ({ params }) =>
+    contentRevisions(db, params.type, params.id),
+  );
+  defineAdminRoute(app, adminEndpoints.restoreContentRevision, ({ params, user, request }) =>
+    restoreContent(context, params.type, params.id, params.version, actor(user, request)),
+  );
+}

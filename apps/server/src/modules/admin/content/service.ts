@@ -1,0 +1,538 @@
+// The content service: every operation of the content API on any type, through the type's
+// adapter. Each write runs in one transaction with its revision, its audit line and the content
+// version bump, so a failure leaves nothing half written.
+import { CONTENT_TYPES } from '@refit/contract/admin';
+import type {
+  AdminRole,
+  ContentItem,
+  ContentListQuery,
+  ContentPage,
+  ContentStatus,
+  ContentType,
+} from '@refit/contract/admin';
+import type { Db } from '../../../db/connect.ts';
+import { bumpContentVersion } from '../../../db/content-version.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditEntry } from '../audit/record-audit.ts';
+import { adminError } from '../guard.ts';
+import type { ContentAdapter } from './adapters/adapter.ts';
+import { adapterOf } from './adapters/index.ts';
+import { checkDocument, missingTranslations, titlesOf } from './document-rules.ts';
+import {
+  appendRevision,
+  deleteDraftAndHistory,
+  draftsOfType,
+  ensureDraft,
+  findDraft,
+  findRevision,
+  listRevisions,
+  StaleVersionError,
+  storeDraft,
+  userNames,
+} from './drafts.ts';
+import type { DraftRow } from './drafts.ts';
+
+type Document = Record<string, unknown>;
+
+export interface Actor {
+  /** Null for the scheduler acting for a user that no longer exists. */
+  id: number | null;
+  role: AdminRole;
+  ip: string;
+}
+
+export interface ContentContext {
+  db: Db;
+  /** Runs after a write's transaction commits: this process reads the new content version at once. */
+  afterWrite(): void;
+}
+
+interface ItemState {
+  id: number;
+  document: Document;
+  version: number;
+  published: boolean;
+  draft: DraftRow | undefined;
+  status: ContentStatus;
+}
+
+function statusOf(published: boolean, draft: DraftRow | undefined): ContentStatus {
+  if (!published) return 'draft';
+  return !draft || draft.publishedVersion === draft.version ? 'published' : 'changed';
+}
+
+async function loadState(db: Db, adapter: ContentAdapter, id: number): Promise<ItemState | undefined> {
+  const live = await adapter.readLive(db, id);
+  if (!live) return undefined;
+  const draft = await findDraft(db, adapter.type, id);
+  return {
+    id,
+    document: draft ? (JSON.parse(draft.document) as Document) : live.document,
+    version: draft?.version ?? 1,
+    published: live.published,
+    draft,
+    status: statusOf(live.published, draft),
+  };
+}
+
+async function mustLoad(db: Db, adapter: ContentAdapter, id: number): Promise<ItemState> {
+  const state = await loadState(db, adapter, id);
+  if (!state) throw adminError(404, `No ${adapter.type} item ${id}`);
+  return state;
+}
+
+function notForSingleton(adapter: ContentAdapter, what: string) {
+  if (adapter.singleton) throw adminError(400, `Settings are one document: they cannot be ${what}`);
+}
+
+async function answerOf(db: Db, adapter: ContentAdapter, state: ItemState): Promise<ContentItem> {
+  const names = await userNames(db, [state.draft?.updatedBy ?? null]);
+  return {
+    id: state.id,
+    type: adapter.type,
+    status: state.status,
+    version: state.version,
+    document: state.document,
+    missingFields: missingTranslations(adapter.type, state.document),
+    publishAt: state.draft?.publishAt ?? null,
+    updatedAt: state.draft?.updatedAt ?? null,
+    updatedByName: state.draft?.updatedBy ? (names.get(state.draft.updatedBy) ?? null) : null,
+    liveUrl: adapter.liveUrl(state.id, state.document),
+  };
+}
+
+/** 409 with the item as it now is, so the screen can offer to reload or overwrite. */
+async function conflict(db: Db, adapter: ContentAdapter, id: number) {
+  const current = await mustLoad(db, adapter, id);
+  return adminError(409, 'This item was changed by someone else', {
+    current: await answerOf(db, adapter, current),
+  });
+}
+
+function audit(
+  actor: Actor,
+  action: AuditEntry['action'],
+  type: ContentType,
+  id: number | string,
+  detail = {},
+): AuditEntry {
+  return { actorId: actor.id, action, target: `${type}:${id}`, detail, ip: actor.ip };
+}
+
+/** Only owners change the custom head code. */
+function assertMayChangeHeadCode(adapter: ContentAdapter, actor: Actor, before: Document, after: Document) {
+  if (adapter.type === 'settings' && actor.role !== 'owner' && before.commonJs !== after.commonJs) {
+    throw adminError(403, 'Only an owner may change the custom head code');
+  }
+}
+
+async function write<T>(context: ContentContext, work: (trx: Db) => Promise<T>): Promise<T> {
+  const result = await context.db.transaction().execute(async (trx) => {
+    const value = await work(trx);
+    await bumpContentVersion(trx);
+    return value;
+  });
+  context.afterWrite();
+  return result;
+}
+
+export async function listContent(db: Db, type: ContentType, query: ContentListQuery): Promise<ContentPage> {
+  const adapter = adapterOf(type);
+  const [rows, drafts] = await Promise.all([adapter.listRows(db, query.parentId), draftsOfType(db, type)]);
+  const draftOf = new Map(drafts.map((draft) => [draft.itemId, draft]));
+  const names = await userNames(
+    db,
+    drafts.map((draft) => draft.updatedBy),
+  );
+  const needle = query.q?.toLowerCase();
+  const records = rows
+    .map((row) => {
+      const draft = draftOf.get(row.id);
+      const document = draft ? (JSON.parse(draft.document) as Document) : row.document;
+      const titles =
+        draft && !adapter.singleton ? titlesOf(type, document) : { title: row.title, titleEn: row.titleEn };
+      return {
+        id: row.id,
+        ...titles,
+        thumbnailUrl: row.thumbnailUrl,
+        status: statusOf(row.published, draft),
+        missingTranslations: missingTranslations(type, document).length,
+        parentId: row.parentId,
+        parentTitle: row.parentTitle,
+        sortOrder: row.sortOrder,
+        updatedAt: draft?.updatedAt ?? null,
+        updatedByName: draft?.updatedBy ? (names.get(draft.updatedBy) ?? null) : null,
+        publishAt: draft?.publishAt ?? null,
+      };
+    })
+    .filter((record) => !query.status || record.status === query.status)
+    .filter(
+      (record) =>
+        !needle ||
+        record.title.toLowerCase().includes(needle) ||
+        record.titleEn.toLowerCase().includes(needle),
+    );
+  const start = (query.pageNo - 1) * query.pageSize;
+  return {
+    records: records.slice(start, start + query.pageSize),
+    total: records.length,
+    pages: Math.ceil(records.length / query.pageSize),
+    current: query.pageNo,
+    missingTranslationCount: records.filter((record) => record.missingTranslations > 0).length,
+  };
+}
+
+export async function getContent(db: Db, type: ContentType, id: number): Promise<ContentItem> {
+  const adapter = adapterOf(type);
+  return answerOf(db, adapter, await mustLoad(db, adapter, id));
+}
+
+export async function createContent(context: ContentContext, type: ContentType, raw: unknown, actor: Actor) {
+  const adapter = adapterOf(type);
+  notForSingleton(adapter, 'created');
+  const document = await checkDocument(context.db, adapter, raw, null);
+  assertMayChangeHeadCode(adapter, actor, {}, document);
+  const at = new Date().toISOString();
+  const id = await write(context, async (trx) => {
+    const id = await adapter.insertLive(trx, document);
+    await storeDraft(
+      trx,
+      { type, itemId: id, from: 0, exists: false, publishedVersion: null },
+      document,
+      actor.id,
+      at,
+    );
+    await appendRevision(trx, { type, itemId: id, version: 1, document, action: 'save' }, actor.id, at);
+    await recordAudit(trx, audit(actor, 'content.save', type, id, { created: true }));
+    return id;
+  });
+  return { id, version: 1, status: 'draft' as const };
+}
+
+export async function saveContent(
+  context: ContentContext,
+  type: ContentType,
+  id: number,
+  body: { version: number; document: unknown },
+  actor: Actor,
+) {
+  const { db } = context;
+  const adapter = adapterOf(type);
+  const state = await mustLoad(db, adapter, id);
+  if (body.version !== state.version) throw await conflict(db, adapter, id);
+  const document = await checkDocument(db, adapter, body.document, id);
+  assertMayChangeHeadCode(adapter, actor, state.document, document);
+  const at = new Date().toISOString();
+  try {
+    const version = await write(context, async (trx) => {
+      const version = await storeDraft(
+        trx,
+        {
+          type,
+          itemId: id,
+          from: body.version,
+          exists: state.draft !== undefined,
+          publishedVersion: state.published ? 1 : null,
+        },
+        document,
+        actor.id,
+        at,
+      );
+      await appendRevision(trx, { type, itemId: id, version, document, action: 'save' }, actor.id, at);
+      await recordAudit(trx, audit(actor, 'content.save', type, id, { version }));
+      return version;
+    });
+    return { id, version, status: (state.published ? 'changed' : 'draft') as ContentStatus };
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
+    throw error;
+  }
+}
+
+/** Publishes the item's draft inside `trx` (the caller checks the version and bumps). */
+async function publishIn(trx: Db, adapter: ContentAdapter, state: ItemState, actor: Actor, at: string) {
+  const document = await checkDocument(trx, adapter, state.document, state.id);
+  await adapter.writeLive(trx, state.id, document);
+  await adapter.setPublished(trx, state.id, true);
+  await ensureDraft(trx, adapter.type, state.id, state.version, document, null, at);
+  const updated = await trx
+    .updateTable('content_draft')
+    .set({ publishedVersion: state.version, publishAt: null, scheduledBy: null })
+    .where('type', '=', adapter.type)
+    .where('itemId', '=', state.id)
+    .where('version', '=', state.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
+  await appendRevision(
+    trx,
+    { type: adapter.type, itemId: state.id, version: state.version, document, action: 'publish' },
+    actor.id,
+    at,
+  );
+  await recordAudit(trx, audit(actor, 'content.publish', adapter.type, state.id, { version: state.version }));
+}
+
+export async function publishContent(
+  context: ContentContext,
+  type: ContentType,
+  id: number,
+  version: number,
+  actor: Actor,
+) {
+  const { db } = context;
+  const adapter = adapterOf(type);
+  const state = await mustLoad(db, adapter, id);
+  if (version !== state.version) throw await conflict(db, adapter, id);
+  try {
+    await write(context, (trx) => publishIn(trx, adapter, state, actor, new Date().toISOString()));
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
+    throw error;
+  }
+  return { id, version, status: 'published' as const };
+}
+
+async function unpublishIn(trx: Db, adapter: ContentAdapter, id: number, actor: Actor) {
+  await adapter.setPublished(trx, id, false);
+  await trx
+    .updateTable('content_draft')
+    .set({ publishAt: null, scheduledBy: null })
+    .where('type', '=', adapter.type)
+    .where('itemId', '=', id)
+    .execute();
+  await recordAudit(trx, audit(actor, 'content.unpublish', adapter.type, id));
+}
+
+export async function unpublishContent(context: ContentContext, type: ContentType, id: number, actor: Actor) {
+  const adapter = adapterOf(type);
+  notForSingleton(adapter, 'unpublished');
+  const state = await mustLoad(context.db, adapter, id);
+  await write(context, (trx) => unpublishIn(trx, adapter, id, actor));
+  return { id, version: state.version, status: 'draft' as const };
+}
+
+export async function scheduleContent(
+  context: ContentContext,
+  type: ContentType,
+  id: number,
+  body: { version: number; publishAt: string | null },
+  actor: Actor,
+  now = new Date(),
+) {
+  const { db } = context;
+  const adapter = adapterOf(type);
+  const state = await mustLoad(db, adapter, id);
+  if (body.version !== state.version) throw await conflict(db, adapter, id);
+  const publishAt = body.publishAt === null ? null : new Date(body.publishAt).toISOString();
+  if (publishAt !== null && publishAt <= now.toISOString()) {
+    throw adminError(400, 'Invalid input: publishAt must be in the future', {
+      issues: [{ path: ['publishAt'], message: 'must be in the future' }],
+    });
+  }
+  const at = now.toISOString();
+  await write(context, async (trx) => {
+    await ensureDraft(
+      trx,
+      type,
+      id,
+      state.version,
+      state.document,
+      state.published ? state.version : null,
+      at,
+    );
+    const updated = await trx
+      .updateTable('content_draft')
+      .set({ publishAt, scheduledBy: publishAt === null ? null : actor.id })
+      .where('type', '=', type)
+      .where('itemId', '=', id)
+      .where('version', '=', state.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
+    await recordAudit(trx, audit(actor, 'content.schedule', type, id, { version: state.version, publishAt }));
+  }).catch(async (error: unknown) => {
+    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
+    throw error;
+  });
+  return { id, version: state.version, status: state.status, publishAt };
+}
+
+async function deleteIn(trx: Db, adapter: ContentAdapter, id: number, actor: Actor) {
+  const dependents = await adapter.dependents(trx, id);
+  if (dependents.length > 0) {
+    throw adminError(409, `${adapter.type} ${id} is used by ${dependents.length} other item(s)`, {
+      dependents,
+    });
+  }
+  await adapter.deleteLive(trx, id);
+  await deleteDraftAndHistory(trx, adapter.type, id);
+  await recordAudit(trx, audit(actor, 'content.delete', adapter.type, id));
+}
+
+export async function deleteContent(context: ContentContext, type: ContentType, id: number, actor: Actor) {
+  const adapter = adapterOf(type);
+  notForSingleton(adapter, 'deleted');
+  await mustLoad(context.db, adapter, id);
+  await write(context, (trx) => deleteIn(trx, adapter, id, actor));
+  return { done: 1 };
+}
+
+export async function reorderContent(
+  context: ContentContext,
+  type: ContentType,
+  body: { parentId: number | null; ids: number[] },
+  actor: Actor,
+) {
+  const adapter = adapterOf(type);
+  notForSingleton(adapter, 'reordered');
+  if (!adapter.parentColumn && body.parentId !== null) {
+    throw adminError(400, 'Invalid input: parentId must be null', {
+      issues: [{ path: ['parentId'], message: `must be null: ${type} have no parent` }],
+    });
+  }
+  const done = await write(context, async (trx) => {
+    const scope = await adapter.scopeIds(trx, body.parentId);
+    const given = new Set(body.ids);
+    if (given.size !== body.ids.length || scope.length !== given.size || scope.some((id) => !given.has(id))) {
+      throw adminError(400, 'Invalid input: ids must be exactly the items of that scope, once each', {
+        issues: [{ path: ['ids'], message: 'must list exactly the items of that scope, once each' }],
+      });
+    }
+    for (const [index, id] of body.ids.entries()) await adapter.setSortOrder(trx, id, index + 1);
+    await recordAudit(trx, audit(actor, 'content.reorder', type, body.parentId ?? 'all', { ids: body.ids }));
+    return body.ids.length;
+  });
+  return { done };
+}
+
+export async function bulkContent(
+  context: ContentContext,
+  type: ContentType,
+  body: { action: 'publish' | 'unpublish' | 'delete'; ids: number[] },
+  actor: Actor,
+) {
+  const adapter = adapterOf(type);
+  if (body.action !== 'publish') notForSingleton(adapter, `${body.action}ed`);
+  const ids = [...new Set(body.ids)];
+  const at = new Date().toISOString();
+  await write(context, async (trx) => {
+    for (const id of ids) {
+      const state = await loadState(trx, adapter, id);
+      if (!state) throw adminError(404, `No ${type} item ${id}: nothing was changed`);
+      if (body.action === 'publish') await publishIn(trx, adapter, state, actor, at);
+      else if (body.action === 'unpublish') await unpublishIn(trx, adapter, id, actor);
+      else await deleteIn(trx, adapter, id, actor);
+    }
+  }).catch((error: unknown) => {
+    if (error instanceof StaleVersionError)
+      throw adminError(409, 'An item was changed meanwhile: nothing was changed');
+    throw error;
+  });
+  return { done: ids.length };
+}
+
+export async function contentRevisions(db: Db, type: ContentType, id: number) {
+  const adapter = adapterOf(type);
+  await mustLoad(db, adapter, id);
+  const rows = await listRevisions(db, type, id);
+  return {
+    records: rows.map((row) => ({
+      version: Number(row.version),
+      action: row.action as 'save' | 'publish' | 'restore',
+      actorName: row.actorName,
+      createdAt: row.createdAt,
+    })),
+  };
+}
+
+export async function restoreContent(
+  context: ContentContext,
+  type: ContentType,
+  id: number,
+  version: number,
+  actor: Actor,
+) {
+  const { db } = context;
+  const adapter = adapterOf(type);
+  const state = await mustLoad(db, adapter, id);
+  const revision = await findRevision(db, type, id, version);
+  if (!revision) throw adminError(404, `No version ${version} of ${type} item ${id}`);
+  const document = await checkDocument(db, adapter, JSON.parse(revision.document), id).catch(
+    (error: unknown) => {
+      throw adminError(
+        409,
+        'That version no longer passes the checks',
+        (error as { result?: unknown }).result ?? null,
+      );
+    },
+  );
+  assertMayChangeHeadCode(adapter, actor, state.document, document);
+  const at = new Date().toISOString();
+  try {
+    const saved = await write(context, async (trx) => {
+      const next = await storeDraft(
+        trx,
+        {
+          type,
+          itemId: id,
+          from: state.version,
+          exists: state.draft !== undefined,
+          publishedVersion: state.published ? 1 : null,
+        },
+        document,
+        actor.id,
+        at,
+      );
+      await appendRevision(
+        trx,
+        { type, itemId: id, version: next, document, action: 'restore' },
+        actor.id,
+        at,
+      );
+      await recordAudit(trx, audit(actor, 'content.restore', type, id, { from: version, version: next }));
+      return next;
+    });
+    return { id, version: saved, status: (state.published ? 'changed' : 'draft') as ContentStatus };
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
+    throw error;
+  }
+}
+
+/** Publishes every draft whose time has come, as the user who scheduled it; answers how many. */
+export async function publishDue(
+  context: ContentContext,
+  now: Date,
+  log: (message: string, detail: object) => void,
+) {
+  const due = await context.db
+    .selectFrom('content_draft')
+    .select(['type', 'itemId', 'version', 'scheduledBy'])
+    .where('publishAt', 'is not', null)
+    .where('publishAt', '<=', now.toISOString())
+    .orderBy('publishAt')
+    .execute();
+  let published = 0;
+  for (const entry of due) {
+    if (!(CONTENT_TYPES as readonly string[]).includes(entry.type)) continue;
+    const type = entry.type as ContentType;
+    const actor: Actor = { id: entry.scheduledBy, role: 'editor', ip: '' };
+    try {
+      const adapter = adapterOf(type);
+      const state = await loadState(context.db, adapter, entry.itemId);
+      if (!state || state.version !== Number(entry.version)) throw new Error('the draft changed or is gone');
+      await write(context, (trx) => publishIn(trx, adapter, state, actor, now.toISOString()));
+      published += 1;
+    } catch (error) {
+      // A due item that cannot be published (its brand deleted meanwhile) is taken off the
+      // schedule, so it is not tried every run; the log and its draft keep the reason visible.
+      log('scheduled publishing failed', { type, id: entry.itemId, err: error });
+      await context.db
+        .updateTable('content_draft')
+        .set({ publishAt: null, scheduledBy: null })
+        .where('type', '=', type)
+        .where('itemId', '=', entry.itemId)
+        .execute();
+    }
+  }
+  return published;
+}
