@@ -1,23 +1,19 @@
 // One field of a content form, drawn from its description: the control for its kind, its label,
 // hint and the server's message beside it; a translated field as a Chinese/English pair.
-import { lazy, Suspense } from 'react';
 import { FieldFrame } from '../../components/field-frame.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { LoadingState } from '../../components/state.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 import { getAt, joinPath } from './document-path.ts';
 import type { FieldSpec, ReferenceSpec, TextSpec } from './field-spec.ts';
 import { useContentForm } from './form-context.ts';
 import { ImageListInput } from './image-list-input.tsx';
 import { ObjectListInput } from './object-list-input.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
 import { Thumbnail } from './thumbnail.tsx';
 import { TranslatedPair } from './translated-pair.tsx';
 import { useReferenceOptions } from './use-reference-options.ts';
 import styles from './content.module.css';
-
-// TipTap loads only with a form that has rich text.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 export function FieldControl({ field, base = '' }: { field: FieldSpec; base?: string }) {
   const path = joinPath(base, field.key);
@@ -61,15 +57,13 @@ export function SingleField({ field, path, label }: { field: FieldSpec; path: st
       return (
         <FieldFrame label={text} error={error}>
           {(control) => (
-            <Suspense fallback={<LoadingState label={t.common.loading} />}>
-              <RichTextEditor
-                id={control.id}
-                describedBy={control['aria-describedby']}
-                invalid={Boolean(error)}
-                value={typeof value === 'string' ? value : ''}
-                onChange={(html) => form.setValue(path, html)}
-              />
-            </Suspense>
+            <RichTextEditor
+              id={control.id}
+              describedBy={control['aria-describedby']}
+              invalid={Boolean(error)}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(html) => form.setValue(path, html)}
+            />
           )}
         </FieldFrame>
       );

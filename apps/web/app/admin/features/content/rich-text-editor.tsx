@@ -1,6 +1,7 @@
 // Rich text (news stories, descriptions) with TipTap's MIT core, held to what the site's
 // allow-list keeps: headings, paragraphs, bold and italic, lists, links, quotes and images. The
-// server cleans the HTML again on save. Loaded on its own (lazy) by forms that have rich text.
+// server cleans the HTML again on save. (Not loaded lazily: a dynamic import would move the
+// bundler's preload helper out of a public chunk into one of its own.)
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -33,7 +34,7 @@ function safeSrc(value: string): string | null {
 /** What TipTap writes for an empty document: stored as an empty text. */
 const EMPTY = '<p></p>';
 
-export default function RichTextEditor({ id, describedBy, invalid, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ id, describedBy, invalid, value, onChange }: RichTextEditorProps) {
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
