@@ -166,6 +166,7 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
                 type={type}
                 id={item.id}
                 version={item.version}
+                refreshKey={`${item.version}:${item.status}:${item.updatedAt ?? ''}`}
                 dirty={editor.dirty}
                 busy={editor.busy}
                 onRestore={(version) =>

@@ -59,6 +59,7 @@ export function SingleField({ field, path, label }: { field: FieldSpec; path: st
           {(control) => (
             <RichTextEditor
               id={control.id}
+              label={text}
               describedBy={control['aria-describedby']}
               invalid={Boolean(error)}
               value={typeof value === 'string' ? value : ''}

@@ -93,16 +93,17 @@ export function PublishPanel({
           value={at}
           error={scheduleError}
           onChange={(event) => setAt(event.target.value)}
-          className={styles.grow}
         />
-        <Button onClick={schedule} disabled={busy || dirty} title={dirty ? e.publishFirst : undefined}>
-          {e.schedule}
-        </Button>
-        {item.publishAt ? (
-          <Button tone="ghost" onClick={() => void onSchedule(null).then(() => setAt(''))} disabled={busy}>
-            {e.scheduleCancel}
+        <div className={styles.scheduleButtons}>
+          <Button onClick={schedule} disabled={busy || dirty} title={dirty ? e.publishFirst : undefined}>
+            {e.schedule}
           </Button>
-        ) : null}
+          {item.publishAt ? (
+            <Button tone="ghost" onClick={() => void onSchedule(null).then(() => setAt(''))} disabled={busy}>
+              {e.scheduleCancel}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <ConfirmDialog
         open={confirming}

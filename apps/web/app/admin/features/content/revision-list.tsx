@@ -13,14 +13,17 @@ export function RevisionList({
   type,
   id,
   version,
+  refreshKey,
   dirty,
   busy,
   onRestore,
 }: {
   type: ContentType;
   id: number;
-  /** The item's current version: the list is asked again whenever it changes. */
+  /** The item's current version (not restorable: it is the draft). */
   version: number;
+  /** Changes whenever the item did (saved, published, restored): the list is asked again. */
+  refreshKey: string;
   dirty: boolean;
   busy: boolean;
   onRestore: (version: number) => Promise<void>;
@@ -29,7 +32,7 @@ export function RevisionList({
   const lang = useAdminLanguage();
   const e = t.content.editor;
   const [pending, setPending] = useState<number | null>(null);
-  const query = useAdminQuery(`${type}:${id}:${version}`, (signal) => listRevisions(type, id, signal));
+  const query = useAdminQuery(`${type}:${id}:${refreshKey}`, (signal) => listRevisions(type, id, signal));
   const records = query.data?.records ?? [];
   return (
     <section className={styles.panel} aria-labelledby="revisions-title">

@@ -13,6 +13,8 @@ import styles from './rich-text.module.css';
 
 export interface RichTextEditorProps {
   id: string;
+  /** The field's label: the editable area is no form control, so it carries the name itself. */
+  label: string;
   describedBy: string | undefined;
   invalid: boolean;
   value: string;
@@ -34,9 +36,12 @@ function safeSrc(value: string): string | null {
 /** What TipTap writes for an empty document: stored as an empty text. */
 const EMPTY = '<p></p>';
 
-export function RichTextEditor({ id, describedBy, invalid, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, describedBy, invalid, value, onChange }: RichTextEditorProps) {
   const editor = useEditor({
     immediatelyRender: false,
+    // TipTap would add a <style> element, which the site's Content Security Policy refuses; the
+    // few rules it holds are in rich-text.module.css.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -62,6 +67,7 @@ export function RichTextEditor({ id, describedBy, invalid, value, onChange }: Ri
         class: styles.content ?? '',
         role: 'textbox',
         'aria-multiline': 'true',
+        'aria-label': label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
