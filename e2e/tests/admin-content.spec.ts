@@ -189,10 +189,16 @@ test('brands reordered by keyboard: the public sidebar follows', async ({ page, 
   const second = before[1]!;
 
   const handle = page.getByRole('button', { name: `拖动以移动 ${second.title}` });
+  // Each step waits for what the drag announces to screen readers.
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  const announced = page.getByRole('status').filter({ hasText: second.title });
+  await expect(announced).toHaveText(`${second.title} 移到位置 2。`);
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText(`${second.title} 移到位置 1。`);
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText(`${second.title} 已放在位置 1。`);
   await expect(page.getByText('顺序已保存')).toBeVisible();
   const titles = page.getByRole('table').getByRole('link');
   await expect(titles.nth(0)).toHaveText(second.title);
