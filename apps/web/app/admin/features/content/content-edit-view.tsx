@@ -116,7 +116,13 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
     <ContentFormContext value={form}>
       <form className={styles.editor} onSubmit={(event) => void onSubmit(event)} noValidate>
         <PageHeader
-          title={item ? title || `#${item.id}` : t.content.newTitle(t.content.types[type])}
+          title={
+            spec.singleton
+              ? t.content.types[type]
+              : item
+                ? title || `#${item.id}`
+                : t.content.newTitle(t.content.types[type])
+          }
           actions={
             <div className={styles.headerActions}>
               {item ? <ContentStatusBadge status={item.status} /> : null}

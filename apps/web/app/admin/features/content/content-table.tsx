@@ -151,9 +151,11 @@ function ContentRow({
           ) : null}
         </span>
       </td>
-      <td className={styles.updatedCell}>
-        {record.updatedAt ? formatShortDateTime(record.updatedAt, lang) : t.common.none}
-        {record.updatedByName ? <span className={styles.muted}>{record.updatedByName}</span> : null}
+      <td>
+        <span className={styles.updatedCell}>
+          {record.updatedAt ? formatShortDateTime(record.updatedAt, lang) : t.common.none}
+          {record.updatedByName ? <span className={styles.muted}>{record.updatedByName}</span> : null}
+        </span>
       </td>
     </tr>
   );
