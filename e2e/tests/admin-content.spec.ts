@@ -1,9 +1,10 @@
 // Content editing as an editor would do it: a news story written in both languages and published
 // to the public list, a save overtaken by another tab (409: reload or overwrite), and the brand
 // order changed by keyboard, followed by the public sidebar.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import { OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
 
 const EDITOR = {
   email: 'editor@example.com',
@@ -235,4 +236,38 @@ test('sales does not see the content and is refused its pages', async ({ page, b
   ).toHaveCount(0);
   await page.goto('/admin/content/brands');
   await expect(page.getByRole('heading', { name: '没有权限' })).toBeVisible();
+});
+
+test("the server's messages appear beside the fields, in the interface's language", async ({ page }) => {
+  await signIn(page, OWNER, '/admin/content/brands/new');
+  await page.getByLabel('名称 · 中文').fill('测试品牌');
+  await page.getByLabel('地址名').fill('Not a slug!');
+  await page.getByLabel('图标').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: '创建草稿' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '请修正标出的字段' })).toBeVisible();
+  await expect(page.getByLabel('地址名')).toHaveAccessibleDescription(/只能用小写字母、数字和连字符/);
+  await expect(page.getByLabel('图标')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/admin/content/brands/new');
+  // Nothing typed is lost.
+  await expect(page.getByLabel('名称 · 中文')).toHaveValue('测试品牌');
+});
+
+test('axe finds no violations on the content list and form, in Chinese and English', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER, '/admin/content/brands');
+  for (const [path, heading] of [
+    ['/admin/content/brands', '品牌'],
+    ['/admin/content/brands/1?l=en', '迈凯伦'],
+    ['/admin/content/news/1?l=zh', /锐界/],
+    ['/admin/content/settings/1?l=en', 'Site settings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /加载中|Loading/ })).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const found = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(found, path).toEqual([]);
+  }
 });

@@ -86,7 +86,7 @@ function ListCard({
     <li ref={attach} style={style} className={`${styles.card} ${dragging ? styles.draggingRow : ''}`}>
       <div className={styles.cardHeader}>
         <DragHandle attach={attachHandle} handleProps={handleProps} label={t.content.reorder.handle(title)} />
-        <h4 className={styles.cardTitle}>{title}</h4>
+        <h3 className={styles.cardTitle}>{title}</h3>
         <Button small tone="ghost" aria-label={`${t.content.editor.remove}: ${title}`} onClick={onRemove}>
           {t.content.editor.remove}
         </Button>

@@ -159,14 +159,14 @@ function Toolbar({ editor }: { editor: Editor }) {
           key={button.label}
           type="button"
           className={styles.tool}
-          aria-label={button.label}
           title={button.label}
           aria-pressed={button.active === undefined ? undefined : button.active}
           disabled={button.disabled}
           onMouseDown={(event) => event.preventDefault()}
           onClick={button.run}
         >
-          {button.text}
+          <span aria-hidden="true">{button.text}</span>
+          <span className={styles.hidden}>{button.label}</span>
         </button>
       ))}
     </div>
