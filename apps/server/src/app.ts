@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/connect.ts';
+import { openDatabase, postgresUrlOf } from './db/connect.ts';
 import type { Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -18,6 +18,7 @@ import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
 import { AnswerCache } from './http/answer-cache.ts';
 import { PageCache } from './http/page-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
+import { listenForContentVersion } from './db/content-version-listener.ts';
 import { api } from './plugins/api.ts';
 import { health } from './plugins/health.ts';
 import { registerInboxAndAnalytics } from './plugins/inbox-and-analytics.ts';
@@ -82,7 +83,18 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
       },
     }),
   );
+  const postgresUrl = postgresUrlOf(database);
+  const listener =
+    postgresUrl === undefined
+      ? undefined
+      : listenForContentVersion({
+          url: postgresUrl,
+          onNotify: () => app.contentVersion.invalidate(),
+          onError: (error) => app.log.warn({ err: error }, 'content version listener'),
+        });
+  await listener?.ready;
   app.addHook('onClose', async () => {
+    await listener?.close();
     if (!db) await database.destroy();
   });
 

@@ -19,15 +19,24 @@ export const DEFAULT_LOCK_WAIT_MS = 8_000;
 
 export type Db = Kysely<Database>;
 
+/** The PostgreSQL address each open database was made from (to LISTEN on a connection of its own). */
+const postgresUrls = new WeakMap<Db, string>();
+
+export function postgresUrlOf(db: Db): string | undefined {
+  return postgresUrls.get(db);
+}
+
 export function openDatabase({
   dataDir,
   databaseUrl,
   lockWaitMs = DEFAULT_LOCK_WAIT_MS,
 }: DatabaseOptions): Db {
   if (databaseUrl) {
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
     });
+    postgresUrls.set(db, databaseUrl);
+    return db;
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, 'site.db'));

@@ -1,16 +1,23 @@
 // The content version: one number in the database that every content write raises in the
 // same transaction. Caches key on it, so a write by this process, another process, the admin
 // or an SQL fix followed by a bump reaches every process's answers.
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './connect.ts';
+import { CONTENT_VERSION_CHANNEL } from './content-version-listener.ts';
 
-/** Raises the version; call it inside the transaction that writes the content. */
+/**
+ * Raises the version; call it inside the transaction that writes the content. On PostgreSQL it
+ * also notifies the other processes (delivered at commit, dropped on rollback).
+ */
 export async function bumpContentVersion(trx: Db): Promise<void> {
   await trx
     .updateTable('content_version')
     .set({ version: sql<number>`version + 1` })
     .where('id', '=', 1)
     .execute();
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, current_schema())`.execute(trx);
+  }
 }
 
 export async function readContentVersion(db: Db): Promise<number> {
@@ -36,10 +43,13 @@ export function watchContentVersion(
   let known: number | undefined;
   let readAt = -Infinity;
   let reading: Promise<number> | undefined;
+  // Raised by invalidate(): a read that began before it must not count as fresh.
+  let generation = 0;
 
   async function read(): Promise<number> {
+    const startedIn = generation;
     const version = await readContentVersion(db);
-    readAt = Date.now();
+    if (startedIn === generation) readAt = Date.now();
     if (known !== undefined && version !== known) onChange?.(version);
     known = version;
     return version;
@@ -55,6 +65,7 @@ export function watchContentVersion(
     },
     invalidate() {
       readAt = -Infinity;
+      generation += 1;
     },
   };
 }

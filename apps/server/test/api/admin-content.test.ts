@@ -2,10 +2,10 @@
 // published, versions (409 with the current item), validation beside the fields, order, bulk
 // all-or-nothing, history and restore, audit lines, roles, and bad input never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adapterOf } from '../../src/modules/admin/content/adapters/index.ts';
 import { call, signedIn } from '../helpers/admin.ts';
 import { brandCase, contentApi, expectOk, newsCase, partnerCase } from '../helpers/content.ts';
 import type { ContentApi, TypeCase } from '../helpers/content.ts';
+import { describeContentType } from '../helpers/content-matrix.ts';
 import { createTestApp, get } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -42,130 +42,7 @@ const auditActions = async (target: string) =>
   ).map((row) => row.action);
 
 describe.each([brandCase, partnerCase, newsCase])('$type', (kind: TypeCase) => {
-  const { type } = kind;
-
-  it('creates a draft that visitors do not see, publishes it, and saves changes apart from the live copy', async () => {
-    const document = kind.document(1);
-    const created = expectOk(await editor.create(type, document));
-    expect(created).toMatchObject({ version: 1, status: 'draft' });
-    const id = created.id as number;
-    expect(await kind.publicName(app, id, document)).toBeUndefined();
-
-    const item = expectOk(await editor.get(type, id));
-    expect(item).toMatchObject({ id, status: 'draft', version: 1, missingFields: [] });
-    expect(item.document[kind.nameField]).toBe(document[kind.nameField]);
-
-    expect(expectOk(await editor.publish(type, id, 1))).toMatchObject({ status: 'published' });
-    expect(await kind.publicName(app, id, document)).toBe(document[kind.nameField]);
-
-    const changed = { ...document, [kind.nameField]: '改过的名字' };
-    expect(expectOk(await editor.save(type, id, 1, changed))).toMatchObject({
-      version: 2,
-      status: 'changed',
-    });
-    // The public site keeps the published copy until the change is published.
-    expect(await kind.publicName(app, id, document)).toBe(document[kind.nameField]);
-    expect(expectOk(await editor.get(type, id))).toMatchObject({ status: 'changed', version: 2 });
-
-    expectOk(await editor.publish(type, id, 2));
-    expect(await kind.publicName(app, id, document)).toBe('改过的名字');
-
-    expect(expectOk(await editor.unpublish(type, id))).toMatchObject({ status: 'draft' });
-    expect(await kind.publicName(app, id, document)).toBeUndefined();
-
-    const revisions = expectOk(await editor.revisions(type, id)).records as {
-      version: number;
-      action: string;
-    }[];
-    expect(revisions.map((r) => `${r.action}:${r.version}`)).toEqual([
-      'publish:2',
-      'save:2',
-      'publish:1',
-      'save:1',
-    ]);
-    expect(await auditActions(`${type}:${id}`)).toEqual([
-      'content.save',
-      'content.publish',
-      'content.save',
-      'content.publish',
-      'content.unpublish',
-    ]);
-  });
-
-  it('answers 409 with the current item to a save from a stale version, and keeps the newer one', async () => {
-    const document = kind.document(2);
-    const { id } = expectOk(await owner.create(type, document));
-    expectOk(await owner.save(type, id, 1, { ...document, [kind.nameField]: '甲' }));
-    const stale = await editor.save(type, id, 1, { ...document, [kind.nameField]: '乙' });
-    expect(stale.status).toBe(409);
-    expect(stale.body.result.current).toMatchObject({ id, version: 2 });
-    expect(stale.body.result.current.document[kind.nameField]).toBe('甲');
-    // "Overwrite": saving again with the current version wins.
-    expect(expectOk(await editor.save(type, id, 2, { ...document, [kind.nameField]: '乙' })).version).toBe(3);
-    const publishStale = await editor.publish(type, id, 2);
-    expect(publishStale.status).toBe(409);
-    expect(publishStale.body.result.current.version).toBe(3);
-  });
-
-  it('answers 400 with issues beside the fields, and writes nothing', async () => {
-    const before = await app.db
-      .selectFrom('admin_audit')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    const answer = await editor.create(type, kind.invalid.document);
-    expect(answer.status).toBe(400);
-    const paths = (answer.body.result.issues as { path: string[] }[]).map((issue) => issue.path.join('.'));
-    expect(paths).toContain(`document.${kind.invalid.field}`);
-    const after = await app.db
-      .selectFrom('admin_audit')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    expect(Number(after?.n)).toBe(Number(before?.n));
-
-    const { id } = expectOk(await editor.create(type, kind.document(3)));
-    const unknownField = await editor.save(type, id, 1, { ...kind.document(3), sneaky: true });
-    expect(unknownField.status).toBe(400);
-    expect(expectOk(await editor.get(type, id)).version).toBe(1);
-  });
-
-  it('reorders exactly the items of a scope, and refuses any other list', async () => {
-    const adapter = adapterOf(type);
-    const ids = await adapter.scopeIds(app.db, kind.scope);
-    const reversed = [...ids].reverse();
-    expect(expectOk(await editor.reorder(type, kind.scope, reversed))).toEqual({ done: ids.length });
-    const rows = await adapter.listRows(app.db, undefined);
-    const order = rows.filter((row) => ids.includes(row.id)).sort((a, b) => a.sortOrder - b.sortOrder);
-    expect(order.map((row) => row.id)).toEqual(reversed);
-
-    expect((await editor.reorder(type, kind.scope, reversed.slice(1))).status).toBe(400);
-    expect((await editor.reorder(type, kind.scope, [...reversed, reversed[0]!])).status).toBe(400);
-    expect((await editor.reorder(type, kind.scope, [...reversed, 999_999])).status).toBe(400);
-    expect(await auditActions(`${type}:all`)).toEqual(['content.reorder']);
-  });
-
-  it('lets owners and editors in, and nobody else', async () => {
-    expect((await sales.list(type)).status).toBe(403);
-    expect((await sales.create(type, kind.document(4))).status).toBe(403);
-    expect((await anonymous.list(type)).status).toBe(401);
-    expect((await anonymous.create(type, kind.document(4))).status).toBe(401);
-    const listed = expectOk(await editor.list(type, { pageSize: '5' }));
-    expect(listed.records.length).toBeLessThanOrEqual(5);
-    expect(listed.current).toBe(1);
-  });
-
-  it('deletes an item with its drafts and history', async () => {
-    const { id } = expectOk(await editor.create(type, kind.document(5)));
-    expect(expectOk(await editor.remove(type, id))).toEqual({ done: 1 });
-    expect((await editor.get(type, id)).status).toBe(404);
-    expect((await editor.remove(type, id)).status).toBe(404);
-    const left = await app.db
-      .selectFrom('content_revision')
-      .select('id')
-      .where('type', '=', type)
-      .where('itemId', '=', id)
-      .execute();
-    expect(left).toEqual([]);
-  });
+  describeContentType(kind, () => ({ app, owner, editor, sales, anonymous }));
 });
 
 describe('lists', () => {
@@ -195,6 +72,26 @@ describe('lists', () => {
         .map(async (r) => expectOk(await editor.get('news', r.id)).document.publishDate as string),
     );
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe('concurrency', () => {
+  it('lets exactly one of two simultaneous saves from one version win', async () => {
+    const document = partnerCase.document(70);
+    const { id } = expectOk(await owner.create('partners', document));
+    const answers = await Promise.all([
+      owner.save('partners', id, 1, { ...document, partnersName: '甲方' }),
+      editor.save('partners', id, 1, { ...document, partnersName: '乙方' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body.result.current.version).toBe(2);
+    const item = expectOk(await owner.get('partners', id));
+    expect(item.version).toBe(2);
+    expect(item.document.partnersName).toBe(winner === answers[0] ? '甲方' : '乙方');
+    const { records } = expectOk(await owner.revisions('partners', id));
+    expect(records).toHaveLength(2);
   });
 });
 
@@ -266,6 +163,29 @@ describe('rich text', () => {
   });
 });
 
+describe('size', () => {
+  it('takes long rich text, refuses text over the limit beside its field, and a huge body with 413', async () => {
+    const paragraph = `<p>${'长'.repeat(990)}</p>`;
+    const long = {
+      ...newsCase.document(45),
+      content: paragraph.repeat(150),
+      contentEn: paragraph.repeat(150),
+    };
+    const { id } = expectOk(await editor.create('news', long));
+    expect((expectOk(await editor.get('news', id)).document.content as string).length).toBe(
+      paragraph.length * 150,
+    );
+
+    const tooLong = await editor.save('news', id, 1, { ...long, content: paragraph.repeat(210) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.result.issues[0].path).toEqual(['document', 'content']);
+
+    const huge = await editor.save('news', id, 1, { ...long, content: 'x'.repeat(2_200_000) });
+    expect(huge.status).toBe(413);
+    expect(expectOk(await editor.get('news', id)).version).toBe(1);
+  });
+});
+
 describe('settings', () => {
   it('reads the site settings as one document and publishes them to the common data', async () => {
     const item = expectOk(await owner.get('settings', 1));
@@ -304,11 +224,18 @@ describe('settings', () => {
     expect((await editor.restore('settings', 1, item.version)).status).toBe(403);
   });
 
+  it('is listed as one item', async () => {
+    const listed = expectOk(await editor.list('settings'));
+    expect(listed.total).toBe(1);
+    expect(listed.records[0]).toMatchObject({ id: 1, titleEn: 'Site settings' });
+  });
+
   it('cannot be created, deleted, unpublished or reordered', async () => {
     expect((await owner.create('settings', {})).status).toBe(400);
     expect((await owner.remove('settings', 1)).status).toBe(400);
     expect((await owner.unpublish('settings', 1)).status).toBe(400);
     expect((await owner.get('settings', 2)).status).toBe(404);
+    expect((await owner.reorder('settings', null, [1])).status).toBe(400);
   });
 });
 

@@ -1,8 +1,10 @@
-// The content API (owners and editors): thin routes over the content service.
+// The content API (owners and editors): thin routes over the content service; and the job that
+// publishes scheduled drafts.
 import { adminEndpoints } from '@refit/contract/admin';
 import type { AdminUser } from '@refit/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineAdminRoute } from '../guard.ts';
+import { registerScheduledPublishing } from './scheduled-publishing.ts';
 import {
   bulkContent,
   contentRevisions,
@@ -19,9 +21,16 @@ import {
 } from './service.ts';
 import type { Actor, ContentContext } from './service.ts';
 
+/**
+ * Documents carry rich text (up to 200 000 characters per language, three bytes each in Chinese), over the admin's 64 KB;
+ * the schemas bound each field, this bounds the request.
+ */
+export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
+
 export async function contentRoutes(app: FastifyInstance) {
   const { db } = app;
   const context: ContentContext = { db, afterWrite: () => app.contentVersion.invalidate() };
+  registerScheduledPublishing(app, context);
   const actor = (user: AdminUser, request: FastifyRequest): Actor => ({
     id: user.id,
     role: user.role,
@@ -32,11 +41,19 @@ export async function contentRoutes(app: FastifyInstance) {
     listContent(db, params.type, query),
   );
   defineAdminRoute(app, adminEndpoints.getContent, ({ params }) => getContent(db, params.type, params.id));
-  defineAdminRoute(app, adminEndpoints.createContent, ({ params, body, user, request }) =>
-    createContent(context, params.type, body.document, actor(user, request)),
+  defineAdminRoute(
+    app,
+    adminEndpoints.createContent,
+    ({ params, body, user, request }) =>
+      createContent(context, params.type, body.document, actor(user, request)),
+    { bodyLimit: CONTENT_BODY_LIMIT },
   );
-  defineAdminRoute(app, adminEndpoints.saveContent, ({ params, body, user, request }) =>
-    saveContent(context, params.type, params.id, body, actor(user, request)),
+  defineAdminRoute(
+    app,
+    adminEndpoints.saveContent,
+    ({ params, body, user, request }) =>
+      saveContent(context, params.type, params.id, body, actor(user, request)),
+    { bodyLimit: CONTENT_BODY_LIMIT },
   );
   defineAdminRoute(app, adminEndpoints.deleteContent, ({ params, user, request }) =>
     deleteContent(context, params.type, params.id, actor(user, request)),
