@@ -271,3 +271,60 @@ test('axe finds no violations on the content list and form, in Chinese and Engli
     expect(found, path).toEqual([]);
   }
 });
+
+test('a publishing time is set and cancelled, and an earlier version restored from the history', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await ensureEditor(baseURL!);
+  const partner = (await records(owner, 'partners'))[1]!;
+  const problems = watchAdminConsole(page);
+  await signIn(page, EDITOR, `/admin/content/partners/${partner.id}`);
+  const english = page.getByLabel('名称 · English');
+  await expect(english).toHaveValue(partner.titleEn);
+
+  await english.fill('A name to be undone');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('草稿已保存')).toBeVisible();
+  const publishing = page.getByRole('complementary', { name: '发布' });
+  await expect(publishing.getByText('有改动', { exact: true })).toBeVisible();
+
+  // Tomorrow at ten, China time.
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('发布时间（北京时间）').fill(`${tomorrow}T10:00`);
+  await page.getByRole('button', { name: '定时发布' }).click();
+  await expect(publishing.getByText(/^将于 .+ 自动发布$/)).toBeVisible();
+  await page.getByRole('button', { name: '取消定时' }).click();
+  await expect(page.getByText('已取消定时发布')).toBeVisible();
+  await expect(publishing.getByText(/自动发布$/)).toHaveCount(0);
+
+  // A second save; the history brings the first one back as the draft.
+  await english.fill('A second name');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('所有改动已保存')).toBeVisible();
+  const history = page.getByRole('region', { name: '历史版本' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await history
+    .getByRole('listitem')
+    .last()
+    .getByRole('button', { name: /^恢复 v\d+$/ })
+    .click();
+  const confirm = page.getByRole('dialog', { name: '恢复' });
+  await confirm.getByRole('button', { name: '恢复' }).last().click();
+  await expect(page.getByText(/已将版本 \d+ 恢复为草稿/)).toBeVisible();
+  await expect(english).toHaveValue('A name to be undone');
+  await expect(history.getByText(/· 恢复 ·/)).toBeVisible();
+
+  // Back to the seed's text, for the other tests of the site.
+  const current = (
+    (await (await owner.get(`/api/admin/content/partners/${partner.id}`)).json()) as {
+      result: { version: number; document: Record<string, unknown> };
+    }
+  ).result;
+  const put = await owner.put(`/api/admin/content/partners/${partner.id}`, {
+    data: { version: current.version, document: { ...current.document, partnersNameEn: partner.titleEn } },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await owner.dispose();
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,6 @@
 // /admin/content/:type/:id (and /new): the form of one item beside its publishing panel and
 // history; save, publish, conflicts, leaving with unsaved changes, deleting.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
@@ -75,6 +75,7 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
   const spec = CONTENT_SPECS[type];
   const blank = useMemo(() => spec.blank(), [spec]);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const formId = useId();
   const editor = useContentEditor(type, initial, blank, {
     fetchItem: (itemId) => getContent(type, itemId),
     onCreated: (itemId) => setLeavingTo(`/admin/content/${type}/${itemId}`),
@@ -114,7 +115,7 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
 
   return (
     <ContentFormContext value={form}>
-      <form className={styles.editor} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className={styles.editor}>
         <PageHeader
           title={
             spec.singleton
@@ -130,7 +131,12 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
               <span className={editor.dirty ? styles.dirty : styles.muted} role="status">
                 {editor.dirty ? e.unsaved : item ? e.allSaved : ''}
               </span>
-              <Button type="submit" tone="primary" disabled={editor.busy || (!editor.dirty && item !== null)}>
+              <Button
+                type="submit"
+                form={formId}
+                tone="primary"
+                disabled={editor.busy || (!editor.dirty && item !== null)}
+              >
                 {editor.busy ? t.common.saving : item ? e.save : e.create}
               </Button>
             </div>
@@ -142,9 +148,10 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
           </p>
         ) : null}
         <div className={styles.editorGrid}>
-          <div className={styles.column}>
+          {/* The form holds the fields only: the side panels' dialogs have forms of their own. */}
+          <form id={formId} className={styles.column} onSubmit={(event) => void onSubmit(event)} noValidate>
             <ContentForm spec={spec} />
-          </div>
+          </form>
           {item ? (
             <aside className={styles.column} aria-label={e.status}>
               <PublishPanel
@@ -185,7 +192,7 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
             </aside>
           ) : null}
         </div>
-      </form>
+      </div>
       <ConflictDialog
         current={editor.conflict}
         busy={editor.busy}
