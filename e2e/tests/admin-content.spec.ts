@@ -328,3 +328,18 @@ test('a publishing time is set and cancelled, and an earlier version restored fr
   await owner.dispose();
   expect(problems).toEqual([]);
 });
+
+test('deleting a brand that still has cars is refused with the list of what depends on it', async ({
+  page,
+}) => {
+  await signIn(page, OWNER, '/admin/content/brands/1');
+  await expect(page.getByRole('heading', { level: 1, name: '迈凯伦' })).toBeVisible();
+  await page.getByRole('button', { name: '删除' }).click();
+  const dialog = page.getByRole('dialog', { name: '删除' });
+  await dialog.getByRole('button', { name: '删除' }).last().click();
+  await expect(dialog.getByRole('alert')).toContainText('仍有其他条目引用它');
+  await expect(dialog.getByRole('link', { name: /^车型 · / }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/admin/content/brands/1');
+});
