@@ -65,9 +65,13 @@ export function ContentTable({ type, records, selected, onSelect, onMove }: Cont
             <th scope="col" style={{ minWidth: 220 }}>
               {c.title}
             </th>
-            <th scope="col">{c.parent}</th>
+            <th scope="col" className={styles.wideColumn}>
+              {c.parent}
+            </th>
             <th scope="col">{c.status}</th>
-            <th scope="col">{c.updated}</th>
+            <th scope="col" className={styles.wideColumn}>
+              {c.updated}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -140,7 +144,7 @@ function ContentRow({
           </span>
         ) : null}
       </td>
-      <td className={styles.muted}>{record.parentTitle ?? t.common.none}</td>
+      <td className={`${styles.muted} ${styles.wideColumn}`}>{record.parentTitle ?? t.common.none}</td>
       <td>
         <span className={styles.statusCell}>
           <ContentStatusBadge status={record.status} />
@@ -151,7 +155,7 @@ function ContentRow({
           ) : null}
         </span>
       </td>
-      <td>
+      <td className={styles.wideColumn}>
         <span className={styles.updatedCell}>
           {record.updatedAt ? formatShortDateTime(record.updatedAt, lang) : t.common.none}
           {record.updatedByName ? <span className={styles.muted}>{record.updatedByName}</span> : null}
