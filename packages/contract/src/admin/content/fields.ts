@@ -57,7 +57,14 @@ export const richText = z
   .max(CONTENT_LIMITS.richText, `must be at most ${CONTENT_LIMITS.richText} characters`)
   .default('');
 
-export const contentId = z.number({ error: 'must be an id' }).int('must be an id').positive('must be an id');
+/** The largest id and version: the databases' integer columns hold 32 bits. */
+export const CONTENT_INT_MAX = 2_147_483_647;
+
+export const contentId = z
+  .number({ error: 'must be an id' })
+  .int('must be an id')
+  .positive('must be an id')
+  .max(CONTENT_INT_MAX, 'must be an id');
 
 export const imageList = z
   .array(fileUrl, { error: 'must be a list' })

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminEndpoint } from '../endpoint.ts';
 import { brandDocumentSchema, brandTranslatedFields } from './brands.ts';
 import { carDocumentSchema, carTranslatedFields } from './cars.ts';
-import { contentId } from './fields.ts';
+import { CONTENT_INT_MAX, contentId } from './fields.ts';
 import { galleryDocumentSchema, galleryTranslatedFields } from './galleries.ts';
 import { menuDocumentSchema, menuTranslatedFields } from './menus.ts';
 import { newsDocumentSchema, newsTranslatedFields } from './news.ts';
@@ -75,7 +75,8 @@ const typeSchema = z.enum(CONTENT_TYPES, { error: `must be one of ${CONTENT_TYPE
 const positiveWhole = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-  .transform(Number);
+  .transform(Number)
+  .pipe(z.number().max(CONTENT_INT_MAX, 'is too large'));
 
 export const contentTypeParamsSchema = z.object({ type: typeSchema });
 export const contentItemParamsSchema = z.object({ type: typeSchema, id: positiveWhole });
@@ -151,7 +152,8 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 const version = z
   .number({ error: 'must be a version number' })
   .int('must be a version number')
-  .positive('must be a version number');
+  .positive('must be a version number')
+  .max(CONTENT_INT_MAX, 'must be a version number');
 
 export const contentCreateBodySchema = z.object({ document: contentDocumentSchema });
 export const contentSaveBodySchema = z.object({ version, document: contentDocumentSchema });
