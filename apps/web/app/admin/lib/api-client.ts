@@ -10,7 +10,7 @@ export const ADMIN_API = '/api/admin';
 type QueryValue = string | number | undefined | null;
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -70,6 +70,7 @@ export async function failureOf(response: Response): Promise<AdminApiError> {
     issues: issuesOf(envelope.result),
     retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
     totpRequired: totpRequiredOf(envelope.result),
+    result: envelope.result,
   });
 }
 

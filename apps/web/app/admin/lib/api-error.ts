@@ -10,11 +10,18 @@ export class AdminApiError extends Error {
   readonly issues: FieldIssue[];
   readonly retryAfterSeconds: number | null;
   readonly totpRequired: boolean;
+  /** The failure's own result (a 409's current state, for instance), unchecked. */
+  readonly result: unknown;
 
   constructor(
     status: number,
     message: string,
-    extra: { issues?: FieldIssue[]; retryAfterSeconds?: number | null; totpRequired?: boolean } = {},
+    extra: {
+      issues?: FieldIssue[];
+      retryAfterSeconds?: number | null;
+      totpRequired?: boolean;
+      result?: unknown;
+    } = {},
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -22,6 +29,7 @@ export class AdminApiError extends Error {
     this.issues = extra.issues ?? [];
     this.retryAfterSeconds = extra.retryAfterSeconds ?? null;
     this.totpRequired = extra.totpRequired ?? false;
+    this.result = extra.result;
   }
 
   /** Status 0: no answer at all (offline, server down, connection reset). */

@@ -1,0 +1,30 @@
+// The screens' copies of the contract's lists (kept apart from it so zod stays out of the
+// browser) must say the same as the contract.
+import { contentTypes, CONTENT_TYPES as CONTRACT_TYPES } from '@refit/contract/admin';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_TYPES } from './content-types.ts';
+import { CONTENT_SPECS } from './specs/index.ts';
+import { translatedPairs } from './translated-pairs.ts';
+
+describe('content type descriptions', () => {
+  it('lists the contract types', () => {
+    expect([...CONTENT_TYPES]).toEqual([...CONTRACT_TYPES]);
+  });
+
+  it.each(CONTENT_TYPES)('%s shows side by side exactly the translated pairs of the contract', (type) => {
+    const expected = contentTypes[type].translatedFields.map(([zh, en]) => `${zh}|${en}`).sort();
+    const actual = translatedPairs(CONTENT_SPECS[type])
+      .map(([zh, en]) => `${zh}|${en}`)
+      .sort();
+    expect(actual).toEqual(expected);
+  });
+
+  it.each(CONTENT_TYPES.filter((type) => type !== 'settings'))(
+    'the blank %s document names only fields of the contract',
+    (type) => {
+      const schema = contentTypes[type].document;
+      const keys = Object.keys(schema.shape ?? {});
+      expect(Object.keys(CONTENT_SPECS[type].blank()).sort()).toEqual(keys.sort());
+    },
+  );
+});

@@ -1,0 +1,174 @@
+// Rich text (news stories, descriptions) with TipTap's MIT core, held to what the site's
+// allow-list keeps: headings, paragraphs, bold and italic, lists, links, quotes and images. The
+// server cleans the HTML again on save. (Not loaded lazily: a dynamic import would move the
+// bundler's preload helper out of a public chunk into one of its own.)
+import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import type { Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+import { useAdminText } from '../../lib/i18n.ts';
+import styles from './rich-text.module.css';
+
+export interface RichTextEditorProps {
+  id: string;
+  /** The field's label: the editable area is no form control, so it carries the name itself. */
+  label: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+/** An address the allow-list keeps: a site path, an anchor, http(s), mailto: or tel:. */
+function safeHref(value: string): string | null {
+  const href = value.trim();
+  if (href === '') return '';
+  return /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(href) ? href : null;
+}
+
+function safeSrc(value: string): string | null {
+  const src = value.trim();
+  return /^(\/(?!\/)|https?:\/\/)/i.test(src) ? src : null;
+}
+
+/** What TipTap writes for an empty document: stored as an empty text. */
+const EMPTY = '<p></p>';
+
+export function RichTextEditor({ id, label, describedBy, invalid, value, onChange }: RichTextEditorProps) {
+  const editor = useEditor({
+    immediatelyRender: false,
+    // TipTap would add a <style> element, which the site's Content Security Policy refuses; the
+    // few rules it holds are in rich-text.module.css.
+    injectCSS: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: false,
+      }),
+      Link.configure({
+        openOnClick: false,
+        autolink: false,
+        protocols: ['mailto', 'tel'],
+        HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        class: styles.content ?? '',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      onChange(html === EMPTY ? '' : html);
+    },
+  });
+
+  // A value from outside (a reload, a restored version) replaces the text being edited.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.getHTML();
+    if (value !== current && !(value === '' && current === EMPTY)) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  return (
+    <div className={`${styles.frame} ${invalid ? styles.invalid : ''}`}>
+      {editor ? <Toolbar editor={editor} /> : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const t = useAdminText().content.rich;
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      paragraph: current.isActive('paragraph'),
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      quote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const buttons: { label: string; text: string; active?: boolean; disabled?: boolean; run: () => void }[] = [
+    { label: t.paragraph, text: '¶', active: state.paragraph, run: () => chain().setParagraph().run() },
+    { label: t.heading2, text: 'H2', active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { label: t.heading3, text: 'H3', active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { label: t.bold, text: 'B', active: state.bold, run: () => chain().toggleBold().run() },
+    { label: t.italic, text: 'I', active: state.italic, run: () => chain().toggleItalic().run() },
+    { label: t.bulletList, text: '•', active: state.bulletList, run: () => chain().toggleBulletList().run() },
+    {
+      label: t.orderedList,
+      text: '1.',
+      active: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    { label: t.quote, text: '❝', active: state.quote, run: () => chain().toggleBlockquote().run() },
+    {
+      label: t.link,
+      text: '🔗',
+      active: state.link,
+      run: () => {
+        const answer = window.prompt(t.linkPrompt, String(editor.getAttributes('link').href ?? ''));
+        if (answer === null) return;
+        const href = safeHref(answer);
+        if (href === '') chain().extendMarkRange('link').unsetLink().run();
+        else if (href) chain().extendMarkRange('link').setLink({ href }).run();
+      },
+    },
+    {
+      label: t.image,
+      text: '▣',
+      run: () => {
+        const answer = window.prompt(t.imagePrompt, '');
+        const src = answer ? safeSrc(answer) : null;
+        if (src) chain().setImage({ src }).run();
+      },
+    },
+    { label: t.undo, text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
+    { label: t.redo, text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
+  ];
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={t.toolbar}>
+      {buttons.map((button) => (
+        <button
+          key={button.label}
+          type="button"
+          className={styles.tool}
+          title={button.label}
+          aria-pressed={button.active === undefined ? undefined : button.active}
+          disabled={button.disabled}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={button.run}
+        >
+          <span aria-hidden="true">{button.text}</span>
+          <span className={styles.hidden}>{button.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

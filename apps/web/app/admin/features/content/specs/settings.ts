@@ -1,0 +1,101 @@
+import type { ContentTypeSpec, FieldSpec } from '../field-spec.ts';
+
+const heroSlide: readonly FieldSpec[] = [
+  { kind: 'image', key: 'imageUrl', label: 'slideImage', wide: true },
+  { kind: 'text', key: 'title', label: 'slideTitle', maxLength: 100 },
+  { kind: 'text', key: 'titleTo', label: 'slideSubtitle', maxLength: 500 },
+  { kind: 'url', key: 'link', label: 'slideLink', wide: true },
+];
+
+const blankSlide = () => ({ title: '', titleTo: '', link: '', imageUrl: '' });
+
+export const settingsSpec: ContentTypeSpec = {
+  type: 'settings',
+  ordered: false,
+  singleton: true,
+  sections: [
+    {
+      title: 'sectionHero',
+      fields: [
+        {
+          kind: 'list',
+          key: 'heroBanner.cn',
+          label: 'heroSlidesZh',
+          itemLabel: 'slide',
+          item: heroSlide,
+          blank: blankSlide,
+        },
+        {
+          kind: 'list',
+          key: 'heroBanner.en',
+          label: 'heroSlidesEn',
+          itemLabel: 'slide',
+          item: heroSlide,
+          blank: blankSlide,
+        },
+      ],
+    },
+    {
+      title: 'sectionSeo',
+      fields: [
+        { kind: 'textarea', key: 'keywords.cn', en: 'keywords.en', label: 'keywords', maxLength: 300 },
+        {
+          kind: 'textarea',
+          key: 'description.cn',
+          en: 'description.en',
+          label: 'siteDescription',
+          maxLength: 500,
+        },
+        { kind: 'image', key: 'logoUrl', label: 'logo' },
+      ],
+    },
+    {
+      title: 'sectionContact',
+      fields: [
+        { kind: 'text', key: 'sales.cn.title', en: 'sales.en.title', label: 'salesTitle', maxLength: 100 },
+        { kind: 'text', key: 'sales.cn.num', label: 'salesNumberZh', maxLength: 40 },
+        { kind: 'text', key: 'sales.en.num', label: 'salesNumberEn', maxLength: 40 },
+        { kind: 'url', key: 'sales.cn.link', label: 'salesLinkZh' },
+        { kind: 'url', key: 'sales.en.link', label: 'salesLinkEn' },
+        { kind: 'text', key: 'wechatQr.officialAccount', label: 'qrOfficialAccount', hint: 'qrHint' },
+        { kind: 'text', key: 'wechatQr.consultant', label: 'qrConsultant', hint: 'qrHint' },
+        {
+          kind: 'list',
+          key: 'socialLinks',
+          label: 'socialLinks',
+          itemLabel: 'socialLink',
+          wide: true,
+          item: [
+            { kind: 'text', key: 'name', label: 'name', maxLength: 40 },
+            { kind: 'image', key: 'iconUrl', label: 'icon' },
+            { kind: 'url', key: 'link', label: 'link', wide: true },
+          ],
+          blank: () => ({ name: '', iconUrl: '', link: '' }),
+        },
+      ],
+    },
+    {
+      title: 'sectionFooter',
+      fields: [
+        { kind: 'textarea', key: 'copyright.cn', en: 'copyright.en', label: 'copyright', maxLength: 500 },
+        { kind: 'textarea', key: 'about.cn', en: 'about.en', label: 'about', maxLength: 5000 },
+        { kind: 'text', key: 'icpNumber', label: 'icpNumber', hint: 'icpHint', maxLength: 60 },
+        { kind: 'text', key: 'psbNumber', label: 'psbNumber', hint: 'psbHint', maxLength: 60 },
+      ],
+    },
+    {
+      title: 'sectionHeadCode',
+      fields: [
+        {
+          kind: 'textarea',
+          key: 'commonJs',
+          label: 'headCode',
+          hint: 'headCodeHint',
+          ownerOnly: true,
+          wide: true,
+        },
+      ],
+    },
+  ],
+  blank: () => ({}),
+};
