@@ -23,6 +23,8 @@ import { health } from './plugins/health.ts';
 import { registerInboxAndAnalytics } from './plugins/inbox-and-analytics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
+import { mediaFileRoutes } from './modules/media/file-routes.ts';
+import { createMediaLibrary, decorateMediaLibrary } from './modules/media/media-library.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -82,6 +84,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
       },
     }),
   );
+  decorateMediaLibrary(app, createMediaLibrary({ dataDir: config.DATA_DIR, staticDir }));
   app.addHook('onClose', async () => {
     if (!db) await database.destroy();
   });
@@ -104,6 +107,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   await app.register(health);
   registerInboxAndAnalytics(app);
   await app.register(api, { prefix: '/api', staticDir });
+  await app.register(mediaFileRoutes);
 
   if (withWebApp) {
     await app.register(webApp, {

@@ -305,6 +305,28 @@ export interface AdminAuditTable {
   ip: string;
 }
 
+/** A file of the media library; its bytes are in the media storage under `storageKey`. */
+export interface MediaTable {
+  id: Generated<number>;
+  storageKey: string;
+  /** The cleaned file name of its URL, `/media/<id>/<fileName>`. */
+  fileName: string;
+  /** The name it was uploaded with, shown in the library. */
+  name: string;
+  kind: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  altZh: Generated<string>;
+  altEn: Generated<string>;
+  focalX: Generated<number>;
+  focalY: Generated<number>;
+  createdAt: string;
+  createdBy: number | null;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -333,4 +355,5 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_item: AnalyticsDailyItemTable;
   job_lock: JobLockTable;
+  media: MediaTable;
 }

@@ -15,5 +15,8 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'enquiry.update',
   'enquiry.export',
+  'media.upload',
+  'media.update',
+  'media.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

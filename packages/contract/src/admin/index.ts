@@ -6,6 +6,7 @@ import { analyticsEndpoints } from './analytics.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { enquiryEndpoints } from './enquiries.ts';
+import { mediaEndpoints } from './media.ts';
 import { settingsEndpoints } from './settings.ts';
 import { usersEndpoints } from './users.ts';
 
@@ -15,6 +16,7 @@ export * from './auth.ts';
 export * from './endpoint.ts';
 export * from './enquiries.ts';
 export * from './fields.ts';
+export * from './media.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './users.ts';
@@ -26,5 +28,6 @@ export const adminEndpoints = {
   ...auditEndpoints,
   ...enquiryEndpoints,
   ...analyticsEndpoints,
+  ...mediaEndpoints,
 } as const;
 export type AdminEndpointName = keyof typeof adminEndpoints;

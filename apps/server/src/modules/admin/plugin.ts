@@ -9,6 +9,7 @@ import { readSessionCookie } from './auth/cookie.ts';
 import { ensureFirstOwner } from './auth/first-owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
+import { mediaAdminRoutes } from '../media/admin-routes.ts';
 import { revokeSession, useSession } from './auth/sessions.ts';
 import { isSameOriginRequest, needsCsrfCheck } from './csrf.ts';
 import { AdminHttpError, adminError } from './guard.ts';
@@ -65,4 +66,5 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(enquiryRoutes);
   await app.register(analyticsRoutes);
+  await app.register(mediaAdminRoutes);
 }
