@@ -55,6 +55,19 @@ export function variantUrl(src: string, width: ImageWidth, format: ImageFormat):
   return null;
 }
 
+const RASTER_EXTENSION = /\.(jpe?g|png|webp|avif)$/i;
+
+/**
+ * Whether pages should offer variants of an image: photographs and other raster files. Drawings
+ * (SVG) are served as they are: gzipped, the site's vector artwork is smaller than any raster
+ * variant of it, and rasterising its filters costs seconds per width (docs/decisions).
+ */
+export function prefersVariants(src: string): boolean {
+  return (
+    RASTER_EXTENSION.test(src.split(/[?#]/, 1)[0] ?? '') && variantUrl(src, IMAGE_WIDTHS[0], 'jpeg') !== null
+  );
+}
+
 /** `srcset` of one format over the given widths, or null when the image has no variants. */
 export function variantSrcSet(
   src: string,
