@@ -26,7 +26,13 @@ async function twelveMegapixelPhoto(): Promise<Buffer> {
     </svg>`,
   );
   const noise = await sharp({
-    create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 22 } },
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 22 },
+    },
   })
     .png()
     .toBuffer();

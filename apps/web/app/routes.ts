@@ -36,6 +36,7 @@ export default [
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry-detail.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
+      route('media', 'routes/admin/media.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('account', 'routes/admin/account.tsx'),
