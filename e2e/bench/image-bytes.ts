@@ -51,9 +51,12 @@ for (const path of paths) {
     const first = [...loaded];
     await scrollToEnd(page);
     await page.waitForLoadState('networkidle');
-    const sum = (list: typeof loaded) => (list.reduce((total, item) => total + item.bytes, 0) / 1024).toFixed(1);
+    const sum = (list: typeof loaded) =>
+      (list.reduce((total, item) => total + item.bytes, 0) / 1024).toFixed(1);
     const formats = [...new Set(loaded.map((item) => item.type.replace('image/', '')))].join(',');
-    console.log(`${path}\t${width}\t${sum(first)} (${first.length})\t${sum(loaded)} (${loaded.length})\t${formats}`);
+    console.log(
+      `${path}\t${width}\t${sum(first)} (${first.length})\t${sum(loaded)} (${loaded.length})\t${formats}`,
+    );
     await context.close();
   }
 }
