@@ -40,12 +40,16 @@ for (const path of paths) {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'image') return;
       // Bytes as they crossed the network (compressed where the server compressed them).
-      const sizes = await response.request().sizes();
-      loaded.push({
-        url: response.url(),
-        bytes: sizes.responseBodySize,
-        type: response.headers()['content-type'] ?? '',
-      });
+      try {
+        const sizes = await response.request().sizes();
+        loaded.push({
+          url: response.url(),
+          bytes: sizes.responseBodySize,
+          type: response.headers()['content-type'] ?? '',
+        });
+      } catch {
+        // The page moved on before the request finished: nothing of it was counted by the page.
+      }
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const first = [...loaded];
