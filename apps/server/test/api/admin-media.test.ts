@@ -216,6 +216,27 @@ describe('uploading', () => {
     expect(none.status).toBe(400);
   });
 
+  it('answers a malformed or cut-off multipart body with 400, never 5xx', async () => {
+    for (const payload of [
+      'garbage without any boundary',
+      '--x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n\x89PNG',
+    ]) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        headers: {
+          origin: 'http://localhost:80',
+          cookie: editor,
+          'content-type': 'multipart/form-data; boundary=x',
+        },
+        payload,
+      });
+      expect(answer.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, payload).toBeLessThan(500);
+      expect(answer.json().success).toBe(false);
+    }
+  });
+
   it('leaves no half-written file behind', async () => {
     const files = await storedFiles();
     expect(files.filter((file) => file.endsWith('.partial'))).toEqual([]);
