@@ -24,6 +24,8 @@ import { health } from './plugins/health.ts';
 import { registerInboxAndAnalytics } from './plugins/inbox-and-analytics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
+import { mediaFileRoutes } from './modules/media/file-routes.ts';
+import { createMediaLibrary, decorateMediaLibrary } from './modules/media/media-library.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -93,6 +95,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
           onError: (error) => app.log.warn({ err: error }, 'content version listener'),
         });
   await listener?.ready;
+  decorateMediaLibrary(app, createMediaLibrary({ dataDir: config.DATA_DIR, staticDir }));
   app.addHook('onClose', async () => {
     await listener?.close();
     if (!db) await database.destroy();
@@ -116,6 +119,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   await app.register(health);
   registerInboxAndAnalytics(app);
   await app.register(api, { prefix: '/api', staticDir });
+  await app.register(mediaFileRoutes);
 
   if (withWebApp) {
     await app.register(webApp, {

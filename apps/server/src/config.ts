@@ -162,6 +162,13 @@ const envSchema = z
      * galleries, news, visit traces), to measure how the site behaves as content grows; 1 = the demo.
      */
     SEED_SCALE: z.coerce.number().int().min(1).max(MAX_SEED_SCALE).default(1),
+    /** Largest file the media library accepts, in bytes (each file of an upload). */
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(2 ** 32)
+      .default(20 * 1024 * 1024),
     /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])

@@ -39,6 +39,7 @@ export default [
       route('content', 'routes/admin/content-index.tsx'),
       route('content/:type', 'routes/admin/content-list.tsx'),
       route('content/:type/:id', 'routes/admin/content-edit.tsx'),
+      route('media', 'routes/admin/media.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('account', 'routes/admin/account.tsx'),

@@ -160,6 +160,21 @@ function adminOperation(name: string, endpoint: AdminEndpoint, components: JsonS
       ...parametersOf(endpoint.params, 'path', `${name}Params`, components),
       ...parametersOf(endpoint.query, 'query', `${name}Query`, components),
     ],
+    ...(endpoint.consumes === 'multipart/form-data'
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
     ...(endpoint.body
       ? {
           requestBody: {

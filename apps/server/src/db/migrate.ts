@@ -11,6 +11,7 @@ import * as adminAccounts from './migrations/0004-admin-accounts.ts';
 import * as enquiryInboxAndAnalytics from './migrations/0005-enquiry-inbox-and-analytics.ts';
 import * as scaleIndexes from './migrations/0006-scale-indexes.ts';
 import * as contentDrafts from './migrations/0007-content-drafts.ts';
+import * as mediaLibrary from './migrations/0008-media-library.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-enquiry-inbox-and-analytics': enquiryInboxAndAnalytics,
   '0006-scale-indexes': scaleIndexes,
   '0007-content-drafts': contentDrafts,
+  '0008-media-library': mediaLibrary,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

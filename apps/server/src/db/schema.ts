@@ -340,6 +340,28 @@ export interface ContentRevisionTable {
   createdAt: string;
 }
 
+/** A file of the media library; its bytes are in the media storage under `storageKey`. */
+export interface MediaTable {
+  id: Generated<number>;
+  storageKey: string;
+  /** The cleaned file name of its URL, `/media/<id>/<fileName>`. */
+  fileName: string;
+  /** The name it was uploaded with, shown in the library. */
+  name: string;
+  kind: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  altZh: Generated<string>;
+  altEn: Generated<string>;
+  focalX: Generated<number>;
+  focalY: Generated<number>;
+  createdAt: string;
+  createdBy: number | null;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -370,4 +392,5 @@ export interface Database {
   job_lock: JobLockTable;
   content_draft: ContentDraftTable;
   content_revision: ContentRevisionTable;
+  media: MediaTable;
 }

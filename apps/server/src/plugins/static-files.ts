@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 
 const ONE_DAY = 24 * 60 * 60;
 
+/** Content files opened directly (uploaded SVG, HTML or PDF) must not run script with the site's origin. */
+export const CONTENT_FILE_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
 export async function staticFiles(app: FastifyInstance, options: { root: string }) {
   await app.register(fastifyStatic, {
     root: path.resolve(options.root),
@@ -19,11 +23,7 @@ export async function staticFiles(app: FastifyInstance, options: { root: string 
     setHeaders: (reply) => {
       reply.header('cache-control', `public, max-age=${ONE_DAY}`);
       reply.header('x-content-type-options', 'nosniff');
-      // Uploaded SVG, HTML or PDF opened directly must not run script with the site's origin.
-      reply.header(
-        'content-security-policy',
-        "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
-      );
+      reply.header('content-security-policy', CONTENT_FILE_CSP);
     },
   });
 }

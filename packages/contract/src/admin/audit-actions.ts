@@ -22,5 +22,8 @@ export const AUDIT_ACTIONS = [
   'content.delete',
   'content.reorder',
   'content.restore',
+  'media.upload',
+  'media.update',
+  'media.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -21,6 +21,8 @@ export interface AdminEndpoint {
   body?: z.ZodType;
   /** The envelope's `result` on success. */
   result: z.ZodType;
+  /** Set when the request body is not JSON (a file upload). */
+  consumes?: 'multipart/form-data';
   /** Set when the success answer is not JSON (a CSV file); `result` is then unused. */
   produces?: string;
 }

@@ -7,6 +7,7 @@ import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content/index.ts';
 import { enquiryEndpoints } from './enquiries.ts';
+import { mediaEndpoints } from './media.ts';
 import { settingsEndpoints } from './settings.ts';
 import { usersEndpoints } from './users.ts';
 
@@ -17,6 +18,7 @@ export * from './content/index.ts';
 export * from './endpoint.ts';
 export * from './enquiries.ts';
 export * from './fields.ts';
+export * from './media.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './users.ts';
@@ -29,5 +31,6 @@ export const adminEndpoints = {
   ...enquiryEndpoints,
   ...analyticsEndpoints,
   ...contentEndpoints,
+  ...mediaEndpoints,
 } as const;
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -10,6 +10,7 @@ import { contentRoutes } from './content/routes.ts';
 import { ensureFirstOwner } from './auth/first-owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
+import { mediaAdminRoutes } from '../media/admin-routes.ts';
 import { revokeSession, useSession } from './auth/sessions.ts';
 import { isSameOriginRequest, needsCsrfCheck } from './csrf.ts';
 import { AdminHttpError, adminError } from './guard.ts';
@@ -67,4 +68,5 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(enquiryRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentRoutes);
+  await app.register(mediaAdminRoutes);
 }

@@ -2,12 +2,13 @@
 // the navigation and shows a clear page instead of an error.
 import type { AdminRole } from './types.ts';
 
-export type AdminArea = 'overview' | 'enquiries' | 'analytics' | 'content' | 'users' | 'audit' | 'account';
+export type AdminArea =
+  'overview' | 'enquiries' | 'analytics' | 'content' | 'media' | 'users' | 'audit' | 'account';
 
 const AREAS: Readonly<Record<AdminRole, readonly AdminArea[]>> = {
-  owner: ['overview', 'enquiries', 'analytics', 'content', 'users', 'audit', 'account'],
+  owner: ['overview', 'enquiries', 'analytics', 'content', 'media', 'users', 'audit', 'account'],
   sales: ['overview', 'enquiries', 'analytics', 'account'],
-  editor: ['overview', 'analytics', 'content', 'account'],
+  editor: ['overview', 'analytics', 'content', 'media', 'account'],
 };
 
 export function canOpen(role: AdminRole, area: AdminArea): boolean {

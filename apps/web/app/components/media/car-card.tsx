@@ -5,6 +5,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './car-card.module.css';
+import { ResponsiveImage } from './responsive-image.tsx';
 import { carPlaceholder, useImageFallback } from './use-image-fallback.ts';
 
 export interface CarCardImage {
@@ -29,6 +30,9 @@ export interface CarCardProps {
   onItemClick?: (id: string | number) => void;
   onImageError?: (id: string | number) => void;
 }
+
+/** Cards stand one per row on phones, two on tablets, three or four on desktops. */
+const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1140px) 50vw, 33vw';
 
 /** Intrinsic size of the car renders (16:9). */
 const CAR_IMAGE_WIDTH = 1600;
@@ -63,10 +67,12 @@ export function CarCard({
   const content: ReactNode = (
     <>
       <div className={styles.media}>
-        <img
+        <ResponsiveImage
           ref={attach}
           className={styles.image}
           src={shown.src}
+          sizes={CARD_SIZES}
+          plain={shown.failed}
           alt={picture.alt}
           width={picture.width}
           height={picture.height}

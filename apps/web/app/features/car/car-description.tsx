@@ -1,4 +1,5 @@
 // The Description section (SPEC section 2): the car's picture, its title and body text.
+import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-description.module.css';
@@ -8,15 +9,17 @@ const IMAGE_WIDTH = 1600;
 const IMAGE_HEIGHT = 900;
 
 export function CarDescription({ car, text }: { car: CarView; text: Messages['car'] }) {
-  const { src, onError, attach } = useImageFallback(car.image, carPlaceholder());
+  const { src, failed, onError, attach } = useImageFallback(car.image, carPlaceholder());
   if (!car.title && car.paragraphs.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="car-description-title">
       <div className={styles.media}>
-        <img
+        <ResponsiveImage
           ref={attach}
           className={styles.image}
           src={src}
+          sizes="(max-width: 976px) 100vw, 50vw"
+          plain={failed}
           alt={`${car.brandName} ${car.name}`}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { ImagePreview } from '../../components/media/image-preview.tsx';
 import { ExpandIcon } from '../../components/media/media-icons.tsx';
+import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-gallery.module.css';
 import type { GalleryView } from './car-types.ts';
@@ -43,9 +44,10 @@ export function CarGallery({ galleries, text }: CarGalleryProps) {
               aria-haspopup="dialog"
             >
               <span className={styles.media}>
-                <img
+                <ResponsiveImage
                   className={styles.image}
                   src={gallery.cover}
+                  sizes="(max-width: 640px) 100vw, (max-width: 1140px) 50vw, 33vw"
                   alt=""
                   width={COVER_WIDTH}
                   height={COVER_HEIGHT}

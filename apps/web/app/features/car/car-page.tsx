@@ -17,6 +17,7 @@ import { ProductTabs, tabId } from './product-tabs.tsx';
 import { useCarParts } from './use-car-parts.ts';
 import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
 import { paths } from '../../lib/paths.ts';
+import { ImagePreload, ResponsiveImage } from '../../components/media/responsive-image.tsx';
 
 /** Intrinsic size of the car renders (16:9). */
 const CAR_WIDTH = 1600;
@@ -45,6 +46,7 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
 
   const {
     src: heroSrc,
+    failed: heroFailed,
     onError: onHeroError,
     attach: attachHero,
   } = useImageFallback(car.image, carPlaceholder());
@@ -54,10 +56,13 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
       {loading ? <LoadingVeil label={text.loading} /> : null}
 
       <header className={styles.intro}>
-        <img
+        <ImagePreload src={car.image} sizes="100vw" />
+        <ResponsiveImage
           ref={attachHero}
           className={styles.introImage}
           src={heroSrc}
+          sizes="100vw"
+          plain={heroFailed}
           alt={`${car.brandName} ${car.name}`}
           width={CAR_WIDTH}
           height={CAR_HEIGHT}

@@ -5,6 +5,7 @@
 // MP4 file of this site the browser's own <video> (nothing is fetched before that press).
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../../components/media/media-icons.tsx';
+import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-video.module.css';
 import { withAutoplay } from './video-url.ts';
@@ -74,9 +75,10 @@ export function CarVideo({ video, carName, poster, posterWidth, posterHeight, te
         ) : (
           <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
             {poster ? (
-              <img
+              <ResponsiveImage
                 className={styles.posterImage}
                 src={poster}
+                sizes="(max-width: 976px) 100vw, 960px"
                 alt=""
                 width={posterWidth}
                 height={posterHeight}

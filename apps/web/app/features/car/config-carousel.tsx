@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ImagePreview } from '../../components/media/image-preview.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../components/media/media-icons.tsx';
 import { stepIndex } from '../../components/media/preview-navigation.ts';
+import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import type { CarImage } from './car-types.ts';
 import styles from './config-carousel.module.css';
@@ -42,10 +43,11 @@ export function ConfigCarousel({ images, title, text }: ConfigCarouselProps) {
         aria-label={text.media.openImage(current.alt)}
       >
         {images.map((image, position) => (
-          <img
+          <ResponsiveImage
             key={image.src + position}
             className={styles.image}
             src={image.src}
+            sizes="(max-width: 976px) 100vw, 60vw"
             alt={position === index ? current.alt : ''}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { SlideshowToggle } from '../../components/media/slideshow-toggle.tsx';
 import { useSlideshow } from '../../components/media/use-slideshow.ts';
+import { ImagePreload, ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './hero-banner.module.css';
 import type { HeroSlide } from './home-types.ts';
@@ -68,6 +69,7 @@ export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }
       data-dragging={dragOffset !== 0 ? '' : undefined}
       data-slides={total}
     >
+      <ImagePreload src={slides[0]!.image} sizes="100vw" />
       {firstShown ? null : (
         <p className={styles.loading} role="status">
           <Spinner size={18} />
@@ -80,10 +82,11 @@ export function HeroBanner({ slides, messages, overlayEnd = OVERLAY_END_COLOUR }
           const active = index === shownIndex;
           const first = index === 0;
           const picture = (
-            <img
+            <ResponsiveImage
               ref={first ? checkFirst : undefined}
               className={styles.image}
               src={slide.image}
+              sizes="100vw"
               alt={slide.title}
               width={HERO_WIDTH}
               height={HERO_HEIGHT}

@@ -5,6 +5,8 @@ import { config } from '../config.ts';
 export function imageUrl(path: string | null | undefined, base: string = config.imageBaseUrl): string {
   if (!path) return '';
   if (/^https?:\/\//i.test(path)) return path;
+  // Files of this server's media library are addressed from the site's root, whatever the base.
+  if (path.startsWith('/media/')) return path;
   const root = base.endsWith('/') ? base : `${base}/`;
   return root + (path.startsWith('/') ? path.slice(1) : path);
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/schema.ts';
 import { dayBounds } from '../../analytics/day.ts';
 
 /** `%`, `_` and the escape character match themselves in a LIKE pattern. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'enquiries', to: '/admin/enquiries', label: (t) => t.nav.enquiries },
   { area: 'analytics', to: '/admin/analytics', label: (t) => t.nav.analytics },
   { area: 'content', to: '/admin/content', label: (t) => t.nav.content },
+  { area: 'media', to: '/admin/media', label: (t) => t.nav.media },
   { area: 'users', to: '/admin/users', label: (t) => t.nav.users },
   { area: 'audit', to: '/admin/audit', label: (t) => t.nav.audit },
   { area: 'account', to: '/admin/account', label: (t) => t.nav.account },

@@ -1,0 +1,120 @@
+// The image service: variants (bounded widths, AVIF/WebP/JPEG) of media library images and of the
+// site's own content images, made on first request, kept in storage, and made once however many
+// requests ask for a new one at the same moment.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
+import type { MediaStorage } from '../media/storage/media-storage.ts';
+import { effectiveWidth, makeVariant, readSourceSize } from './make-variant.ts';
+import type { SourceSize } from './make-variant.ts';
+import { SingleFlight } from './single-flight.ts';
+
+export interface Variant {
+  data: Buffer;
+  /** Strong validator of these bytes. */
+  etag: string;
+}
+
+/** What the media library knows of an original. */
+export interface MediaSource {
+  id: number;
+  storageKey: string;
+  kind: string;
+  width: number | null;
+  height: number | null;
+}
+
+const STATIC_EXTENSION = /\.(jpe?g|png|webp|avif|svg)$/i;
+/** Variant jobs at once: each uses several of sharp's threads already. */
+const MAX_JOBS = 2;
+
+const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
+
+export function mediaVariantKey(id: number, width: number, format: ImageFormat): string {
+  return `variants/${id}/${width}.${format}`;
+}
+
+export class ImageVariants {
+  private readonly flights = new SingleFlight<Variant>(MAX_JOBS);
+  private readonly staticSizes = new Map<string, { stamp: string; size: SourceSize }>();
+  private readonly media: MediaStorage;
+  private readonly staticCache: MediaStorage;
+  private readonly staticDir: string;
+
+  /** Variants made since start, for tests and the bench. */
+  made = 0;
+
+  constructor(options: { media: MediaStorage; staticCache: MediaStorage; staticDir: string }) {
+    this.media = options.media;
+    this.staticCache = options.staticCache;
+    this.staticDir = path.resolve(options.staticDir);
+  }
+
+  /** A variant of a media library image; null when the file is not an image. */
+  async mediaVariant(source: MediaSource, width: ImageWidth, format: ImageFormat): Promise<Variant | null> {
+    if ((source.kind !== 'image' && source.kind !== 'svg') || !source.width || !source.height) return null;
+    const size = { width: source.width, height: source.height };
+    const isDrawing = source.kind === 'svg';
+    const actual = effectiveWidth(width, size, isDrawing);
+    const key = mediaVariantKey(source.id, actual, format);
+    return this.flights.run(key, async () => {
+      const stored = await this.media.get(key);
+      if (stored) return { data: stored, etag: etagOf(stored) };
+      const original = await this.media.get(source.storageKey);
+      if (!original) throw new Error(`media original missing: ${source.storageKey}`);
+      const data = await makeVariant(original, { width: actual, format, isDrawing, source: size });
+      await this.media.put(key, data, `image/${format}`);
+      this.made += 1;
+      return { data, etag: etagOf(data) };
+    });
+  }
+
+  /**
+   * A variant of a content image under the static folder (`car/x.svg`); null when there is no
+   * such image. Cached under a stamp of the source's size and time, so a replaced file gets new
+   * variants.
+   */
+  async staticVariant(relativePath: string, width: ImageWidth, format: ImageFormat): Promise<Variant | null> {
+    if (!STATIC_EXTENSION.test(relativePath)) return null;
+    const file = path.resolve(this.staticDir, relativePath);
+    if (
+      !file.startsWith(this.staticDir + path.sep) ||
+      relativePath.split('/').some((part) => part.startsWith('.'))
+    )
+      return null;
+    let stamp: string;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      stamp = `${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}`;
+    } catch {
+      return null;
+    }
+    const isDrawing = /\.svg$/i.test(file);
+    const known = this.staticSizes.get(relativePath);
+    const knownSize = known?.stamp === stamp ? known.size : null;
+    const safePath = relativePath.replace(/[^A-Za-z0-9._/-]/g, '_');
+    const keyFor = (actual: number) => `static/${safePath}/${stamp}-${actual}.${format}`;
+    const flightKey = knownSize
+      ? keyFor(effectiveWidth(width, knownSize, isDrawing))
+      : `${relativePath}:${stamp}:${width}.${format}`;
+    return this.flights.run(flightKey, async () => {
+      const original = knownSize ? null : await readFile(file);
+      const size = knownSize ?? (await readSourceSize(original!));
+      this.staticSizes.set(relativePath, { stamp, size });
+      const key = keyFor(effectiveWidth(width, size, isDrawing));
+      const stored = await this.staticCache.get(key);
+      if (stored) return { data: stored, etag: etagOf(stored) };
+      const data = await makeVariant(original ?? (await readFile(file)), {
+        width: effectiveWidth(width, size, isDrawing),
+        format,
+        isDrawing,
+        source: size,
+      });
+      await this.staticCache.put(key, data, `image/${format}`);
+      this.made += 1;
+      return { data, etag: etagOf(data) };
+    });
+  }
+}

@@ -1,0 +1,104 @@
+// Serving the media library's files (`/media/<id>/<name>`), their image variants
+// (`/media/<id>/w/<width>.<format>`) and the variants of the site's own content images
+// (`/api/image/<width>.<format>/<path under /api/static/>`). A media URL never changes its bytes
+// (a new upload gets a new id), so those answers are cached for a year as immutable.
+import { failure } from '@refit/contract';
+import { IMAGE_MIME, isImageFormat, isImageWidth } from '@refit/contract/image-variants';
+import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTENT_FILE_CSP } from '../../plugins/static-files.ts';
+import type { Variant } from '../images/image-variants.ts';
+import { findMedia } from './repository.ts';
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+const ONE_DAY = 24 * 60 * 60;
+const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'no-store').send(failure('file not found'));
+}
+
+function contentFileHeaders(reply: FastifyReply, cacheControl: string) {
+  reply.header('cache-control', cacheControl);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', CONTENT_FILE_CSP);
+  // Media answers may be shown by any page of the site, and by nothing else's.
+  reply.header('cross-origin-resource-policy', 'same-origin');
+}
+
+function parseVariant(file: string): { width: ImageWidth; format: ImageFormat } | null {
+  const match = /^(\d{3,4})\.([a-z]{3,4})$/.exec(file);
+  if (!match) return null;
+  const width = Number(match[1]);
+  const format = match[2]!;
+  return isImageWidth(width) && isImageFormat(format) ? { width, format } : null;
+}
+
+function sendVariant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  variant: Variant,
+  format: ImageFormat,
+  cacheControl: string,
+) {
+  contentFileHeaders(reply, cacheControl);
+  reply.header('etag', variant.etag);
+  if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+  return reply.type(IMAGE_MIME[format]).send(variant.data);
+}
+
+function imageFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  // A source sharp cannot read (damaged, too many pixels) is the content's problem, not a crash.
+  request.log.warn({ err: error }, 'image variant could not be made');
+  return reply.code(422).header('cache-control', 'no-store').send(failure('the image cannot be converted'));
+}
+
+export async function mediaFileRoutes(app: FastifyInstance) {
+  const { db, mediaLibrary } = app;
+
+  app.get<{ Params: { id: string; name: string } }>('/media/:id/:name', async (request, reply) => {
+    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const row = id === null ? undefined : await findMedia(db, id);
+    if (!row || row.fileName !== request.params.name) return notFound(reply);
+    const etag = `"${row.sha256.slice(0, 27)}"`;
+    contentFileHeaders(reply, IMMUTABLE);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const stored = await mediaLibrary.storage.stream(row.storageKey);
+    if (!stored) return notFound(reply);
+    reply.header('content-length', stored.bytes);
+    reply.header('content-disposition', `inline; filename="${row.fileName}"`);
+    return reply.type(row.mime).send(stored.stream);
+  });
+
+  app.get<{ Params: { id: string; file: string } }>('/media/:id/w/:file', async (request, reply) => {
+    const variant = parseVariant(request.params.file);
+    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const row = id === null || !variant ? undefined : await findMedia(db, id);
+    if (!row || !variant) return notFound(reply);
+    try {
+      const made = await mediaLibrary.variants.mediaVariant(row, variant.width, variant.format);
+      if (!made) return notFound(reply);
+      return sendVariant(request, reply, made, variant.format, IMMUTABLE);
+    } catch (error) {
+      return imageFailure(request, reply, error);
+    }
+  });
+
+  app.get<{ Params: { file: string; '*': string } }>('/api/image/:file/*', async (request, reply) => {
+    const variant = parseVariant(request.params.file);
+    if (!variant) return notFound(reply);
+    try {
+      const made = await mediaLibrary.variants.staticVariant(
+        request.params['*'],
+        variant.width,
+        variant.format,
+      );
+      if (!made) return notFound(reply);
+      // Content file names are not fingerprinted: a day of caching, then revalidation by ETag.
+      return sendVariant(request, reply, made, variant.format, `public, max-age=${ONE_DAY}`);
+    } catch (error) {
+      return imageFailure(request, reply, error);
+    }
+  });
+}

@@ -1,0 +1,113 @@
+// Media library rows: listed with filters and paging, read one by one, written with their audit
+// line, and turned into the records the admin reads.
+import type { MediaKind, MediaListQuery, MediaRecord, MediaUpdate } from '@refit/contract/admin';
+import { IMAGE_FORMATS, variantUrl, variantWidths } from '@refit/contract/image-variants';
+import { sql } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { paginate } from '../../db/paginate.ts';
+import { likePattern } from '../admin/enquiries/repository.ts';
+
+function selectMedia(db: Db) {
+  return db
+    .selectFrom('media')
+    .leftJoin('admin_user', 'admin_user.id', 'media.createdBy')
+    .selectAll('media')
+    .select('admin_user.name as createdByName');
+}
+
+export type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMedia>['execute']>>[number];
+
+export function mediaUrl(row: { id: number; fileName: string }): string {
+  return `/media/${row.id}/${row.fileName}`;
+}
+
+export function toMediaRecord(row: MediaRow): MediaRecord {
+  const url = mediaUrl(row);
+  const hasVariants = (row.kind === 'image' || row.kind === 'svg') && row.width !== null;
+  return {
+    id: row.id,
+    url,
+    kind: row.kind as MediaKind,
+    mime: row.mime,
+    name: row.name,
+    bytes: Number(row.bytes),
+    width: row.width,
+    height: row.height,
+    altZh: row.altZh,
+    altEn: row.altEn,
+    focalX: Number(row.focalX),
+    focalY: Number(row.focalY),
+    variants: hasVariants
+      ? IMAGE_FORMATS.flatMap((format) =>
+          variantWidths(row.kind === 'svg' ? null : row.width).map((width) => ({
+            format,
+            width,
+            url: variantUrl(url, width, format) ?? url,
+          })),
+        )
+      : [],
+    createdAt: row.createdAt,
+    createdByName: row.createdByName ?? '',
+  };
+}
+
+export async function findMedia(db: Db, id: number): Promise<MediaRow | undefined> {
+  return selectMedia(db).where('media.id', '=', id).executeTakeFirst();
+}
+
+export async function listMedia(db: Db, query: MediaListQuery) {
+  const page = await paginate(
+    selectMedia(db)
+      .where((eb) => {
+        const conditions: Expression<SqlBool>[] = [];
+        if (query.kind) conditions.push(eb('media.kind', '=', query.kind));
+        if (query.q) {
+          const pattern = likePattern(query.q);
+          conditions.push(
+            eb.or(
+              (['name', 'altZh', 'altEn'] as const).map(
+                (column) => sql<SqlBool>`lower(${eb.ref(`media.${column}`)}) like ${pattern} escape '\\'`,
+              ),
+            ),
+          );
+        }
+        return eb.and(conditions);
+      })
+      .orderBy('media.createdAt', 'desc')
+      .orderBy('media.id', 'desc'),
+    query,
+  );
+  return { ...page, records: page.records.map(toMediaRecord) };
+}
+
+export interface NewMedia {
+  storageKey: string;
+  fileName: string;
+  name: string;
+  kind: MediaKind;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  createdBy: number;
+}
+
+export async function insertMedia(db: Db, media: NewMedia): Promise<number> {
+  const row = await db
+    .insertInto('media')
+    .values({ ...media, createdAt: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMedia(db: Db, id: number, changes: MediaUpdate): Promise<void> {
+  const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  await db.updateTable('media').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteMediaRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('media').where('id', '=', id).execute();
+}

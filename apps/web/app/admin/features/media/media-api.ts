@@ -1,0 +1,78 @@
+// The media library's calls. Uploads go one file per request through XMLHttpRequest, whose
+// upload progress events give each file its own progress bar (fetch has none).
+import type { MediaDetail, MediaKind, MediaRecord, MediaUploadResult } from '@refit/contract/admin';
+import { adminCall, redirectToLogin } from '../../lib/api-client.ts';
+import { ADMIN_API } from '../../lib/api-client.ts';
+import { AdminApiError } from '../../lib/api-error.ts';
+import type { Paged } from '../../lib/types.ts';
+
+export type { MediaDetail, MediaKind, MediaRecord };
+
+export interface MediaFilter {
+  kind?: MediaKind | undefined;
+  q?: string | undefined;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+export function listMedia(filter: MediaFilter, signal?: AbortSignal): Promise<Paged<MediaRecord>> {
+  return adminCall<Paged<MediaRecord>>('/media', {
+    query: { kind: filter.kind, q: filter.q, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 48 },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function getMedia(id: number, signal?: AbortSignal): Promise<MediaDetail> {
+  return adminCall<MediaDetail>(`/media/${id}`, signal ? { signal } : {});
+}
+
+export function updateMedia(
+  id: number,
+  changes: { altZh?: string; altEn?: string; focalX?: number; focalY?: number },
+): Promise<MediaRecord> {
+  return adminCall<MediaRecord>(`/media/${id}`, { method: 'PATCH', body: changes });
+}
+
+export function deleteMedia(id: number): Promise<null> {
+  return adminCall<null>(`/media/${id}`, { method: 'DELETE' });
+}
+
+/** Uploads one file; `onProgress` gets the share sent so far (0..1). */
+export function uploadMedia(file: File, onProgress: (sent: number) => void): Promise<MediaUploadResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${ADMIN_API}/media`);
+    request.setRequestHeader('accept', 'application/json');
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new AdminApiError(0, 'Network error'));
+    request.onload = () => {
+      const envelope = (request.response ?? {}) as { success?: boolean; result?: unknown; message?: string };
+      if (request.status === 401) redirectToLogin();
+      if (request.status >= 200 && request.status < 300 && envelope.success === true) {
+        resolve(envelope.result as MediaUploadResult);
+        return;
+      }
+      const failed = (envelope.result as MediaUploadResult | null)?.failed?.[0];
+      reject(new AdminApiError(request.status, failed?.message ?? envelope.message ?? request.statusText));
+    };
+    const form = new FormData();
+    form.append('files', file, file.name);
+    request.send(form);
+  });
+}
+
+/** A small picture of a file for grids: the narrowest WebP variant of an image, or nothing. */
+export function thumbnailOf(record: MediaRecord): string | null {
+  if (record.kind !== 'image' && record.kind !== 'svg') return null;
+  const webp = record.variants.filter((variant) => variant.format === 'webp');
+  return webp.find((variant) => variant.width >= 320)?.url ?? webp[0]?.url ?? record.url;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,295 @@
+// One file: preview with its focal point (click to move it), alt texts in both languages, its
+// variants, its address, where it is used, and deletion (refused while used, with the places).
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Button } from '../../components/button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { AdminApiError } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
+import { useAdminQuery } from '../../lib/use-admin-query.ts';
+import { deleteMedia, formatBytes, getMedia, updateMedia } from './media-api.ts';
+import type { MediaDetail, MediaRecord } from './media-api.ts';
+import styles from './media.module.css';
+
+interface Usage {
+  type: string;
+  id: number;
+  title: string;
+}
+
+export function MediaDetailPanel({
+  id,
+  onClose,
+  onChanged,
+  onDeleted,
+}: {
+  id: number;
+  onClose: () => void;
+  onChanged: (record: MediaRecord) => void;
+  onDeleted: () => void;
+}) {
+  const t = useAdminText();
+  const query = useAdminQuery(`media:${id}`, (signal) => getMedia(id, signal));
+  const detail = query.data?.id === id ? query.data : undefined;
+  return (
+    <aside className={styles.detail} aria-label={t.media.detail}>
+      <div className={styles.detailHeader}>
+        <h2 className={styles.detailTitle}>{detail?.name ?? t.common.loading}</h2>
+        <Button tone="ghost" small onClick={onClose}>
+          {t.media.closeDetail}
+        </Button>
+      </div>
+      {detail ? (
+        <DetailBody
+          key={detail.id}
+          detail={detail}
+          onChanged={onChanged}
+          onDeleted={onDeleted}
+          reload={query.reload}
+        />
+      ) : (
+        <p className={styles.muted}>{t.common.loading}</p>
+      )}
+    </aside>
+  );
+}
+
+function DetailBody({
+  detail,
+  onChanged,
+  onDeleted,
+  reload,
+}: {
+  detail: MediaDetail;
+  onChanged: (record: MediaRecord) => void;
+  onDeleted: () => void;
+  reload: () => void;
+}) {
+  const t = useAdminText();
+  const m = t.media;
+  const lang = useAdminLanguage();
+  const [altZh, setAltZh] = useState(detail.altZh);
+  const [altEn, setAltEn] = useState(detail.altEn);
+  const [focal, setFocal] = useState({ x: detail.focalX, y: detail.focalY });
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [usedBy, setUsedBy] = useState<Usage[]>(detail.usedBy);
+  const [refused, setRefused] = useState(false);
+
+  const isPicture = detail.kind === 'image' || detail.kind === 'svg';
+  const changed =
+    altZh !== detail.altZh ||
+    altEn !== detail.altEn ||
+    focal.x !== detail.focalX ||
+    focal.y !== detail.focalY;
+
+  const pickFocal = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+    setFocal({
+      x: clamp((event.clientX - box.left) / box.width),
+      y: clamp((event.clientY - box.top) / box.height),
+    });
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const record = await updateMedia(detail.id, { altZh, altEn, focalX: focal.x, focalY: focal.y });
+      notifySuccess(m.saved);
+      onChanged(record);
+      reload();
+    } catch (error) {
+      if (error instanceof AdminApiError && error.issues.length > 0) {
+        setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path[0] ?? '', issue.message])));
+      } else {
+        notifyError(errorText(error, t));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteMedia(detail.id);
+      notifySuccess(m.deleted);
+      setConfirming(false);
+      onDeleted();
+    } catch (error) {
+      setConfirming(false);
+      if (error instanceof AdminApiError && error.status === 409) {
+        setRefused(true);
+        const fresh = await getMediaUsage(detail.id);
+        if (fresh) setUsedBy(fresh);
+      } else {
+        notifyError(errorText(error, t));
+      }
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const webp = detail.variants.filter((variant) => variant.format === 'webp');
+  const preview = webp.find((variant) => variant.width >= 640)?.url ?? webp.at(-1)?.url ?? detail.url;
+
+  return (
+    <div className={styles.detailBody}>
+      {isPicture ? (
+        <figure className={styles.preview}>
+          <button
+            type="button"
+            className={styles.focalPicker}
+            onClick={pickFocal}
+            aria-describedby="focal-hint"
+          >
+            <img src={preview} alt={altZh || altEn || detail.name} />
+            <span
+              className={styles.focalMark}
+              style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
+              aria-hidden="true"
+            />
+            <span className="visually-hidden">{m.focal}</span>
+          </button>
+          <figcaption className={styles.muted}>
+            <strong>{m.focal}:</strong> {m.focalValue(Math.round(focal.x * 100), Math.round(focal.y * 100))}
+            <span id="focal-hint" className={styles.block}>
+              {m.focalHint}
+            </span>
+          </figcaption>
+        </figure>
+      ) : detail.kind === 'video' ? (
+        <video className={styles.video} src={detail.url} controls preload="metadata" />
+      ) : (
+        <a className={styles.docLink} href={detail.url} target="_blank" rel="noreferrer">
+          {detail.name}
+        </a>
+      )}
+
+      <p className={styles.muted}>
+        {m.details(formatBytes(detail.bytes), formatDateTime(detail.createdAt, lang), detail.createdByName)}
+        {detail.width && detail.height ? ` · ${detail.width}×${detail.height}` : ''}
+      </p>
+
+      {isPicture ? (
+        <>
+          <TextField
+            label={m.altZh}
+            hint={m.altHint}
+            value={altZh}
+            maxLength={300}
+            error={errors.altZh}
+            onChange={(event) => setAltZh(event.currentTarget.value)}
+          />
+          <TextField
+            label={m.altEn}
+            value={altEn}
+            maxLength={300}
+            error={errors.altEn}
+            onChange={(event) => setAltEn(event.currentTarget.value)}
+          />
+          <div className={styles.row}>
+            <Button tone="primary" disabled={!changed || saving} onClick={() => void save()}>
+              {saving ? t.common.saving : t.common.save}
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      <section aria-labelledby={`address-${detail.id}`}>
+        <h3 id={`address-${detail.id}`} className={styles.sectionTitle}>
+          {m.address}
+        </h3>
+        <div className={styles.address}>
+          <code>{detail.url}</code>
+          <Button
+            small
+            onClick={() => {
+              void navigator.clipboard?.writeText(new URL(detail.url, window.location.origin).toString());
+              notifySuccess(m.copied);
+            }}
+          >
+            {m.copy}
+          </Button>
+        </div>
+      </section>
+
+      {detail.variants.length > 0 ? (
+        <section aria-labelledby={`variants-${detail.id}`}>
+          <h3 id={`variants-${detail.id}`} className={styles.sectionTitle}>
+            {m.variants}
+          </h3>
+          <p className={styles.muted}>{m.variantsHint}</p>
+          <ul className={styles.variants} aria-label={m.variants}>
+            {(['avif', 'webp', 'jpeg'] as const).map((format) => (
+              <li key={format}>
+                <span className={styles.format}>{format.toUpperCase()}</span>
+                {detail.variants
+                  .filter((variant) => variant.format === format)
+                  .map((variant) => (
+                    <a key={variant.url} href={variant.url} target="_blank" rel="noreferrer">
+                      {variant.width}w
+                    </a>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={`used-${detail.id}`}>
+        <h3 id={`used-${detail.id}`} className={styles.sectionTitle}>
+          {m.usedBy}
+        </h3>
+        {refused ? (
+          <p className={styles.refusal} role="alert">
+            {m.inUse}
+          </p>
+        ) : null}
+        {usedBy.length === 0 ? (
+          <p className={styles.muted}>{m.unused}</p>
+        ) : (
+          <ul className={styles.usage}>
+            {usedBy.map((usage) => (
+              <li key={`${usage.type}:${usage.id}`}>
+                <span className={styles.format}>{m.types[usage.type] ?? usage.type}</span> {usage.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className={styles.row}>
+        <Button tone="danger" onClick={() => setConfirming(true)}>
+          {m.delete}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={m.delete}
+        message={m.confirmDelete(detail.name)}
+        confirmLabel={m.delete}
+        cancelLabel={t.common.cancel}
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
+
+async function getMediaUsage(id: number): Promise<Usage[] | null> {
+  try {
+    return (await getMedia(id)).usedBy;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,101 @@
+// Drop files here or choose them: several at once, each with its own progress bar and, when it is
+// refused, the server's reason beside its name.
+import { useId, useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { Button } from '../../components/button.tsx';
+import { useAdminText } from '../../lib/i18n.ts';
+import type { UploadRow } from './use-uploads.ts';
+import styles from './media.module.css';
+
+export function UploadZone({
+  rows,
+  onFiles,
+  accept,
+  maxMegabytes,
+}: {
+  rows: UploadRow[];
+  onFiles: (files: File[]) => void;
+  accept: string;
+  maxMegabytes: number;
+}) {
+  const t = useAdminText().media;
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const hintId = useId();
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    const files = [...event.dataTransfer.files];
+    if (files.length > 0) onFiles(files);
+  };
+
+  return (
+    <section className={styles.uploads} aria-label={t.uploads}>
+      <div
+        className={styles.drop}
+        data-over={over ? '' : undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <svg className={styles.dropIcon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <path
+            d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <p className={styles.dropTitle}>{t.dropTitle}</p>
+        <p id={hintId} className={styles.dropHint}>
+          {t.dropHint(maxMegabytes)}
+        </p>
+        <Button tone="primary" onClick={() => input.current?.click()} aria-describedby={hintId}>
+          {t.choose}
+        </Button>
+        <input
+          ref={input}
+          className="visually-hidden"
+          type="file"
+          multiple
+          accept={accept}
+          tabIndex={-1}
+          aria-label={t.choose}
+          onChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            event.currentTarget.value = '';
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+      </div>
+      {rows.length > 0 ? (
+        <ul className={styles.uploadList} aria-label={t.uploads}>
+          {rows.map((row) => (
+            <li key={row.key} className={styles.uploadRow} data-state={row.state}>
+              <span className={styles.uploadName}>{row.name}</span>
+              <progress
+                className={styles.progress}
+                max={1}
+                value={row.progress}
+                aria-label={`${row.name}: ${Math.round(row.progress * 100)}%`}
+              />
+              <span className={styles.uploadState} role={row.state === 'failed' ? 'alert' : undefined}>
+                {row.state === 'failed'
+                  ? `${t.failed}: ${row.message}`
+                  : row.state === 'done'
+                    ? t.uploaded
+                    : `${t.uploading} ${Math.round(row.progress * 100)}%`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+// The media library as an editor uses it: drop photos, watch each upload, find the file, see its
+// AVIF and WebP variants (served by the image service), set its alt texts and focal point, and be
+// refused deleting a file the site uses. Screenshots of the screen at desktop and phone widths.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+
+const EDITOR = {
+  email: 'editor@example.com',
+  password: 'Harbour-Lantern-Quartz-58',
+  name: '王编辑',
+} as const;
+
+/** A small photo-like PNG (noise over a gradient), made without an image library. */
+function photoPng(width: number, height: number): Buffer {
+  const rows: Buffer[] = [];
+  const noise = randomBytes(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const grain = (noise[y * width + x]! % 40) - 20;
+      row[1 + x * 3] = Math.max(0, Math.min(255, 40 + (180 * x) / width + grain));
+      row[2 + x * 3] = Math.max(0, Math.min(255, 20 + (60 * y) / height + grain));
+      row[3 + x * 3] = Math.max(0, Math.min(255, 30 + grain));
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await ownerApi(baseURL ?? '');
+  const answer = await api.post('/api/admin/users', {
+    data: { email: EDITOR.email, name: EDITOR.name, role: 'editor', password: EDITOR.password },
+  });
+  expect([200, 409], await answer.text()).toContain(answer.status());
+  await api.dispose();
+});
+
+async function dropFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.getByRole('region', { name: '上传列表' }).getByLabel('选择文件').setInputFiles(files);
+}
+
+test('an editor uploads photos with progress, sees their variants, and edits alt text and focal point', async ({
+  page,
+}) => {
+  const problems = watchAdminConsole(page);
+  await signIn(page, EDITOR);
+  await page.getByRole('navigation', { name: '管理后台' }).getByRole('link', { name: '媒体库' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '媒体库' })).toBeVisible();
+
+  const name = `showroom-${Date.now()}.png`;
+  await dropFiles(page, [
+    { name, mimeType: 'image/png', buffer: photoPng(1200, 800) },
+    { name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text pretending') },
+  ]);
+  const uploads = page.getByRole('list', { name: '上传列表' });
+  await expect(uploads.getByRole('listitem').filter({ hasText: name })).toContainText('已上传');
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'not-a-photo.jpg' })).toContainText(
+    /已拒绝: .*not accepted/,
+  );
+
+  const grid = page.getByRole('list', { name: '文件' });
+  const tile = grid.getByRole('button', { name: new RegExp(name) });
+  await expect(tile).toBeVisible();
+  await tile.click();
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+
+  const detail = page.getByRole('complementary', { name: '文件详情' });
+  const variants = detail.getByRole('list', { name: '多尺寸版本' });
+  await expect(variants.getByRole('listitem').filter({ hasText: 'AVIF' }).getByRole('link')).toHaveText([
+    '320w',
+    '640w',
+    '960w',
+  ]);
+  await expect(variants.getByRole('listitem').filter({ hasText: 'WEBP' }).getByRole('link')).toHaveCount(3);
+  // The variants really are AVIF and WebP, made by the image service.
+  const avifUrl = await variants
+    .getByRole('listitem')
+    .filter({ hasText: 'AVIF' })
+    .getByRole('link', { name: '640w' })
+    .getAttribute('href');
+  const avif = await page.request.get(avifUrl ?? '');
+  expect(avif.headers()['content-type']).toBe('image/avif');
+  const webpUrl = await variants
+    .getByRole('listitem')
+    .filter({ hasText: 'WEBP' })
+    .getByRole('link', { name: '320w' })
+    .getAttribute('href');
+  expect((await page.request.get(webpUrl ?? '')).headers()['content-type']).toBe('image/webp');
+
+  await detail.getByLabel('替代文本（中文）').fill('展厅里的改装车');
+  await detail.getByLabel('替代文本（英文）').fill('A modified car in the showroom');
+  const picker = detail.getByRole('button', { name: '焦点' });
+  const box = await picker.boundingBox();
+  await picker.click({ position: { x: (box?.width ?? 100) * 0.25, y: (box?.height ?? 100) * 0.75 } });
+  await expect(detail.getByText(/距左 2\d%，距上 7\d%/)).toBeVisible();
+  await detail.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('详情已保存')).toBeVisible();
+  await expect(detail.getByText('没有内容使用此文件。')).toBeVisible();
+
+  // The library finds it by its alt text.
+  await page.getByLabel('搜索文件名和替代文本').fill('showroom');
+  await page.getByRole('button', { name: '应用' }).click();
+  await expect(grid.getByRole('button')).toHaveCount(1);
+  // Chromium logs the refused file's answer (415), which the screen showed beside its name.
+  expect(problems.filter((problem) => !/status of 415 .*\/api\/admin\/media$/.test(problem))).toEqual([]);
+});
+
+test('deleting a file the site uses is refused with the places it is used', async ({ page, baseURL }) => {
+  const api = await ownerApi(baseURL ?? '');
+  const uploaded = await api.post('/api/admin/media', {
+    multipart: { files: { name: 'partner-logo.png', mimeType: 'image/png', buffer: photoPng(300, 200) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const record = (await uploaded.json()).result.records[0] as { id: number; url: string };
+  await api.dispose();
+  // A partner shows the file, as if an editor had chosen it for the partner's logo.
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'site.db'));
+  const partner = db
+    .prepare('select id, partnersName, partnersIconUrl from partner order by id limit 1')
+    .get() as {
+    id: number;
+    partnersName: string;
+    partnersIconUrl: string;
+  };
+  db.prepare('update partner set partnersIconUrl = ? where id = ?').run(record.url, partner.id);
+
+  try {
+    await signIn(page, OWNER, '/admin/media');
+    await page
+      .getByRole('list', { name: '文件' })
+      .getByRole('button', { name: /partner-logo\.png/ })
+      .first()
+      .click();
+    const detail = page.getByRole('complementary', { name: '文件详情' });
+    await expect(detail.getByRole('listitem').filter({ hasText: partner.partnersName })).toContainText(
+      '合作伙伴',
+    );
+    await detail.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog', { name: '删除' }).getByRole('button', { name: '删除' }).click();
+    await expect(detail.getByRole('alert')).toHaveText('此文件仍在使用中，未被删除。请先从以下位置移除：');
+    expect((await page.request.get(record.url)).status()).toBe(200);
+
+    // Once no content uses it, it goes.
+    db.prepare('update partner set partnersIconUrl = ? where id = ?').run(
+      partner.partnersIconUrl,
+      partner.id,
+    );
+    await detail.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog', { name: '删除' }).getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText('文件已删除')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: '文件详情' })).toHaveCount(0);
+    expect((await page.request.get(record.url)).status()).toBe(404);
+  } finally {
+    db.prepare('update partner set partnersIconUrl = ? where id = ?').run(
+      partner.partnersIconUrl,
+      partner.id,
+    );
+    db.close();
+  }
+});
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  for (const lang of ['zh', 'en'] as const) {
+    test(`the media library at ${width}x${height} in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await signIn(page, EDITOR, '/admin/media');
+      if (lang === 'en') {
+        await page.goto('/admin/media?l=en');
+        await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
+      }
+      const grid = page.getByRole('list', { name: lang === 'en' ? 'Files' : '文件' });
+      await grid.getByRole('button').first().click();
+      await expect(page.getByRole('complementary').getByRole('img').first()).toBeVisible();
+      await page.screenshot({ path: `test-results/media-${width}-${lang}.png`, fullPage: false });
+    });
+  }
+}

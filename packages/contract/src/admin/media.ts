@@ -1,0 +1,132 @@
+// The media library (owner and editor): upload (multipart, field `files`), list with filters, one
+// file with the places that use it, alt texts and focal point, deletion (refused while used).
+import { z } from 'zod';
+import { IMAGE_FORMATS } from '../image-variants.ts';
+import { adminEndpoint } from './endpoint.ts';
+import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
+import { MEDIA_KINDS, MEDIA_MAX_FILES } from './media-kinds.ts';
+
+export * from './media-kinds.ts';
+
+export const MEDIA_ALT_MAX = 300;
+
+export const mediaVariantSchema = z.object({
+  format: z.enum(IMAGE_FORMATS),
+  width: z.number().int().positive(),
+  url: z.string(),
+});
+export type MediaVariant = z.infer<typeof mediaVariantSchema>;
+
+export const mediaRecordSchema = z.object({
+  id: z.number().int().positive(),
+  /** `/media/<id>/<name>`: what content documents store, and what "where used" looks for. */
+  url: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  mime: z.string(),
+  /** The file name as uploaded (shown); the URL carries a cleaned version of it. */
+  name: z.string(),
+  bytes: z.number().int().nonnegative(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  altZh: z.string(),
+  altEn: z.string(),
+  /** The point to keep in view when the image is cropped, 0..1 from the left and the top. */
+  focalX: z.number().min(0).max(1),
+  focalY: z.number().min(0).max(1),
+  variants: z.array(mediaVariantSchema),
+  createdAt: z.string(),
+  createdByName: z.string(),
+});
+export type MediaRecord = z.infer<typeof mediaRecordSchema>;
+
+export const mediaUsageSchema = z.object({
+  /** The content type path (brands, cars, ..., settings). */
+  type: z.string(),
+  id: z.number().int(),
+  title: z.string(),
+});
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
+
+export const mediaDetailSchema = mediaRecordSchema.extend({ usedBy: z.array(mediaUsageSchema) });
+export type MediaDetail = z.infer<typeof mediaDetailSchema>;
+
+export const mediaListQuerySchema = adminPagingSchema.extend({
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  kind: z.enum(MEDIA_KINDS, { error: `must be one of ${MEDIA_KINDS.join(', ')}` }).optional(),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
+
+const altSchema = z.string().trim().max(MEDIA_ALT_MAX, `must be at most ${MEDIA_ALT_MAX} characters`);
+const focalSchema = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
+
+export const mediaUpdateSchema = z
+  .strictObject(
+    {
+      altZh: altSchema.optional(),
+      altEn: altSchema.optional(),
+      focalX: focalSchema.optional(),
+      focalY: focalSchema.optional(),
+    },
+    { error: 'only altZh, altEn, focalX and focalY may be changed' },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'altZh, altEn, focalX or focalY is required',
+  });
+export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
+
+export const mediaUploadFailureSchema = z.object({
+  name: z.string(),
+  status: z.number().int(),
+  message: z.string(),
+});
+export type MediaUploadFailure = z.infer<typeof mediaUploadFailureSchema>;
+
+export const mediaUploadResultSchema = z.object({
+  records: z.array(mediaRecordSchema),
+  failed: z.array(mediaUploadFailureSchema),
+});
+export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
+
+export const mediaEndpoints = {
+  uploadMedia: adminEndpoint({
+    method: 'POST',
+    path: '/media',
+    summary: `Uploads one or several files (multipart field "files", at most ${MEDIA_MAX_FILES} per request). Types are decided by their bytes: JPEG, PNG, WebP, AVIF (EXIF removed), SVG (scripts removed), PDF, MP4. A file refused is listed in failed with its status (400 broken, 413 too large, 415 unsupported); when every file is refused, the answer carries the first one's status`,
+    access: ['owner', 'editor'],
+    consumes: 'multipart/form-data',
+    result: mediaUploadResultSchema,
+  }),
+  listMedia: adminEndpoint({
+    method: 'GET',
+    path: '/media',
+    summary: 'The media library, newest first, by kind and a search in names and alt texts',
+    access: ['owner', 'editor'],
+    query: mediaListQuerySchema,
+    result: adminPagedSchema(mediaRecordSchema),
+  }),
+  getMedia: adminEndpoint({
+    method: 'GET',
+    path: '/media/:id',
+    summary: 'One file, with the content that uses it',
+    access: ['owner', 'editor'],
+    params: idParamsSchema,
+    result: mediaDetailSchema,
+  }),
+  updateMedia: adminEndpoint({
+    method: 'PATCH',
+    path: '/media/:id',
+    summary: 'Changes the alt texts or the focal point of a file',
+    access: ['owner', 'editor'],
+    params: idParamsSchema,
+    body: mediaUpdateSchema,
+    result: mediaRecordSchema,
+  }),
+  deleteMedia: adminEndpoint({
+    method: 'DELETE',
+    path: '/media/:id',
+    summary: 'Deletes a file; 409 with result.usedBy while content uses it',
+    access: ['owner', 'editor'],
+    params: idParamsSchema,
+    result: z.null(),
+  }),
+} as const;
