@@ -10,14 +10,18 @@ describe('useClosing', () => {
   });
 
   it('is false while the panel stays closed or open', () => {
-    const { result, rerender } = renderHook(({ open }) => useClosing(open, 350), { initialProps: { open: false } });
+    const { result, rerender } = renderHook(({ open }) => useClosing(open, 350), {
+      initialProps: { open: false },
+    });
     expect(result.current).toBe(false);
     rerender({ open: true });
     expect(result.current).toBe(false);
   });
 
   it('is true in the very render that closes the panel, and for the slide only', () => {
-    const { result, rerender } = renderHook(({ open }) => useClosing(open, 350), { initialProps: { open: true } });
+    const { result, rerender } = renderHook(({ open }) => useClosing(open, 350), {
+      initialProps: { open: true },
+    });
     rerender({ open: false });
     expect(result.current).toBe(true);
     act(() => vi.advanceTimersByTime(349));
@@ -27,7 +31,9 @@ describe('useClosing', () => {
   });
 
   it('stops closing when the panel opens again mid-slide', () => {
-    const { result, rerender } = renderHook(({ open }) => useClosing(open, 350), { initialProps: { open: true } });
+    const { result, rerender } = renderHook(({ open }) => useClosing(open, 350), {
+      initialProps: { open: true },
+    });
     rerender({ open: false });
     act(() => vi.advanceTimersByTime(100));
     rerender({ open: true });
