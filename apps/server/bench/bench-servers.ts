@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -19,6 +20,8 @@ export interface Figures {
   rps: number;
   /** Non-2xx answers and socket errors. */
   failed: number;
+  /** Server CPU time per answer (ms), when the server's process was given: robust on a busy machine. */
+  cpuPerRequest?: number;
 }
 
 /** Server processes still running, stopped if the benchmark itself is interrupted. */
@@ -90,8 +93,14 @@ export interface Load {
   overallRate?: number;
 }
 
-/** Load on one address, or on several in turn. */
-export async function measure(base: string, paths: string | string[], load: Load): Promise<Figures> {
+/** Load on one address, or on several in turn; with `serverPid`, the server's CPU time per answer too. */
+export async function measure(
+  base: string,
+  paths: string | string[],
+  load: Load,
+  serverPid?: number,
+): Promise<Figures> {
+  const cpuBefore = cpuMs(serverPid);
   const result = await autocannon({
     url: base,
     connections: load.connections,
@@ -107,6 +116,9 @@ export async function measure(base: string, paths: string | string[], load: Load
     p99: result.latency.p99,
     rps: result.requests.average,
     failed: result.non2xx + result.errors + result.timeouts,
+    ...(serverPid === undefined
+      ? {}
+      : { cpuPerRequest: (cpuMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total) }),
   };
 }
 
@@ -124,3 +136,17 @@ export async function freshSchema(databaseUrl: string): Promise<{ url: string; d
   url.searchParams.set('options', `-c search_path=${schema}`);
   return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
 }
+
+/** CPU time a process has used so far (user and system), in ms; Linux only, 0 elsewhere. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100;

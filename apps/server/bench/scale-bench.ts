@@ -1,6 +1,6 @@
 // npm run bench:scale [-- --scales 1,10,100 --duration 3 --page-duration 8 --connections 10]
 //                     [--burst | --burst-only] [--rate 5 --burst-seconds 30] [--uncached-env NAME=VALUE,...]
-//                     [--compare-with DIR] [--processes 1,2]
+//                     [--compare-with DIR] [--processes 1,2] [--pages-only]
 // How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
 // its own, or a schema of its own on DATABASE_URL), starts the production server as a child
 // process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
@@ -46,6 +46,8 @@ const { values: args } = parseArgs({
     'burst-seconds': { type: 'string', default: '30' },
     /** Another checkout (built with npm run build) measured beside this one: "before" and "after". */
     'compare-with': { type: 'string' },
+    /** Only the pages (and the processes and bursts), not the API calls one by one. */
+    'pages-only': { type: 'boolean', default: false },
     /** Server processes to measure the pages with, comma-separated, e.g. 1,2. */
     processes: { type: 'string' },
   },
@@ -81,8 +83,13 @@ if (PROCESS_COUNTS.some((count) => !Number.isInteger(count) || count < 1 || coun
 const COMPARE_WITH = args['compare-with'] ? path.resolve(args['compare-with']) : undefined;
 
 /** Load on one address, or on several in turn, with this run's connections and duration by default. */
-function measure(base: string, paths: string | string[], load: Partial<Load> = {}): Promise<Figures> {
-  return measureOn(base, paths, { ...DEFAULT_LOAD, ...load });
+function measure(
+  base: string,
+  paths: string | string[],
+  load: Partial<Load> = {},
+  serverPid?: number,
+): Promise<Figures> {
+  return measureOn(base, paths, { ...DEFAULT_LOAD, ...load }, serverPid);
 }
 
 interface Envelope<T> {
@@ -293,12 +300,13 @@ async function runScale(scale: number): Promise<ScaleRun> {
       const found = await targets(bases.at(-1)!, scale);
       pages = found.pages;
       const table = !args['burst-only'];
-      for (const call of table ? found.calls : []) {
+      for (const call of table && !args['pages-only'] ? found.calls : []) {
         const cells: Figures[] = [];
-        for (const base of bases) cells.push(await measure(base, call));
+        for (const [i, base] of bases.entries())
+          cells.push(await measure(base, call, {}, servers[i]?.child.pid));
         figures.push([call, cells]);
       }
-      if (table) {
+      if (table && !args['pages-only']) {
         // A few sequential visits, on the cached server of this checkout only.
         const cells: (Figures | undefined)[] = specs.map(() => undefined);
         cells[bases.length - 2] = await traceFigures(bases.at(-2)!);
@@ -307,7 +315,8 @@ async function runScale(scale: number): Promise<ScaleRun> {
       const duration = PAGE_DURATION_S;
       for (const page of table ? pages : []) {
         const cells: Figures[] = [];
-        for (const base of bases) cells.push(await measure(base, page, { duration }));
+        for (const [i, base] of bases.entries())
+          cells.push(await measure(base, page, { duration }, servers[i]?.child.pid));
         figures.push([`page ${page}`, cells]);
       }
       bursts =
@@ -353,13 +362,13 @@ function label(target: string): string {
   return target.replace('/api/cmst/index/', '').replace(/([?&](brandId|carId|id|pageNo)=)\d+/g, '$1…');
 }
 
-const col = (text: string) => text.padStart(17);
+const col = (text: string) => text.padStart(24);
+const cpu = (f: Figures) => (f.cpuPerRequest === undefined ? '' : ` ${f.cpuPerRequest.toFixed(2)}c`);
 const cell = (f: Figures | undefined) =>
-  col(
-    f
-      ? `${f.p50.toFixed(0)}/${f.p99.toFixed(0)} ${f.rps.toFixed(0)}${f.failed > 0 ? ` !${f.failed}` : ''}`
-      : '-',
-  );
+  (f
+    ? `${f.p50.toFixed(0)}/${f.p99.toFixed(0)} ${f.rps.toFixed(0)}${cpu(f)}${f.failed > 0 ? ` !${f.failed}` : ''}`
+    : '-'
+  ).padStart(24);
 
 function printTable(runs: ScaleRun[]): void {
   const width = (run: ScaleRun) => run.servers.length;
@@ -444,7 +453,8 @@ async function main() {
   console.log(
     `\ncells: p50/p99 latency in ms, then requests per second; "!n": n answers failed (not 2xx, error or ` +
       `time-out). API calls ${DURATION_S} s each, pages ${PAGE_DURATION_S} s each. The uncached server runs ` +
-      `with ${args['uncached-env']}. saveContactUsForm needs a solved captcha and writes an enquiry: not measured.`,
+      `with ${args['uncached-env']}. "1.23c": the server's CPU time per answer in ms (one process; ` +
+      `steadier than latency on a busy machine). saveContactUsForm needs a solved captcha and writes an enquiry: not measured.`,
   );
   console.log(
     `load average at the end: ${os

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/connect.ts';
-import { HOST, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
+import { HOST, cpuMs, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -149,6 +149,9 @@ interface Run {
   flooded: Latencies;
   flood: Flood;
   rowsAdded: number;
+  /** Server CPU time (ms) per GET answered while quiet, and per request of both kinds in the flood. */
+  cpuQuiet: number;
+  cpuFlood: number;
 }
 
 async function traceRows(dataDir: string, databaseUrl: string | undefined): Promise<number> {
@@ -179,13 +182,18 @@ async function runOnce(label: string, root: string, extraEnv: Record<string, str
   const { child } = await startServer(env, PORT, { root, readyPath: GET_PATH });
   try {
     await getLoad(base, 1); // warm-up
+    const cpuStart = cpuMs(child.pid);
     const quiet = await getLoad(base, QUIET_S);
+    const cpuQuiet = (cpuMs(child.pid) - cpuStart) / Math.max(1, quiet.count);
     const rowsBefore = await traceRows(dataDir, schema?.url);
+    const cpuFloodStart = cpuMs(child.pid);
     const flooding = flood(base);
     const flooded = await getLoad(base, flooding);
     const result = await flooding;
+    const answered = flooded.count + flooded.failed + result.ok + result.refused + result.other;
+    const cpuFlood = (cpuMs(child.pid) - cpuFloodStart) / Math.max(1, answered);
     const rowsAdded = (await traceRows(dataDir, schema?.url)) - rowsBefore;
-    return { label, quiet, flooded, flood: result, rowsAdded };
+    return { label, quiet, flooded, flood: result, rowsAdded, cpuQuiet, cpuFlood };
   } finally {
     await stopServer(child);
     await schema?.drop();
@@ -197,17 +205,18 @@ function print(runs: Run[]): void {
   const ms = (value: number) => value.toFixed(2).padStart(8);
   console.log(
     `${'server'.padEnd(32)}${'phase'.padEnd(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
-      `${'max ms'.padStart(8)}${'GET/s'.padStart(9)}${'p99 ratio'.padStart(11)}${'  flood'}`,
+      `${'max ms'.padStart(8)}${'GET/s'.padStart(9)}${'CPU µs/req'.padStart(11)}${'p99 ratio'.padStart(11)}${'  flood'}`,
   );
   for (const run of runs) {
     const { quiet, flooded, flood: f } = run;
     console.log(
       `${run.label.padEnd(32)}${'quiet'.padEnd(8)}${ms(quiet.p50)}${ms(quiet.p99)}${ms(quiet.max)}` +
-        `${quiet.rps.toFixed(0).padStart(9)}`,
+        `${quiet.rps.toFixed(0).padStart(9)}${(run.cpuQuiet * 1000).toFixed(0).padStart(11)}`,
     );
     console.log(
       `${''.padEnd(32)}${'flood'.padEnd(8)}${ms(flooded.p50)}${ms(flooded.p99)}${ms(flooded.max)}` +
-        `${flooded.rps.toFixed(0).padStart(9)}${(flooded.p99 / quiet.p99).toFixed(2).padStart(11)}` +
+        `${flooded.rps.toFixed(0).padStart(9)}${(run.cpuFlood * 1000).toFixed(0).padStart(11)}` +
+        `${(flooded.p99 / quiet.p99).toFixed(2).padStart(11)}` +
         `  ${f.ok} ok, ${f.refused} refused, ${f.other} other in ${f.seconds.toFixed(2)} s ` +
         `(${((f.ok + f.refused + f.other) / f.seconds).toFixed(0)}/s); ${run.rowsAdded} rows added` +
         (quiet.failed + flooded.failed > 0 ? `; GET failures ${quiet.failed + flooded.failed}` : ''),
