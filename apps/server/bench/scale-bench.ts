@@ -1,28 +1,27 @@
 // npm run bench:scale [-- --scales 1,10,100 --duration 3 --page-duration 8 --connections 10]
 //                     [--burst | --burst-only] [--rate 5 --burst-seconds 30] [--uncached-env NAME=VALUE,...]
+//                     [--compare-with DIR] [--processes 1,2] [--pages-only]
 // How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
 // its own, or a schema of its own on DATABASE_URL), starts the production server as a child
 // process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
-// autocannon, then prints one table with a column per scale. A benchmark, not a test: bounded in
-// time and connections, loopback only.
+// autocannon, then prints one table with a column per scale. With --compare-with, the server of
+// another checkout (an earlier version, built) runs on the same database and is measured row by row
+// beside this one; with --processes 1,2, the cached and uncached pages are measured again with that
+// many server processes behind one port (node:cluster). A benchmark, not a test: bounded in time and
+// connections, loopback only.
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
-const HOST = '127.0.0.1';
+import { HOST, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
+import type { Figures, Load } from './bench-servers.ts';
+import { measure as measureOn } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,10 +30,10 @@ const { values: args } = parseArgs({
     /** Pages take far longer than API calls; a longer window still completes enough of them. */
     'page-duration': { type: 'string', default: '8' },
     /**
-     * Settings of the second, uncached server (comma-separated NAME=VALUE): the API answer cache off;
-     * add the page cache's setting here once pages have one.
+     * Settings of the second, uncached server (comma-separated NAME=VALUE): the API answer cache and
+     * the page cache off.
      */
-    'uncached-env': { type: 'string', default: 'CACHE_MAX_BYTES=0' },
+    'uncached-env': { type: 'string', default: 'CACHE_MAX_BYTES=0,RENDER_CACHE_MAX_BYTES=0' },
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '4200' },
     'data-dir': { type: 'string', default: path.join(repoRoot, 'tmp-data') },
@@ -45,6 +44,12 @@ const { values: args } = parseArgs({
     /** The normal request rate of the pages, per second, in all. */
     rate: { type: 'string', default: '5' },
     'burst-seconds': { type: 'string', default: '30' },
+    /** Another checkout (built with npm run build) measured beside this one: "before" and "after". */
+    'compare-with': { type: 'string' },
+    /** Only the pages (and the processes and bursts), not the API calls one by one. */
+    'pages-only': { type: 'boolean', default: false },
+    /** Server processes to measure the pages with, comma-separated, e.g. 1,2. */
+    processes: { type: 'string' },
   },
 });
 
@@ -68,81 +73,23 @@ const RECOVERY_WINDOW_S = 2;
 const RECOVERY_LIMIT_S = 60;
 const DATABASE_URL = process.env.DATABASE_URL;
 
-export interface Figures {
-  p50: number;
-  p99: number;
-  rps: number;
-  /** Non-2xx answers and socket errors. */
-  failed: number;
-}
+const DEFAULT_LOAD = { duration: DURATION_S, connections: CONNECTIONS };
+const PROCESS_COUNTS = (args.processes ?? '')
+  .split(',')
+  .filter((count) => count !== '')
+  .map(Number);
+if (PROCESS_COUNTS.some((count) => !Number.isInteger(count) || count < 1 || count > 8))
+  throw new Error('--processes: whole numbers from 1 to 8, comma-separated');
+const COMPARE_WITH = args['compare-with'] ? path.resolve(args['compare-with']) : undefined;
 
-/** Server processes still running, stopped if the benchmark itself is interrupted. */
-const running = new Set<ChildProcess>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    for (const child of running) child.kill('SIGTERM');
-    process.exit(130);
-  });
-
-/** One server process; resolves once it answers, with the time that took. */
-export async function startServer(
-  env: NodeJS.ProcessEnv,
-  port: number,
-): Promise<{ child: ChildProcess; startMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(here, '../src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', HOST, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  const url = `http://${HOST}:${port}/api/cmst/index/getBrandList`;
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return { child, startMs: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${url} did not answer within 10 minutes`);
-}
-
-export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-export interface Load {
-  duration?: number;
-  connections?: number;
-  /** Requests per second in all, instead of as many as the connections can send. */
-  overallRate?: number;
-}
-
-/** Load on one address, or on several in turn. */
-export async function measure(base: string, paths: string | string[], load: Load = {}): Promise<Figures> {
-  const result = await autocannon({
-    url: base,
-    connections: load.connections ?? CONNECTIONS,
-    duration: load.duration ?? DURATION_S,
-    ...(load.overallRate ? { overallRate: load.overallRate } : {}),
-    requests: (Array.isArray(paths) ? paths : [paths]).map((path) => ({
-      method: 'GET' as const,
-      path,
-    })),
-  });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
+/** Load on one address, or on several in turn, with this run's connections and duration by default. */
+function measure(
+  base: string,
+  paths: string | string[],
+  load: Partial<Load> = {},
+  serverPid?: number,
+): Promise<Figures> {
+  return measureOn(base, paths, { ...DEFAULT_LOAD, ...load }, serverPid);
 }
 
 interface Envelope<T> {
@@ -246,21 +193,6 @@ async function databaseSize(dataDir: string, databaseUrl: string | undefined): P
   }
 }
 
-/** A schema of its own on the given PostgreSQL database: every scale starts empty. */
-async function freshSchema(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create schema ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
-}
-
 interface BurstFigures {
   mode: string;
   baseline: Figures;
@@ -303,9 +235,32 @@ interface ScaleRun {
   seedMs: number;
   startMs: number;
   dbBytes: number;
-  /** Measured rows, in the same order at every scale (their ids differ): cached, then uncached server. */
-  figures: [string, Figures, Figures | undefined][];
+  /** The servers measured, in column order (cached, uncached; "before" ones first when comparing). */
+  servers: string[];
+  /** Measured rows, in the same order at every scale (their ids differ): a cell per server. */
+  figures: [string, (Figures | undefined)[]][];
   bursts: BurstFigures[];
+  /** Pages with 1, 2, … server processes: [processes, page, cached, uncached]. */
+  processRows: [number, string, Figures, Figures][];
+}
+
+interface ServerSpec {
+  label: string;
+  root: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Starts the servers one after another on consecutive ports; stops those started if one fails. */
+async function startAll(specs: ServerSpec[], env: NodeJS.ProcessEnv, processes = 1) {
+  const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  try {
+    for (const [i, spec] of specs.entries())
+      started.push(await startServer({ ...env, ...spec.env }, PORT + i, { root: spec.root, processes }));
+  } catch (error) {
+    for (const server of started) await stopServer(server.child);
+    throw error;
+  }
+  return started;
 }
 
 async function runScale(scale: number): Promise<ScaleRun> {
@@ -317,7 +272,17 @@ async function runScale(scale: number): Promise<ScaleRun> {
     SEED_SCALE: String(scale),
     ...(schema ? { DATABASE_URL: schema.url } : {}),
   };
-  const base = `http://${HOST}:${PORT}`;
+  const specs: ServerSpec[] = [
+    ...(COMPARE_WITH
+      ? [
+          { label: 'before cached', root: COMPARE_WITH, env: {} },
+          { label: 'before uncached', root: COMPARE_WITH, env: UNCACHED_ENV },
+        ]
+      : []),
+    { label: COMPARE_WITH ? 'after cached' : 'cached', root: repoRoot, env: {} },
+    { label: COMPARE_WITH ? 'after uncached' : 'uncached', root: repoRoot, env: UNCACHED_ENV },
+  ];
+  const bases = specs.map((_, i) => `http://${HOST}:${PORT + i}`);
   try {
     // Seeded here, as the server would do on its first start, so seed and start-up are timed apart.
     const db = openDatabase({ dataDir, databaseUrl: schema?.url });
@@ -326,44 +291,66 @@ async function runScale(scale: number): Promise<ScaleRun> {
     await seedIfEmpty(db, path.join(dataDir, 'static'), { scale });
     const seedMs = performance.now() - seedStarted;
     await db.destroy();
-    const { child, startMs } = await startServer(env, PORT);
-    const uncached = await startServer({ ...env, ...UNCACHED_ENV }, PORT + 1).catch(
-      async (error: unknown) => {
-        await stopServer(child);
-        throw error;
-      },
-    );
-    const bases = [base, `http://${HOST}:${PORT + 1}`] as const;
+    const servers = await startAll(specs, env);
+    const startMs = servers.at(-2)?.startMs ?? 0;
+    const figures: ScaleRun['figures'] = [];
+    let pages: string[] = [];
+    let bursts: BurstFigures[] = [];
     try {
-      const figures: ScaleRun['figures'] = [];
-      const { calls, pages } = await targets(base, scale);
+      const found = await targets(bases.at(-1)!, scale);
+      pages = found.pages;
       const table = !args['burst-only'];
-      for (const call of table ? calls : [])
-        figures.push([call, await measure(bases[0], call), await measure(bases[1], call)]);
-      if (table) figures.push(['POST userTrace (20 sequential)', await traceFigures(base), undefined]);
+      for (const call of table && !args['pages-only'] ? found.calls : []) {
+        const cells: Figures[] = [];
+        for (const [i, base] of bases.entries())
+          cells.push(await measure(base, call, {}, servers[i]?.child.pid));
+        figures.push([call, cells]);
+      }
+      if (table && !args['pages-only']) {
+        // A few sequential visits, on the cached server of this checkout only.
+        const cells: (Figures | undefined)[] = specs.map(() => undefined);
+        cells[bases.length - 2] = await traceFigures(bases.at(-2)!);
+        figures.push(['POST userTrace (20 sequential)', cells]);
+      }
       const duration = PAGE_DURATION_S;
-      for (const page of table ? pages : [])
-        figures.push([
-          `page ${page}`,
-          await measure(bases[0], page, { duration }),
-          await measure(bases[1], page, { duration }),
-        ]);
-      const bursts =
+      for (const page of table ? pages : []) {
+        const cells: Figures[] = [];
+        for (const [i, base] of bases.entries())
+          cells.push(await measure(base, page, { duration }, servers[i]?.child.pid));
+        figures.push([`page ${page}`, cells]);
+      }
+      bursts =
         args.burst || args['burst-only']
-          ? [await burst(bases[0], pages, 'cached'), await burst(bases[1], pages, 'uncached')]
+          ? [await burst(bases.at(-2)!, pages, 'cached'), await burst(bases.at(-1)!, pages, 'uncached')]
           : [];
-      return {
-        scale,
-        bursts,
-        seedMs,
-        startMs,
-        dbBytes: await databaseSize(dataDir, schema?.url),
-        figures,
-      };
     } finally {
-      await stopServer(child);
-      await stopServer(uncached.child);
+      for (const server of servers) await stopServer(server.child);
     }
+    const processRows: ScaleRun['processRows'] = [];
+    for (const processes of PROCESS_COUNTS) {
+      const cluster = await startAll(specs.slice(-2), env, processes);
+      try {
+        for (const page of pages)
+          processRows.push([
+            processes,
+            `page ${page}`,
+            await measure(bases[0]!, page, { duration: PAGE_DURATION_S }),
+            await measure(bases[1]!, page, { duration: PAGE_DURATION_S }),
+          ]);
+      } finally {
+        for (const server of cluster) await stopServer(server.child);
+      }
+    }
+    return {
+      scale,
+      bursts,
+      seedMs,
+      startMs,
+      dbBytes: await databaseSize(dataDir, schema?.url),
+      servers: specs.map((spec) => spec.label),
+      figures,
+      processRows,
+    };
   } finally {
     await schema?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -375,28 +362,45 @@ function label(target: string): string {
   return target.replace('/api/cmst/index/', '').replace(/([?&](brandId|carId|id|pageNo)=)\d+/g, '$1…');
 }
 
+const col = (text: string) => text.padStart(24);
+const cpu = (f: Figures) => (f.cpuPerRequest === undefined ? '' : ` ${f.cpuPerRequest.toFixed(2)}c`);
+const cell = (f: Figures | undefined) =>
+  (f
+    ? `${f.p50.toFixed(0)}/${f.p99.toFixed(0)} ${f.rps.toFixed(0)}${cpu(f)}${f.failed > 0 ? ` !${f.failed}` : ''}`
+    : '-'
+  ).padStart(24);
+
 function printTable(runs: ScaleRun[]): void {
-  const col = (text: string) => text.padStart(19);
-  const cell = (f: Figures | undefined) =>
-    col(
-      f
-        ? `${f.p50.toFixed(0)}/${f.p99.toFixed(0)} ${f.rps.toFixed(0)}${f.failed > 0 ? ` !${f.failed}` : ''}`
-        : '-',
-    );
-  const both = (text: (run: ScaleRun) => string) => runs.map((run) => col(text(run)) + col('')).join('');
+  const width = (run: ScaleRun) => run.servers.length;
+  const all = (text: (run: ScaleRun) => string) =>
+    runs.map((run) => col(text(run)) + col('').repeat(width(run) - 1)).join('');
   const rows: string[] = [];
-  rows.push(`${''.padEnd(60)}${runs.map((r) => col(`scale ${r.scale}`) + col('')).join('')}`);
-  rows.push(`${'call / page'.padEnd(60)}${runs.map(() => col('cached') + col('uncached')).join('')}`);
+  rows.push(`${''.padEnd(52)}${all((r) => `scale ${r.scale}`)}`);
+  rows.push(`${'call / page'.padEnd(52)}${runs.map((r) => r.servers.map(col).join('')).join('')}`);
   (runs[0]?.figures ?? []).forEach(([key], i) => {
-    const cells = runs.map((run) => cell(run.figures[i]?.[1]) + cell(run.figures[i]?.[2]));
-    rows.push(`${label(key).slice(0, 59).padEnd(60)}${cells.join('')}`);
+    const cells = runs.map((run) => run.servers.map((_, s) => cell(run.figures[i]?.[1][s])).join(''));
+    rows.push(`${label(key).slice(0, 51).padEnd(52)}${cells.join('')}`);
   });
-  rows.push('POST saveContactUsForm'.padEnd(60) + both(() => 'skipped'));
+  rows.push('POST saveContactUsForm'.padEnd(52) + all(() => 'skipped'));
   rows.push('');
-  rows.push('seed time (ms)'.padEnd(60) + both((r) => r.seedMs.toFixed(0)));
-  rows.push('start-up time, seeded (ms)'.padEnd(60) + both((r) => r.startMs.toFixed(0)));
-  rows.push('database size (MB)'.padEnd(60) + both((r) => (r.dbBytes / 1024 / 1024).toFixed(1)));
+  rows.push('seed time (ms)'.padEnd(52) + all((r) => r.seedMs.toFixed(0)));
+  rows.push('start-up time, seeded (ms)'.padEnd(52) + all((r) => r.startMs.toFixed(0)));
+  rows.push('database size (MB)'.padEnd(52) + all((r) => (r.dbBytes / 1024 / 1024).toFixed(1)));
   console.log(rows.join('\n'));
+}
+
+function printProcesses(runs: ScaleRun[]): void {
+  if (!runs.some((run) => run.processRows.length > 0)) return;
+  console.log('\npages with several server processes (node:cluster, one port, one database)');
+  console.log(
+    `${'scale'.padEnd(7)}${'processes'.padEnd(11)}${'page'.padEnd(34)}${col('cached')}${col('uncached')}`,
+  );
+  for (const run of runs)
+    for (const [processes, page, cached, uncached] of run.processRows)
+      console.log(
+        `${String(run.scale).padEnd(7)}${String(processes).padEnd(11)}${label(page).slice(0, 33).padEnd(34)}` +
+          `${cell(cached)}${cell(uncached)}`,
+      );
 }
 
 function printBursts(runs: ScaleRun[]): void {
@@ -445,10 +449,12 @@ async function main() {
   console.log('');
   if (!args['burst-only']) printTable(runs);
   printBursts(runs);
+  printProcesses(runs);
   console.log(
     `\ncells: p50/p99 latency in ms, then requests per second; "!n": n answers failed (not 2xx, error or ` +
       `time-out). API calls ${DURATION_S} s each, pages ${PAGE_DURATION_S} s each. The uncached server runs ` +
-      `with ${args['uncached-env']}. saveContactUsForm needs a solved captcha and writes an enquiry: not measured.`,
+      `with ${args['uncached-env']}. "1.23c": the server's CPU time per answer in ms (one process; ` +
+      `steadier than latency on a busy machine). saveContactUsForm needs a solved captcha and writes an enquiry: not measured.`,
   );
   console.log(
     `load average at the end: ${os

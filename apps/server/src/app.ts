@@ -16,6 +16,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
 import { AnswerCache } from './http/answer-cache.ts';
+import { inProcessReads } from './http/in-process-reads.ts';
 import { PageCache } from './http/page-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
 import { listenForContentVersion } from './db/content-version-listener.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
       buildDir: config.WEB_BUILD_DIR,
       mode: config.NODE_ENV,
       transport: inProcessTransport(app),
+      reads: inProcessReads(database),
       allowedHosts: config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST),
       port: config.PORT,
       pageCache,

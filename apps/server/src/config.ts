@@ -78,6 +78,11 @@ const envSchema = z
     SQLITE_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_LOCK_WAIT_MS),
     /** Where the built web app lives; the API alone runs without it. */
     WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
+    /**
+     * How long a client that goes on sending after it was refused (429) waits for each further
+     * refusal (ms), so a flood from a few connections slows to a trickle; 0 answers at once.
+     */
+    RATE_LIMIT_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
     /** Visit events (userTrace) accepted per client address and minute. */
     TRACE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
     /** Enquiries accepted per client address and minute. */

@@ -2,6 +2,8 @@
 // fresh data folder, sends valid enquiries from several clients at once, kills the server with
 // SIGKILL at a random moment, starts it again on the same data, and counts the enquiries that
 // were answered success but are not in the database. Loopback only, bounded in trials and time.
+// SQLite in a fresh data folder, or with DATABASE_URL a fresh schema in that PostgreSQL database
+// (`bash scripts/with-postgres.sh npm run test:durability`).
 //
 //   DURABILITY_TRIALS (5)   kills and restarts
 //   DURABILITY_CLIENTS (8)  clients sending enquiries at once
@@ -12,9 +14,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Challenge } from 'altcha-lib';
 import { CAPTCHA_TEST_ENV, solve } from './api/captcha-solver.ts';
+import { serverDatabase } from './helpers/server-database.ts';
 import { freePort, startServer } from './helpers/server-process.ts';
 import type { ServerProcess } from './helpers/server-process.ts';
 
@@ -24,7 +26,9 @@ const CLIENTS = Number(process.env.DURABILITY_CLIENTS ?? 8);
 const KILL_AFTER_MS: [number, number] = [300, 3_000];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-durability-'));
+const database = await serverDatabase(dataDir);
 const env = {
+  ...database.env,
   PORT: String(process.env.DURABILITY_PORT ?? (await freePort())),
   DATA_DIR: dataDir,
   // The API alone: pages play no part in storing enquiries, and it starts faster.
@@ -79,18 +83,12 @@ async function load(server: ServerProcess, trial: number): Promise<number> {
   return refusedOtherwise;
 }
 
-function missingAfterRestart(): string[] {
-  const db = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
-  try {
-    const stored = new Set(
-      (db.prepare(`select messageContent from contact_enquiry`).all() as { messageContent: string }[]).map(
-        (row) => row.messageContent.replace(/^durability /, ''),
-      ),
-    );
-    return [...acknowledged].filter((token) => !stored.has(token));
-  } finally {
-    db.close();
-  }
+async function missingAfterRestart(): Promise<string[]> {
+  const rows = await database.rows<{ messageContent: string }>(
+    'select "messageContent" from contact_enquiry',
+  );
+  const stored = new Set(rows.map((row) => row.messageContent.replace(/^durability /, '')));
+  return [...acknowledged].filter((token) => !stored.has(token));
 }
 
 const started = performance.now();
@@ -106,7 +104,7 @@ try {
     clearTimeout(killer);
     await server.exited;
     server = await startServer(env);
-    const missing = missingAfterRestart();
+    const missing = await missingAfterRestart();
     failures += missing.length + refused;
     console.log(
       `trial ${trial}: killed after ${killAfter.toFixed(0)} ms, ${acknowledged.size - before} acknowledged, ` +
@@ -119,10 +117,11 @@ try {
   server.child.kill('SIGTERM');
   await server.exited;
 }
-const missing = missingAfterRestart();
+const missing = await missingAfterRestart();
+await database.drop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(
-  `durability: ${TRIALS} trials, ${acknowledged.size} acknowledged, ${missing.length} missing ` +
+  `durability (${database.kind}): ${TRIALS} trials, ${acknowledged.size} acknowledged, ${missing.length} missing ` +
     `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
 if (missing.length > 0 || failures > 0) process.exit(1);

@@ -3,6 +3,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { ApiTransport } from '@refit/contract';
+import type { InProcessReads } from '@refit/contract/in-process';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -34,16 +35,21 @@ export const streamTimeout = 5_000;
  * with the request's logger, so what loaders and rendering report lands in the server's log,
  * and with the response's script nonce (decision 0017). A null nonce asks for a page to be shared
  * by many responses (the server's page cache, decision 0020): rendered whole, with no nonce, its
- * inline scripts allowed by their hashes.
+ * inline scripts allowed by their hashes. `reads` are the server's narrower in-process reads.
  */
 export function createLoadContext(
   transport: ApiTransport,
   log: Logger,
   nonce: string | null = createNonce(),
+  reads?: InProcessReads,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
-  // Pointed at another backend (an absolute API_BASE_URL), server loaders call it over HTTP too.
-  context.set(requestServicesContext, { transport: remoteBackend ?? transport, log });
+  // Pointed at another backend (an absolute API_BASE_URL), server loaders call it over HTTP too,
+  // and use its public calls only.
+  context.set(
+    requestServicesContext,
+    remoteBackend ? { transport: remoteBackend, log } : { transport, log, inProcess: reads },
+  );
   context.set(cspNonceContext, nonce);
   context.set(sharedPageContext, nonce === null);
   return context;

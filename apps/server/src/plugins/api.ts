@@ -38,7 +38,7 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
   await app.register(rateLimit, {
     global: false,
     // Shared by every process on the database, and kept across restarts.
-    store: databaseRateLimitStore(app.db),
+    store: databaseRateLimitStore(app.db, { refusalDelayMs: app.config.RATE_LIMIT_REFUSAL_DELAY_MS }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s`),
   });

@@ -9,6 +9,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiTransport } from '@refit/contract';
+import type { InProcessReads } from '@refit/contract/in-process';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
 import type { PageCache, RenderedPage } from '../http/page-cache.ts';
@@ -24,14 +25,15 @@ interface WebBuild extends ServerBuild {
     module: ServerBuild['entry']['module'] &
       LanguageRules & {
         /**
-         * The request's services for loaders: the in-process API and the request's logger; and the
+         * The request's services for loaders: the in-process API and the request's logger; the
          * response's Content-Security-Policy script nonce, or null for a page to be shared (no
-         * nonce, inline scripts allowed by hash).
+         * nonce, inline scripts allowed by hash); and the narrower in-process reads.
          */
         createLoadContext: (
           transport: ApiTransport,
           log: FastifyBaseLogger,
           nonce: string | null,
+          reads: InProcessReads,
         ) => RouterContextProvider;
       };
   };
@@ -41,6 +43,8 @@ export interface WebAppOptions {
   buildDir: string;
   mode: string;
   transport: ApiTransport;
+  /** Reads narrower than the public calls, for loaders that need less (contract in-process.ts). */
+  reads: InProcessReads;
   /** Host names the pages may build links with (see http/request-host.ts). */
   allowedHosts: readonly string[];
   /** The port the server listens on, for links when the request's host is not allowed. */
@@ -54,7 +58,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 export async function webApp(
   app: FastifyInstance,
-  { buildDir, mode, transport, allowedHosts, port, pageCache }: WebAppOptions,
+  { buildDir, mode, transport, reads, allowedHosts, port, pageCache }: WebAppOptions,
 ) {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -96,7 +100,7 @@ export async function webApp(
         cookie: `${LANGUAGE_STORAGE_KEY}=${variant.lang}`,
       },
     });
-    const response = await handle(request, build.entry.module.createLoadContext(transport, log, null));
+    const response = await handle(request, build.entry.module.createLoadContext(transport, log, null, reads));
     return {
       status: response.status,
       headers: response.headers,
@@ -148,7 +152,7 @@ export async function webApp(
       // A page rendered for this response alone carries a nonce made here (decision 0017); shared,
       // cached pages carry hashes of their inline code instead (decision 0020).
       const nonce = randomBytes(16).toString('base64');
-      const context = build.entry.module.createLoadContext(transport, request.log, nonce);
+      const context = build.entry.module.createLoadContext(transport, request.log, nonce, reads);
       const response = await handle(webRequest, context);
       return sendWebResponse(reply, response);
     });

@@ -1,32 +1,41 @@
 // SIGTERM on the real server: it stops accepting connections at once, finishes what is in flight
 // (an enquiry waiting for a write lock, a page whose request was still arriving) within the 10 s a
-// process manager allows, closes the database properly and exits 0.
+// process manager allows, closes the database properly and exits 0. Runs on SQLite and, with
+// DATABASE_URL, on PostgreSQL (a schema of its own).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdWriteLock } from '../helpers/hold-write-lock.ts';
+import { serverDatabase } from '../helpers/server-database.ts';
+import type { ServerDatabase } from '../helpers/server-database.ts';
 import { freePort, startServer } from '../helpers/server-process.ts';
 import type { ServerProcess } from '../helpers/server-process.ts';
 import { requireWebBuild } from '../helpers/web-build.ts';
 import { CAPTCHA_TEST_ENV, solve } from './captcha-solver.ts';
 
 let dataDir = '';
+let database: ServerDatabase;
 let server: ServerProcess;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-shutdown-'));
+  database = await serverDatabase(dataDir);
   server = await startServer({
+    ...database.env,
     PORT: String(await freePort()),
     DATA_DIR: dataDir,
     WEB_BUILD_DIR: requireWebBuild(),
     ...CAPTCHA_TEST_ENV,
   });
 });
-afterAll(() => {
-  server.child.kill('SIGKILL');
+afterAll(async () => {
+  if (server) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -63,7 +72,7 @@ describe('SIGTERM', () => {
     const page = await startPageRequest(server.origin, '/news?l=en');
 
     // An enquiry in flight: it waits for a write lock another process holds for 1.5 s.
-    const lock = await holdWriteLock(path.join(dataDir, 'site.db'), 1_500);
+    const lock = await holdWriteLock(database.lockTarget, 1_500);
     const query = new URLSearchParams({
       name: 'Liu',
       email: 'liu@example.com',
@@ -95,13 +104,13 @@ describe('SIGTERM', () => {
     expect(tookMs).toBeLessThan(10_000);
     await lock.released;
 
-    // Closed properly: SQLite folds its write-ahead log into the file when the last connection closes.
-    expect(fs.existsSync(path.join(dataDir, 'site.db-wal'))).toBe(false);
-    const db = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
-    const stored = db
-      .prepare('select count(*) as n from contact_enquiry where email = ?')
-      .get('liu@example.com');
-    db.close();
-    expect(stored).toEqual({ n: 1 });
+    // Closed properly: SQLite folds its write-ahead log into the file when the last connection
+    // closes; PostgreSQL has no session of the server left.
+    if (database.kind === 'sqlite') expect(fs.existsSync(path.join(dataDir, 'site.db-wal'))).toBe(false);
+    await expect.poll(() => database.openSessions(), { timeout: 1_000, interval: 50 }).toBe(0);
+    const stored = await database.rows<{ n: number | string }>(
+      "select count(*) as n from contact_enquiry where email = 'liu@example.com'",
+    );
+    expect(Number(stored[0]?.n)).toBe(1);
   });
 });

@@ -41,6 +41,14 @@ describe('userTrace limits', () => {
     expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
     expect(new Set(statuses.slice(LIMIT))).toEqual(new Set([429]));
     expect((await rows()) - before).toBe(LIMIT);
+    // The refusals after the first came from the process's memory: the shared counter was written
+    // once per allowed request and once for the refusal that found the limit reached.
+    const counter = await app.db
+      .selectFrom('rate_limit_counter')
+      .select('count')
+      .where('key', 'like', '%userTrace%10.1.0.1')
+      .executeTakeFirstOrThrow();
+    expect(Number(counter.count)).toBe(LIMIT + 1);
     // Another address has its own allowance.
     expect((await trace('10.1.0.2')).status).toBe(200);
   });

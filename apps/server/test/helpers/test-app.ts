@@ -33,7 +33,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-api-'));
   const databaseUrl = process.env.DATABASE_URL ? await createSchema(process.env.DATABASE_URL) : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Refusals answer at once, so tests that go past a limit many times stay fast; the delay has
+    // tests of its own.
+    RATE_LIMIT_REFUSAL_DELAY_MS: '0',
+    ...env,
+  });
   const options = { dataDir, databaseUrl, lockWaitMs: config.SQLITE_LOCK_WAIT_MS };
   const db = openDatabase(options);
   const app = await buildApp({ config, db, withWebApp, logger: false });

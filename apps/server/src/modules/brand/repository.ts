@@ -1,4 +1,5 @@
 import type { Brand } from '@refit/contract';
+import type { MenuBrand } from '@refit/contract/in-process';
 import type { Db } from '../../db/connect.ts';
 import { visibleBrands } from '../../db/visibility.ts';
 
@@ -16,6 +17,24 @@ export function listVisibleBrands(db: Db): Promise<Brand[]> {
       'keyword',
       'keywordEn',
       'slideshowJson',
+      'slug',
+    ])
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+}
+
+/** The same brands with only what the site's menu shows (no slideshows): read in-process by the web app. */
+export function listMenuBrands(db: Db): Promise<MenuBrand[]> {
+  return visibleBrands(db)
+    .select([
+      'id',
+      'brandName',
+      'brandNameEn',
+      'brandIconUrl',
+      'isShowMenu',
+      'publishStatus',
+      'sortOrder',
       'slug',
     ])
     .orderBy('sortOrder')

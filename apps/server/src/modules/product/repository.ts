@@ -7,6 +7,7 @@ import type {
   ProductListItem,
   ProductSectionItem,
 } from '@refit/contract';
+import type { SectionProductType } from '@refit/contract/in-process';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -192,4 +193,19 @@ export function findProduct(db: Db, id: number): Promise<ProductDetail | undefin
     ])
     .where('product.id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * The distinct product types of a section's items (listSectionItems), in the order they first occur
+ * there, without reading the items: what a catalogue page's tiles need. Read in-process by the web app.
+ */
+export function listSectionTypes(db: Db, category: string): Promise<SectionProductType[]> {
+  return productsWithContext(db)
+    .where('product_type.category', '=', category)
+    .select(['product.typeId', 'product_type.typeName', 'product_type.typeNameEn'])
+    .groupBy(['product.typeId', 'product_type.typeName', 'product_type.typeNameEn', 'product_type.sortOrder'])
+    .orderBy('product_type.sortOrder')
+    .orderBy((eb) => eb.fn.min('product.sortOrder'))
+    .orderBy((eb) => eb.fn.min('product.id'))
+    .execute();
 }

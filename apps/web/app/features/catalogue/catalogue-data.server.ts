@@ -20,7 +20,7 @@ import { interleaveBy } from './interleave.ts';
 import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
 import { resolveSectionTypes, typeForPath } from '../../lib/catalogue/section-types.ts';
 import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
-import { loadMenu, loadSectionItems } from '../../lib/catalogue/catalogue-menu.server.ts';
+import { loadMenu, loadSectionItems, loadSectionTypes } from '../../lib/catalogue/catalogue-menu.server.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** More pages than this of one type would be a catalogue no visitor scrolls through. */
@@ -75,24 +75,29 @@ export async function loadCataloguePage({
   route,
   filter = NO_FILTER,
 }: Sources): Promise<CataloguePageData | null> {
-  // The tiles come from the whole section; the cards of the section page from the filtered one.
+  // The tiles come from the whole section's product types; the cards of the section page from its
+  // items, or from the filtered ones. In-process, pages that show no unfiltered items read the types
+  // alone instead of every item of the section.
   const filtered = route.kind === 'section' && isFiltered(filter);
-  const [menu, items, filteredItems, filterOptions] = await Promise.all([
+  const typesAlone = api.inProcess !== undefined && !(route.kind === 'section' && !filtered);
+  const [menu, items, sectionTypes, filteredItems, filterOptions] = await Promise.all([
     loadMenu(api),
-    loadSectionItems(api, category),
+    typesAlone ? null : loadSectionItems(api, category),
+    typesAlone ? loadSectionTypes(api, category) : null,
     filtered ? loadSectionItems(api, category, filter) : null,
     loadFilterOptions(api, lang),
   ]);
-  const types = resolveSectionTypes({ category, lang, menu, items });
+  const types = resolveSectionTypes({ category, lang, menu, items: sectionTypes ?? items ?? [] });
 
-  const sectionPage = (screen: CatalogueScreen): CataloguePageData => ({
+  const sectionPage = async (screen: CatalogueScreen): Promise<CataloguePageData> => ({
     category,
     screen,
     types,
     activeType: null,
-    products: interleaveBy(filteredItems ?? items, (item) => item.typeId).map((item) =>
-      cardFromSectionItem(lang, item),
-    ),
+    products: interleaveBy(
+      filteredItems ?? items ?? (await loadSectionItems(api, category)),
+      (item) => item.typeId,
+    ).map((item) => cardFromSectionItem(lang, item)),
     filter,
     filterOptions,
   });

@@ -245,3 +245,55 @@ describe('loadCataloguePage with filters', () => {
     expect(asked[0]).not.toHaveProperty('brandId');
   });
 });
+
+describe('loadCataloguePage with the server’s in-process reads', () => {
+  const inProcessApi = () => {
+    const asked: string[] = [];
+    const base = transport();
+    const reads = {
+      menuBrands: async () => [],
+      listedCars: async () => [],
+      sectionTypes: async () => {
+        asked.push('sectionTypes');
+        return [
+          { typeId: 1, typeName: '前唇', typeNameEn: 'Front' },
+          { typeId: 2, typeName: '侧裙', typeNameEn: 'Side' },
+        ];
+      },
+    };
+    const counted: ApiTransport = async (request) => {
+      asked.push(request.path.split('/').pop() ?? '');
+      return base(request);
+    };
+    return {
+      asked,
+      api: createServerApi({ transport: counted, timeoutMs: 8000, log: fakeLogger(), inProcess: reads }),
+    };
+  };
+
+  it('a type page takes its tiles from the section’s types, not from its items', async () => {
+    const { api: inProcess, asked } = inProcessApi();
+    const page = await loadCataloguePage({
+      api: inProcess,
+      lang: 'en',
+      category: 'aerodynamic-kits',
+      route: { kind: 'type', typeParam: '2' },
+    });
+    expect(page?.types.map((type) => type.id)).toEqual([1, 2]);
+    expect(page?.activeType?.id).toBe(2);
+    expect(asked).toContain('sectionTypes');
+    expect(asked).not.toContain('getIndexProductList');
+  });
+
+  it('the section page still shows every item, interleaved by type', async () => {
+    const { api: inProcess, asked } = inProcessApi();
+    const page = await loadCataloguePage({
+      api: inProcess,
+      lang: 'en',
+      category: 'aerodynamic-kits',
+      route: { kind: 'section' },
+    });
+    expect(page?.products.map((product) => product.id)).toEqual([1, 3, 2]);
+    expect(asked).not.toContain('sectionTypes');
+  });
+});

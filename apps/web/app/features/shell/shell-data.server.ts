@@ -3,10 +3,12 @@
 // logged HTTP failures and skipped malformed list entries, malformed contents are reported here,
 // and the part is left empty.
 import { commonJsContentsSchema, copyrightContentsSchema, platformContentsSchema } from '@refit/contract';
-import type { Brand, CommonDataCode, MenuItem, Partner, UiLanguage } from '@refit/contract';
+import type { CommonDataCode, MenuItem, Partner, UiLanguage } from '@refit/contract';
+import type { MenuBrand } from '@refit/contract/in-process';
 import { isBrandListed, isMenuItemShown } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { readContents } from '../../lib/api/common-contents.server.ts';
+import { menuBrands } from '../../lib/api/menu-brands.server.ts';
 import { shapeSales } from '../../lib/api/sales-contact.server.ts';
 import { shapeWechatQr } from '../../lib/api/wechat-qr.server.ts';
 import { NO_WECHAT_QR } from '../../lib/contact/wechat-qr.ts';
@@ -39,7 +41,7 @@ export function shapeMenu(items: readonly MenuItem[], lang: UiLanguage): ShellMe
 }
 
 /** Brands shown in the menu and published, in sort order (the server filters too; the rule is the spec's). */
-export function shapeBrands(brands: readonly Brand[], lang: UiLanguage): ShellBrand[] {
+export function shapeBrands(brands: readonly MenuBrand[], lang: UiLanguage): ShellBrand[] {
   return brands
     .filter(isBrandListed)
     .sort(bySortOrder)
@@ -102,7 +104,7 @@ export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellDa
         async () => shapeMenu(await api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }), lang),
         [],
       ),
-      settle(log, 'shell: brand list', async () => shapeBrands(await api.getBrandList(), lang), []),
+      settle(log, 'shell: brand list', async () => shapeBrands(await menuBrands(api), lang), []),
       settle(log, 'shell: partners', async () => shapePartners(await api.getPartnersList(), lang), []),
       settle(log, 'shell: logo', () => common('logo_ico', shapeLogo), ''),
       settle(log, 'shell: salesperson', () => common('salesperson', (raw) => shapeSales(raw, lang)), null),

@@ -3,6 +3,7 @@
 // in-process transport and Fastify's request logger). Their answers are checked against the
 // contract's schemas here, on the server, where the schema library costs a visitor nothing.
 import type { ApiTransport } from '@refit/contract';
+import type { InProcessReads } from '@refit/contract/in-process';
 import { createContext } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { config } from '../config.ts';
@@ -14,6 +15,8 @@ import type { Logger } from './logger.ts';
 export interface RequestServices {
   transport: ApiTransport;
   log: Logger;
+  /** The server's narrower reads when it runs this app in-process. */
+  inProcess?: InProcessReads | undefined;
 }
 
 export const requestServicesContext = createContext<RequestServices | null>(null);
@@ -34,10 +37,11 @@ export function createServerApi(options: Omit<ApiOptions, 'check'>): Api {
 }
 
 export function getApi(context: Readonly<RouterContextProvider>): Api {
-  const { transport, log } = services(context);
+  const { transport, log, inProcess } = services(context);
   return createServerApi({
     transport,
     log,
+    inProcess,
     timeoutMs: config.apiTimeoutMs,
     defaultPageSize: config.apiDefaultPageSize,
   });

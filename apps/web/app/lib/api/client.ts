@@ -5,6 +5,7 @@
 // only the cheap shape check below (browser-api.ts), so zod stays out of the browser's JavaScript.
 import { API_PREFIX, DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from '@refit/contract';
 import type { ApiRequest, ApiResponse, ApiTransport, CallInput, CallName, CallResult } from '@refit/contract';
+import type { InProcessReads } from '@refit/contract/in-process';
 import { CALL_NAMES, callSpecs } from './call-specs.ts';
 import type { ResultShape } from './call-specs.ts';
 import { ApiError, errorText, isApiError, messageForStatus } from './errors.ts';
@@ -29,6 +30,8 @@ export interface ApiOptions {
   /** Sent with every request, e.g. the visitor's language on the server. */
   headers?: Record<string, string>;
   check?: ResultCheck;
+  /** Narrower reads of a server running this app in its own process; none over HTTP. */
+  inProcess?: InProcessReads | undefined;
 }
 
 export type ApiCalls = {
@@ -38,6 +41,11 @@ export type ApiCalls = {
 export interface Api extends ApiCalls {
   /** The logger the calls report to; areas that fall back on their own log here too (settle). */
   readonly log: Logger;
+  /**
+   * Reads narrower than the public calls, when the server runs this app in-process (contract
+   * in-process.ts); loaders fall back on the public calls without them.
+   */
+  readonly inProcess?: InProcessReads | undefined;
 }
 
 export function buildQuery(
@@ -98,7 +106,15 @@ function unwrap(name: CallName, response: ApiResponse): unknown {
   return envelope.result;
 }
 
-export function createApi({ transport, timeoutMs, log, defaultPageSize, headers, check }: ApiOptions): Api {
+export function createApi({
+  transport,
+  timeoutMs,
+  log,
+  defaultPageSize,
+  headers,
+  check,
+  inProcess,
+}: ApiOptions): Api {
   async function send(name: CallName, request: TransportRequest): Promise<ApiResponse> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -158,5 +174,5 @@ export function createApi({ transport, timeoutMs, log, defaultPageSize, headers,
 
   const calls = Object.fromEntries(CALL_NAMES.map((name) => [name, (input?: object) => call(name, input)]));
   // One entry per name of the contract's table (CALL_NAMES), each typed by its mapped signature.
-  return { ...(calls as unknown as ApiCalls), log };
+  return { ...(calls as unknown as ApiCalls), log, inProcess };
 }

@@ -1,5 +1,6 @@
 // The menu and a section's items, wanted by the catalogue, the product pages and the sitemap.
 import type { MenuItem, ProductCategory, ProductSectionItem } from '@refit/contract';
+import type { SectionProductType } from '@refit/contract/in-process';
 import type { Api } from '../api/client.ts';
 import { settle } from '../api/settle.ts';
 import { NO_FILTER, filterApiQuery } from './catalogue-filter.ts';
@@ -27,4 +28,14 @@ export function loadSectionItems(
     () => api.getIndexProductList({ category, ...filterApiQuery(filter) }),
     [],
   );
+}
+
+/**
+ * The product types of a section, for its tiles, without its items: a read of the server this app
+ * runs in. None when they cannot be read; callers without in-process reads use loadSectionItems.
+ */
+export function loadSectionTypes(api: Api, category: ProductCategory): Promise<SectionProductType[]> {
+  const reads = api.inProcess;
+  if (!reads) return loadSectionItems(api, category);
+  return settle(api.log, `${category} product types`, () => reads.sectionTypes(category), []);
 }

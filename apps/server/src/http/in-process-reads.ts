@@ -1,0 +1,15 @@
+// The narrower reads the web app running in this process may use instead of public calls
+// (packages/contract/src/in-process.ts): the same visibility rules and order, fewer fields or rows.
+import type { InProcessReads } from '@refit/contract/in-process';
+import type { Db } from '../db/connect.ts';
+import { listMenuBrands } from '../modules/brand/repository.ts';
+import { listListedCars } from '../modules/car/repository.ts';
+import { listSectionTypes } from '../modules/product/repository.ts';
+
+export function inProcessReads(db: Db): InProcessReads {
+  return {
+    menuBrands: () => listMenuBrands(db),
+    listedCars: () => listListedCars(db),
+    sectionTypes: (category) => listSectionTypes(db, category),
+  };
+}

@@ -1,0 +1,25 @@
+// Reads a server offers the web app it runs in the same process, narrower than the public calls of
+// SPEC section 7: the shell lists brands without their slideshows, the catalogue's filters take every
+// listed car in one read instead of one call per brand, and a catalogue page's tiles take the
+// section's product types instead of every item of the section. The public calls do not change; a
+// web app pointed at another backend uses them instead.
+import type { ProductCategory } from './constants.ts';
+import type { Brand, Car, ProductSectionItem } from './entities.ts';
+
+/** A brand as the menu and the filters show it: getBrandList's fields without slideshow and keywords. */
+export type MenuBrand = Pick<
+  Brand,
+  'id' | 'brandName' | 'brandNameEn' | 'brandIconUrl' | 'isShowMenu' | 'publishStatus' | 'sortOrder' | 'slug'
+>;
+
+/** A product type of a catalogue section, as its items carry it. */
+export type SectionProductType = Pick<ProductSectionItem, 'typeId' | 'typeName' | 'typeNameEn'>;
+
+export interface InProcessReads {
+  /** getBrandList's brands (listed ones, in sort order), narrowed to MenuBrand. */
+  menuBrands(): Promise<MenuBrand[]>;
+  /** Every car getCarList answers, for all listed brands at once, in each brand's car order. */
+  listedCars(): Promise<Car[]>;
+  /** The distinct types of getIndexProductList's items for a section, in the order they first occur. */
+  sectionTypes(category: ProductCategory): Promise<SectionProductType[]>;
+}
