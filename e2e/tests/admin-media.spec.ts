@@ -7,13 +7,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
-
-const EDITOR = {
-  email: 'editor@example.com',
-  password: 'Harbour-Lantern-Quartz-58',
-  name: '王编辑',
-} as const;
+import { EDITOR, ensureEditorUser, OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
 
 /** A small photo-like PNG (noise over a gradient), made without an image library. */
 function photoPng(width: number, height: number): Buffer {
@@ -60,12 +54,7 @@ function crc32(data: Buffer): number {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  const api = await ownerApi(baseURL ?? '');
-  const answer = await api.post('/api/admin/users', {
-    data: { email: EDITOR.email, name: EDITOR.name, role: 'editor', password: EDITOR.password },
-  });
-  expect([200, 409], await answer.text()).toContain(answer.status());
-  await api.dispose();
+  await ensureEditorUser(baseURL ?? '');
 });
 
 async function dropFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
@@ -211,3 +200,26 @@ for (const [width, height] of [
     });
   }
 }
+
+test('an image field of a content form takes a photo uploaded and chosen through the library picker', async ({
+  page,
+}) => {
+  const problems = watchAdminConsole(page);
+  await signIn(page, EDITOR, '/admin/content/brands/new');
+  await page.getByRole('button', { name: '从媒体库选择: 图标' }).click();
+  const dialog = page.getByRole('dialog', { name: '选择文件' });
+  await expect(dialog).toBeVisible();
+  const name = `badge-${Date.now()}.png`;
+  await dialog
+    .getByLabel('选择文件')
+    .setInputFiles([{ name, mimeType: 'image/png', buffer: photoPng(400, 400) }]);
+  // A file uploaded in the picker is the one chosen.
+  await expect(dialog.getByRole('button', { name: new RegExp(name) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await dialog.getByRole('button', { name: '使用此文件' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('图标', { exact: true })).toHaveValue(/^\/media\/\d+\/badge-\d+\.png$/);
+  expect(problems).toEqual([]);
+});

@@ -11,6 +11,23 @@ export const SALES = {
   name: '李销售',
 } as const;
 
+/** The content editor that the content and media tests share (one account, one password). */
+export const EDITOR = {
+  email: 'editor@example.com',
+  password: 'Harbour-Lantern-Velvet-58',
+  name: '王编辑',
+} as const;
+
+/** The editor account, made once per run (a second attempt finds it taken: 409). */
+export async function ensureEditorUser(baseURL: string): Promise<void> {
+  const api = await ownerApi(baseURL);
+  const answer = await api.post('/api/admin/users', {
+    data: { email: EDITOR.email, name: EDITOR.name, role: 'editor', password: EDITOR.password },
+  });
+  expect([200, 409], await answer.text()).toContain(answer.status());
+  await api.dispose();
+}
+
 /** An API client signed in as the owner, sending the Origin header a same-site page would. */
 export async function ownerApi(baseURL: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });

@@ -329,6 +329,7 @@ export const en = {
       moveDown: 'Move down',
     },
     editor: {
+      fromLibrary: 'From the library',
       back: (type: string) => `Back to ${type}`,
       save: 'Save draft',
       create: 'Create draft',

@@ -319,6 +319,7 @@ export const zh: AdminMessages = {
       moveDown: '下移',
     },
     editor: {
+      fromLibrary: '从媒体库选择',
       back: (type) => `返回${type}`,
       save: '保存草稿',
       create: '创建草稿',

@@ -1,6 +1,9 @@
 // /admin/content/:type/:id and /admin/content/:type/new (owners and editors): one item's form.
 import { ContentEditView } from '../../admin/features/content/content-edit-view.tsx';
 import { isContentType } from '../../admin/features/content/content-types.ts';
+import { FilePickerContext } from '../../admin/features/content/library-pick-button.tsx';
+import type { FilePickerProps } from '../../admin/features/content/library-pick-button.tsx';
+import { MediaPicker } from '../../admin/features/media/media-picker.tsx';
 import AdminNotFound from './not-found.tsx';
 import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
@@ -18,6 +21,11 @@ function itemId(segment: string | undefined): number | null | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/** The media library's picker, lent to the content form's image fields. */
+function renderMediaPicker(props: FilePickerProps) {
+  return <MediaPicker {...props} />;
+}
+
 export default function ContentEditPage({ params }: Route.ComponentProps) {
   const user = useAdminUser();
   if (!canOpen(user.role, 'content')) return <NoPermission />;
@@ -25,11 +33,13 @@ export default function ContentEditPage({ params }: Route.ComponentProps) {
   const id = itemId(params.id);
   if (!isContentType(type) || id === undefined) return <AdminNotFound />;
   return (
-    <ContentEditView
-      key={`${type}:${params.id}`}
-      type={type}
-      id={id}
-      renderError={(error, retry) => <AdminPageError error={error} area="content" onRetry={retry} />}
-    />
+    <FilePickerContext value={renderMediaPicker}>
+      <ContentEditView
+        key={`${type}:${params.id}`}
+        type={type}
+        id={id}
+        renderError={(error, retry) => <AdminPageError error={error} area="content" onRetry={retry} />}
+      />
+    </FilePickerContext>
   );
 }

@@ -8,6 +8,7 @@ import { getAt, joinPath } from './document-path.ts';
 import type { FieldSpec, ReferenceSpec, TextSpec } from './field-spec.ts';
 import { useContentForm } from './form-context.ts';
 import { ImageListInput } from './image-list-input.tsx';
+import { LibraryPickButton } from './library-pick-button.tsx';
 import { ObjectListInput } from './object-list-input.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { Thumbnail } from './thumbnail.tsx';
@@ -192,6 +193,7 @@ function TextControl({
     <div className={styles.imageField}>
       <Thumbnail url={value} size="large" />
       {input}
+      {locked ? null : <LibraryPickButton label={label} onPick={onChange} />}
     </div>
   );
 }
