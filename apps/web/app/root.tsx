@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -13,6 +13,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPanel } from './components/error-panel.tsx';
 import { loadShellData } from './features/shell/shell-data.server.ts';
+import { menuEntryId } from './features/shell/menu-links.ts';
 import { documentLanguage, shouldReloadShell } from './features/shell/shell-revalidation.ts';
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { getApi } from './lib/api/api-context.server.ts';
@@ -70,13 +71,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, shell } = loaderData;
+  const menu = shell?.menu;
+  // Visits to a screen that is a menu entry name the entry's id, as the menu data has it.
+  const menuEntry = useCallback((path: string) => (menu ? menuEntryId(menu, path) : null), [menu]);
   // A standalone area (the administration): no shell, no visit tracking, no custom site code.
   if (!shell) return <Outlet />;
   return (
     <>
       <LanguageSync />
       <ScrollToTop />
-      <VisitTracker />
+      <VisitTracker menuEntryId={menuEntry} />
       <CommonCode script={shell.commonScript} />
       <SiteShell lang={lang} shell={shell}>
         <Outlet />
