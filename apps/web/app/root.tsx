@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPanel } from './components/error-panel.tsx';
+import { PanelLink, StatePanel } from './components/ui/state-panel.tsx';
 import { loadShellData } from './features/shell/shell-data.server.ts';
 import { menuEntryId } from './features/shell/menu-links.ts';
 import { documentLanguage, shouldReloadShell } from './features/shell/shell-revalidation.ts';
@@ -22,6 +22,7 @@ import { requestLanguage } from './lib/i18n/language.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
 import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
+import { paths } from './lib/paths.ts';
 import { requestOrigin } from './lib/request-origin.ts';
 import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
 import { isStandalonePath } from './lib/navigation/standalone-area.ts';
@@ -98,11 +99,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
   const panel = (
-    <ErrorPanel
+    <StatePanel
+      tone={notFound ? 'empty' : 'failed'}
       title={notFound ? messages.error.notFoundTitle : messages.error.title}
       message={messages.error.message}
-      actionLabel={messages.error.backHome}
-    />
+    >
+      <PanelLink to={paths.home()} reloadDocument>
+        {messages.error.backHome}
+      </PanelLink>
+    </StatePanel>
   );
   // Without the shell's data (the root loader failed) the panel stands alone.
   if (!data?.shell) return panel;
