@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -11,8 +11,9 @@ import {
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPanel } from './components/error-panel.tsx';
+import { PanelLink, StatePanel } from './components/ui/state-panel.tsx';
 import { loadShellData } from './features/shell/shell-data.server.ts';
+import { menuEntryId } from './features/shell/menu-links.ts';
 import { documentLanguage, shouldReloadShell } from './features/shell/shell-revalidation.ts';
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { getApi } from './lib/api/api-context.server.ts';
@@ -21,6 +22,7 @@ import { requestLanguage } from './lib/i18n/language.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
 import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
+import { paths } from './lib/paths.ts';
 import { requestOrigin } from './lib/request-origin.ts';
 import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
 import { isStandalonePath } from './lib/navigation/standalone-area.ts';
@@ -70,13 +72,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, shell } = loaderData;
+  const menu = shell?.menu;
+  // Visits to a screen that is a menu entry name the entry's id, as the menu data has it.
+  const menuEntry = useCallback((path: string) => (menu ? menuEntryId(menu, path) : null), [menu]);
   // A standalone area (the administration): no shell, no visit tracking, no custom site code.
   if (!shell) return <Outlet />;
   return (
     <>
       <LanguageSync />
       <ScrollToTop />
-      <VisitTracker />
+      <VisitTracker menuEntryId={menuEntry} />
       <CommonCode script={shell.commonScript} />
       <SiteShell lang={lang} shell={shell}>
         <Outlet />
@@ -94,11 +99,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
   const panel = (
-    <ErrorPanel
+    <StatePanel
+      tone={notFound ? 'empty' : 'failed'}
       title={notFound ? messages.error.notFoundTitle : messages.error.title}
       message={messages.error.message}
-      actionLabel={messages.error.backHome}
-    />
+    >
+      <PanelLink to={paths.home()} reloadDocument>
+        {messages.error.backHome}
+      </PanelLink>
+    </StatePanel>
   );
   // Without the shell's data (the root loader failed) the panel stands alone.
   if (!data?.shell) return panel;

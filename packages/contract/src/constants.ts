@@ -69,19 +69,6 @@ export const SIZES = {
 export const OVERLAY_END_COLOUR = '#18100e';
 export const BRAND_OVERLAY_END_COLOUR = '#ecf0f1';
 
-/** Brand names to URL slugs, the fallback that lets /brand/porsche work as well as /brand/<id>. */
-export const BRAND_SLUGS = [
-  'mclaren',
-  'lamborghini',
-  'porsche',
-  'mercedes',
-  'ferrari',
-  'bentley',
-  'bmw',
-  'audi',
-] as const;
-export type BrandSlug = (typeof BRAND_SLUGS)[number];
-
 /** Codes of the common-data entries (SPEC section 7). */
 export const COMMON_DATA_CODES = [
   'index_hd',

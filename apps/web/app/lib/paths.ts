@@ -12,6 +12,8 @@ export const paths = {
   carList: () => '/car-list',
   car: (id: Id) => `/car/${id}`,
   brand: (id: Id) => `/brand/${id}`,
+  /** The brand pages' section: the menu groups them under one entry (the address alone leads home). */
+  brandSection: () => '/brand',
   section: (category: ProductCategory) => `/${category}`,
   sectionType: (category: ProductCategory, typeId: Id) => `/${category}/${typeId}`,
   singlePieceWheels: () => '/wheels/single-piece',

@@ -7,11 +7,12 @@ import type { BrowseType } from '@refit/contract';
 export interface RouteTracking {
   browseType: BrowseType;
   /**
-   * The menu entry this screen is, when it is one on its own. Screens reached through a parameter
-   * have none on purpose: a fixed id outranks every other source and would hide which brand, car,
-   * type or article was viewed.
+   * The address of the menu entry this screen is, when it is one on its own: the visit names the
+   * entry the menu data links there (its id is the editors', never written here). Screens reached
+   * through a parameter have none on purpose: the entry's id outranks every other source and would
+   * hide which brand, car, type or article was viewed.
    */
-  menuId?: string;
+  menuPath?: string;
 }
 
 /** The matched route as a handle sees it. */
@@ -68,5 +69,11 @@ export function ownsLoadingState(match: { handle: unknown } | undefined): boolea
   return isRouteHandle(match?.handle) && match.handle.ownLoadingState === true;
 }
 
-export const pro = (menuId?: string): RouteTracking => ({ browseType: 'pro', ...(menuId ? { menuId } : {}) });
-export const img = (menuId?: string): RouteTracking => ({ browseType: 'img', ...(menuId ? { menuId } : {}) });
+export const pro = (menuPath?: string): RouteTracking => ({
+  browseType: 'pro',
+  ...(menuPath ? { menuPath } : {}),
+});
+export const img = (menuPath?: string): RouteTracking => ({
+  browseType: 'img',
+  ...(menuPath ? { menuPath } : {}),
+});

@@ -8,13 +8,13 @@ import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { ENQUIRY_PRODUCT_PARAM } from '../lib/paths.ts';
+import { ENQUIRY_PRODUCT_PARAM, paths } from '../lib/paths.ts';
 import { useWechatQr } from '../lib/contact/wechat-qr.ts';
 import type { Route } from './+types/about';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
 export const handle = {
-  tracking: { browseType: 'menu', menuId: '8' },
+  tracking: { browseType: 'menu', menuPath: paths.about() },
   queryParams: [ENQUIRY_PRODUCT_PARAM],
 } satisfies RouteHandle;
 

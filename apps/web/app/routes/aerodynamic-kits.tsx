@@ -6,13 +6,14 @@ import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-met
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { FILTER_PARAMS } from '../lib/catalogue/catalogue-filter.ts';
+import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/aerodynamic-kits';
 import { pro } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
 // The section page is the menu's own entry; a type page is named by its typeId.
 export const handle = {
-  tracking: ({ params }) => pro(params.typeId === undefined ? '3' : undefined),
+  tracking: ({ params }) => pro(params.typeId === undefined ? paths.section('aerodynamic-kits') : undefined),
   queryParams: FILTER_PARAMS,
 } satisfies RouteHandle;
 

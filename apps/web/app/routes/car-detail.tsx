@@ -3,8 +3,8 @@
 // An unknown car answers 404 with a not-found section; when the content API fails the page says
 // so (HTTP 503) and offers to try again.
 import { isRouteErrorResponse } from 'react-router';
+import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
-import { NotFoundSection } from '../features/catalogue/not-found-section.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { CarFailed } from '../features/car/car-failed.tsx';
 import { carLoader } from '../features/car/car-loader.server.ts';
@@ -61,13 +61,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const messages = getMessages(lang);
   const text = messages.car.notFound;
   return (
-    <NotFoundSection
-      title={text.title}
-      message={text.message}
-      links={[
-        { label: text.home, to: paths.home() },
-        { label: messages.screens.gallery, to: paths.gallery() },
-      ]}
-    />
+    <StatePanel tone="empty" title={text.title} message={text.message}>
+      <PanelLink to={paths.home()}>{text.home}</PanelLink>
+      <PanelLink to={paths.gallery()}>{messages.screens.gallery}</PanelLink>
+    </StatePanel>
   );
 }

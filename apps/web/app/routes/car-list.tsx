@@ -7,11 +7,13 @@ import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/car-list';
 import { img } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
-export const handle = { tracking: img('2') } satisfies RouteHandle;
+// No menu entry of its own: visits count for the entry of the brand pages' section.
+export const handle = { tracking: img(paths.brandSection()) } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);

@@ -12,11 +12,12 @@ import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/gallery';
 import { img } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
-export const handle = { tracking: img('6') } satisfies RouteHandle;
+export const handle = { tracking: img(paths.gallery()) } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);

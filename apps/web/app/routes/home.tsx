@@ -10,10 +10,11 @@ import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/home';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
-export const handle = { tracking: { browseType: 'menu', menuId: '1' } } satisfies RouteHandle;
+export const handle = { tracking: { browseType: 'menu', menuPath: paths.home() } } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);

@@ -20,7 +20,7 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 import { paths } from '../lib/paths.ts';
 
 export const handle = {
-  tracking: { browseType: 'news', menuId: '7' },
+  tracking: { browseType: 'news', menuPath: paths.news() },
   queryParams: ['page'],
 } satisfies RouteHandle;
 

@@ -1,9 +1,11 @@
 // Product detail (/product/info/:id): rendered on the server in the visitor's language, with
 // the product's name as the title, Open Graph image and Product structured data. An unknown id
 // answers 404.
+import { PRODUCT_CATEGORIES } from '@refit/contract';
 import { isRouteErrorResponse } from 'react-router';
+import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
+import { SECTION_SCREEN } from '../lib/catalogue/sections.ts';
 import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
-import { NotFoundSection } from '../features/catalogue/not-found-section.tsx';
 import { ProductDetailPage } from '../features/product/product-detail-page.tsx';
 import { productLoader } from '../features/product/product-loader.server.ts';
 import { BACK_LINK_PARAMS } from '../features/product/back-link.ts';
@@ -42,17 +44,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const messages = getMessages(lang);
   const text = messages.catalogue.notFound;
   return (
-    <NotFoundSection
-      title={text.productTitle}
-      message={text.productMessage}
-      links={[
-        {
-          label: text.backToSection(messages.screens.aerodynamicKits),
-          to: paths.section('aerodynamic-kits'),
-        },
-        { label: text.backToSection(messages.screens.wheels), to: paths.section('wheels') },
-        { label: text.backToSection(messages.screens.peripherals), to: paths.section('peripherals') },
-      ]}
-    />
+    <StatePanel tone="empty" title={text.productTitle} message={text.productMessage}>
+      {PRODUCT_CATEGORIES.map((category) => (
+        <PanelLink key={category} to={paths.section(category)}>
+          {text.backToSection(messages.screens[SECTION_SCREEN[category]])}
+        </PanelLink>
+      ))}
+    </StatePanel>
   );
 }

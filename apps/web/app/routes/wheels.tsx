@@ -14,14 +14,8 @@ import { pro } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
 // The section and the named pages are menu entries of their own; a type page is named by its typeId.
-const MENU_IDS: Readonly<Record<string, string>> = {
-  [paths.section('wheels')]: '4',
-  [paths.singlePieceWheels()]: '22',
-  [paths.twoPieceWheels()]: '23',
-};
 export const handle = {
-  tracking: ({ pathname, params }) =>
-    pro(params.typeId === undefined ? MENU_IDS[linkPath(pathname)] : undefined),
+  tracking: ({ pathname, params }) => pro(params.typeId === undefined ? pathname : undefined),
   queryParams: FILTER_PARAMS,
 } satisfies RouteHandle;
 

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  BRAND_SLUGS,
   COMMON_DATA_CODES,
   brandSlideSchema,
   commonJsContentsSchema,
@@ -19,6 +18,7 @@ import type { CommonDataCode } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase } from '../connect.ts';
+import { BRAND_SLUGS } from './artwork/catalog.ts';
 import type { Db } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { BROKEN_PARTNER_ICON, MENU_ID, seedIfEmpty, TYPE_ID, XSS_NEWS_ID } from './index.ts';

@@ -1,5 +1,7 @@
 // Previous / next links that change only the page number in the URL (shareable, back works).
 import { useLocation } from 'react-router';
+import { useAdminText } from '../lib/i18n.ts';
+import type { Paged } from '../lib/types.ts';
 import { ButtonLink } from './button.tsx';
 import styles from './pagination.module.css';
 
@@ -51,5 +53,22 @@ export function Pagination({
         ) : null}
       </div>
     </nav>
+  );
+}
+
+/** The pagination under an admin list: where the page stands, in the admin's common wording. */
+export function ListPagination({ page, label }: { page: Omit<Paged<unknown>, 'records'>; label: string }) {
+  const t = useAdminText();
+  return (
+    <Pagination
+      current={page.current}
+      pages={page.pages}
+      total={page.total}
+      label={label}
+      previousLabel={t.common.previous}
+      nextLabel={t.common.next}
+      pageOf={t.common.pageOf}
+      totalText={t.common.totalRecords}
+    />
   );
 }

@@ -40,9 +40,18 @@ export function PanelButton({
   );
 }
 
-export function PanelLink({ to, children }: { to: string; children: ReactNode }) {
+export function PanelLink({
+  to,
+  reloadDocument,
+  children,
+}: {
+  to: string;
+  /** A full page load, where the client state may not be worth keeping (after an error). */
+  reloadDocument?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Link className={styles.secondary} to={to}>
+    <Link className={styles.secondary} to={to} reloadDocument={reloadDocument}>
       {children}
     </Link>
   );

@@ -14,6 +14,7 @@ import { ModelChips } from './model-chips.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ShowMore } from '../../components/ui/show-more.tsx';
+import { SectionHeader } from '../../components/ui/section-header.tsx';
 
 interface BrandGalleryProps {
   lang: UiLanguage;
@@ -36,12 +37,14 @@ export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, t
   return (
     <>
       <section className={styles.models} aria-labelledby={modelsHeadingId}>
-        <div className={styles.heading}>
-          <p className={styles.eyebrow}>{text.models.eyebrow}</p>
-          <h2 id={modelsHeadingId} className={styles.title}>
-            {text.models.title}
-          </h2>
-        </div>
+        <SectionHeader
+          as="div"
+          className={styles.heading}
+          id={modelsHeadingId}
+          eyebrow={text.models.eyebrow}
+          title={text.models.title}
+          size="small"
+        />
         <ModelChips
           cars={cars}
           activeCarId={state.carId}
@@ -57,12 +60,14 @@ export function BrandGallery({ lang, brandId, cars, initialCarId, initialPage, t
         aria-busy={loadingFirst || loadingMore}
       >
         <div className={styles.galleryHead}>
-          <div className={styles.heading}>
-            <p className={styles.eyebrow}>{text.gallery.eyebrow}</p>
-            <h2 id={galleryHeadingId} className={styles.title}>
-              {activeCar ? text.gallery.titleFor(activeCar.name) : text.gallery.title}
-            </h2>
-          </div>
+          <SectionHeader
+            as="div"
+            className={styles.heading}
+            id={galleryHeadingId}
+            eyebrow={text.gallery.eyebrow}
+            title={activeCar ? text.gallery.titleFor(activeCar.name) : text.gallery.title}
+            size="small"
+          />
           {state.total > 0 ? (
             <p className={styles.count} aria-live="polite">
               {text.gallery.count(state.items.length, state.total)}

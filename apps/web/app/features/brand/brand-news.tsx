@@ -9,6 +9,7 @@ import { ShowMore } from '../../components/ui/show-more.tsx';
 import type { NewsCardView } from '../../lib/content/news-types.ts';
 import styles from './brand-news.module.css';
 import { paths } from '../../lib/paths.ts';
+import { SectionHeader } from '../../components/ui/section-header.tsx';
 
 /** Cards shown before "show more": one row on wide screens. */
 export const BRAND_NEWS_INITIAL = 3;
@@ -30,12 +31,7 @@ export function BrandNews({ lang, news, messages }: BrandNewsProps) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <div>
-          <p className={styles.eyebrow}>{text.eyebrow}</p>
-          <h2 id={headingId} className={styles.title}>
-            {text.title}
-          </h2>
-        </div>
+        <SectionHeader as="div" id={headingId} eyebrow={text.eyebrow} title={text.title} />
         <Link className={styles.all} to={paths.news()}>
           {text.allNews}
         </Link>

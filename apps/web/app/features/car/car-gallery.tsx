@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-gallery.module.css';
 import type { GalleryView } from './car-types.ts';
+import { SectionHeader } from '../../components/ui/section-header.tsx';
 
 const COVER_WIDTH = 1600;
 const COVER_HEIGHT = 900;
@@ -26,12 +27,13 @@ export function CarGallery({ galleries, text }: CarGalleryProps) {
   return (
     <section className={styles.section} aria-labelledby="car-gallery-title">
       <header className={styles.header}>
-        <div>
-          <p className={styles.eyebrow}>{text.gallery.eyebrow}</p>
-          <h2 id="car-gallery-title" className={styles.title}>
-            {text.gallery.title}
-          </h2>
-        </div>
+        <SectionHeader
+          as="div"
+          id="car-gallery-title"
+          eyebrow={text.gallery.eyebrow}
+          title={text.gallery.title}
+          size="small"
+        />
       </header>
       <ul className={styles.grid} data-count={shown.length}>
         {shown.map((gallery) => (

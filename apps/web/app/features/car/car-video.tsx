@@ -10,6 +10,7 @@ import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-video.module.css';
 import { withAutoplay } from './video-url.ts';
 import type { VideoSource } from './video-url.ts';
+import { SectionHeader } from '../../components/ui/section-header.tsx';
 
 interface CarVideoProps {
   video: VideoSource | null;
@@ -41,15 +42,14 @@ export function CarVideo({ video, carName, poster, posterWidth, posterHeight, te
   if (!video) return null;
   return (
     <section className={styles.section} aria-labelledby="car-video-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          <PlayIcon width={14} height={14} />
-          {text.eyebrow}
-        </p>
-        <h2 id="car-video-title" className={styles.title}>
-          {text.title}
-        </h2>
-      </header>
+      <SectionHeader
+        className={styles.header}
+        id="car-video-title"
+        eyebrowIcon={<PlayIcon width={14} height={14} />}
+        eyebrow={text.eyebrow}
+        title={text.title}
+        size="small"
+      />
       <div className={styles.frame}>
         {playing && video.kind === 'file' ? (
           <video

@@ -6,6 +6,7 @@ import { partHref } from './part-view.ts';
 import { ConfigCarousel } from './config-carousel.tsx';
 import styles from './configuration-section.module.css';
 import { PartCard } from './part-card.tsx';
+import { SectionHeader } from '../../components/ui/section-header.tsx';
 
 interface ConfigurationSectionProps {
   car: { id: number; name: string };
@@ -24,16 +25,18 @@ export function ConfigurationSection({ car, tab, parts, onRetry, text }: Configu
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.layout}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{copy.eyebrow}</p>
-          <h2 id={headingId} className={styles.title}>
-            {copy.title(tab.name)}
-          </h2>
+        <SectionHeader
+          className={styles.header}
+          id={headingId}
+          eyebrow={copy.eyebrow}
+          title={copy.title(tab.name)}
+          size="small"
+        >
           {parts?.status === 'loaded' && parts.parts.length > 0 ? (
             <p className={styles.summary}>{copy.summary(parts.parts.length)}</p>
           ) : null}
           <p className={styles.hint}>{copy.enlargeHint}</p>
-        </header>
+        </SectionHeader>
         <div className={styles.carousel}>
           <ConfigCarousel key={tab.id} images={tab.images} title={`${car.name} · ${tab.name}`} text={text} />
         </div>

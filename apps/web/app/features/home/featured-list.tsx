@@ -8,6 +8,7 @@ import styles from './featured-list.module.css';
 import type { FeaturedCar } from './home-types.ts';
 import { paths } from '../../lib/paths.ts';
 import { ShowMore } from '../../components/ui/show-more.tsx';
+import { SectionHeader } from '../../components/ui/section-header.tsx';
 
 interface FeaturedListProps {
   cars: FeaturedCar[];
@@ -23,13 +24,14 @@ export function FeaturedList({ cars, messages }: FeaturedListProps) {
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{text.featuredEyebrow}</p>
-        <h2 id={headingId} className={styles.heading}>
-          {text.featuredTitle}
-        </h2>
+      <SectionHeader
+        className={styles.header}
+        id={headingId}
+        eyebrow={text.featuredEyebrow}
+        title={text.featuredTitle}
+      >
         <p className={styles.lead}>{text.featuredLead}</p>
-      </header>
+      </SectionHeader>
 
       {cars.length === 0 ? (
         <p className={styles.empty}>{text.emptyFeatured}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenu, isExternalLink, linkPath, menuHref } from './menu-links.ts';
+import { activeMenu, isExternalLink, linkPath, menuEntryId, menuHref } from './menu-links.ts';
 import type { MenuEntryLike } from './menu-links.ts';
 
 const entry = (id: number, link: string, children: MenuEntryLike[] = []): MenuEntryLike => ({
@@ -80,5 +80,27 @@ describe('activeMenu', () => {
 
   it('gives nothing for an empty menu', () => {
     expect(activeMenu([], '/news')).toEqual({ top: null, child: null });
+  });
+});
+
+describe('menuEntryId', () => {
+  it('names the entry linking exactly to the screen, a top-level one before a subitem', () => {
+    expect(menuEntryId(menu, '/')).toBe(1);
+    expect(menuEntryId(menu, '/about')).toBe(8);
+    expect(menuEntryId(menu, '/wheels')).toBe(4);
+    expect(menuEntryId(menu, '/wheels/single-piece/')).toBe(22);
+  });
+
+  it("names the section's top-level entry for a screen without an entry of its own", () => {
+    expect(menuEntryId(menu, '/brand')).toBe(2);
+    expect(menuEntryId(menu, '/car-list')).toBe(1);
+  });
+
+  it('never names an entry that leaves the site', () => {
+    expect(menuEntryId([entry(5, 'https://example.com/news'), entry(1, '/')], '/news')).toBe(1);
+  });
+
+  it('gives nothing for an empty menu', () => {
+    expect(menuEntryId([], '/news')).toBeNull();
   });
 });

@@ -76,3 +76,15 @@ export function activeMenu(menu: readonly MenuEntryLike[], pathname: string): Ac
   const home = menu.find((top) => internal(top) && linkPath(top.link) === '/');
   return { top: home?.id ?? null, child: null };
 }
+
+/**
+ * The entry a screen of the site is, for visit tracking: the one linking exactly to the path (a
+ * top-level entry before a subitem, as the header marks them), else the top-level entry of the
+ * path's section, else the home entry.
+ */
+export function menuEntryId(menu: readonly MenuEntryLike[], pathname: string): number | null {
+  const path = linkPath(pathname);
+  const exact = (item: MenuEntryLike) => !isExternalLink(item.link) && linkPath(item.link) === path;
+  const entry = menu.find(exact) ?? menu.flatMap((top) => top.children).find(exact);
+  return entry?.id ?? activeMenu(menu, path).top;
+}

@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { img, pro } from '../route-handle.ts';
 import type { RouteTracking } from '../route-handle.ts';
 import { deviceType, isSameVisit, relatedId, traceFor } from './visit-rules.ts';
-import type { Visit } from './visit-rules.ts';
+import type { Visit, VisitContext } from './visit-rules.ts';
 
 const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1';
-const desktop = { lang: 'zh', viewportWidth: 1440, userAgent: DESKTOP_AGENT } as const;
+// The menu data: which entry links to which address.
+const MENU_ENTRIES: Readonly<Record<string, number>> = { '/news': 7, '/gallery': 6 };
+const desktop: VisitContext = {
+  lang: 'zh',
+  viewportWidth: 1440,
+  userAgent: DESKTOP_AGENT,
+  menuEntryId: (path) => MENU_ENTRIES[path] ?? null,
+};
 
 // What the route handles declare for the routes used here.
 const TRACKING: Readonly<Record<string, RouteTracking | null>> = {
-  'routes/news': { browseType: 'news', menuId: '7' },
+  'routes/news': { browseType: 'news', menuPath: '/news' },
+  'routes/car-list': img('/brand'),
   'routes/product-detail': pro(),
   'wheels-by-id': pro(),
   'aerodynamic-kits-by-id': pro(),
@@ -45,7 +53,7 @@ describe('deviceType', () => {
 });
 
 describe('relatedId', () => {
-  it('takes the fixed menu id first', () => {
+  it("takes the screen's menu entry id first", () => {
     expect(relatedId('6', '?menuId=12', { typeId: '3', id: '9' })).toBe('6');
   });
 
@@ -72,7 +80,12 @@ describe('relatedId', () => {
 });
 
 describe('traceFor', () => {
-  it("uses the browse type and fixed menu id of the route's handle", () => {
+  it('falls back to the menuId query when the menu data has no entry for the screen', () => {
+    expect(traceFor(visit('routes/car-list', '/car-list', {}, '?menuId=2'), desktop)?.relatedId).toBe('2');
+    expect(traceFor(visit('routes/car-list', '/car-list'), desktop)?.relatedId).toBe('');
+  });
+
+  it("uses the browse type of the route's handle and the id of its menu entry in the menu data", () => {
     expect(traceFor(visit('routes/news', '/news'), desktop)).toEqual({
       browseType: 'news',
       relatedId: '7',
@@ -82,7 +95,7 @@ describe('traceFor', () => {
   });
 
   it('names products, galleries and cars by their param, in the API language names', () => {
-    const en = { ...desktop, lang: 'en' } as const;
+    const en: VisitContext = { ...desktop, lang: 'en' };
     expect(traceFor(visit('routes/product-detail', '/product/info/5', { id: '5' }), en)).toMatchObject({
       browseType: 'pro',
       relatedId: '5',
@@ -98,7 +111,7 @@ describe('traceFor', () => {
     });
   });
 
-  it('prefers the menuId of a menu link over the param on screens without a fixed id', () => {
+  it('prefers the menuId of a menu link over the param on screens without a menu entry of their own', () => {
     const kits = visit('aerodynamic-kits-by-id', '/aerodynamic-kits/2', { typeId: '2' }, '?menuId=19');
     expect(traceFor(kits, desktop)?.relatedId).toBe('19');
   });

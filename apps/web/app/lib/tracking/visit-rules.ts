@@ -21,6 +21,8 @@ export interface VisitContext {
   lang: UiLanguage;
   viewportWidth: number;
   userAgent: string;
+  /** The id of the menu entry the menu data has for a site address, if any. */
+  menuEntryId: (path: string) => number | null;
 }
 
 export type TraceEvent = Pick<UserTrace, 'browseType' | 'relatedId' | 'deviceType' | 'languages'>;
@@ -34,10 +36,10 @@ export function deviceType(viewportWidth: number, userAgent: string): TraceEvent
   return viewportWidth <= BREAKPOINTS.shellMobileMax || MOBILE_AGENT.test(userAgent) ? 'mobile' : 'PC';
 }
 
-/** The first usable of: the route's fixed menu id, query menuId, the typeId param, the id param. */
-export function relatedId(fixedMenuId: string | undefined, search: string, params: VisitParams): string {
+/** The first usable of: the route's own menu entry id, query menuId, the typeId param, the id param. */
+export function relatedId(menuEntryId: string | undefined, search: string, params: VisitParams): string {
   const candidates = [
-    fixedMenuId,
+    menuEntryId,
     new URLSearchParams(search).get('menuId') ?? undefined,
     params.typeId,
     params.id,
@@ -51,7 +53,11 @@ export function traceFor(visit: Visit, context: VisitContext): TraceEvent | null
   if (!tracking) return null;
   return {
     browseType: tracking.browseType,
-    relatedId: relatedId(tracking.menuId, visit.search, visit.params),
+    relatedId: relatedId(
+      tracking.menuPath === undefined ? undefined : context.menuEntryId(tracking.menuPath)?.toString(),
+      visit.search,
+      visit.params,
+    ),
     deviceType: deviceType(context.viewportWidth, context.userAgent),
     languages: contentLanguage(context.lang),
   };

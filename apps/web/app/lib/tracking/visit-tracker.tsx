@@ -23,7 +23,12 @@ function visitTracking(): VisitTracking {
   return tracking;
 }
 
-export function VisitTracker(): null {
+interface VisitTrackerProps {
+  /** The id of the menu entry the site menu has for an address (the shell's menu data). */
+  menuEntryId: (path: string) => number | null;
+}
+
+export function VisitTracker({ menuEntryId }: VisitTrackerProps): null {
   const location = useLocation();
   const matches = useMatches();
   const lang = useLanguage();
@@ -39,10 +44,10 @@ export function VisitTracker(): null {
         pathname: location.pathname,
         search: location.search,
       },
-      { lang, viewportWidth: window.innerWidth, userAgent: navigator.userAgent },
+      { lang, viewportWidth: window.innerWidth, userAgent: navigator.userAgent, menuEntryId },
     );
     // Revalidation hands over new matches for the same location: the same-visit rule drops those.
-  }, [location, matches, lang]);
+  }, [location, matches, lang, menuEntryId]);
 
   return null;
 }

@@ -7,18 +7,19 @@ const context: VisitContext = {
   lang: 'en',
   viewportWidth: 390,
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+  menuEntryId: (path) => ({ '/': 1, '/about': 8 })[path] ?? null,
 };
 
 const home: Visit = {
   routeId: 'routes/home',
-  tracking: { browseType: 'menu', menuId: '1' },
+  tracking: { browseType: 'menu', menuPath: '/' },
   params: {},
   pathname: '/',
   search: '',
 };
 const about: Visit = {
   routeId: 'routes/about',
-  tracking: { browseType: 'menu', menuId: '8' },
+  tracking: { browseType: 'menu', menuPath: '/about' },
   params: {},
   pathname: '/about',
   search: '',

@@ -1,21 +1,20 @@
 // /admin/audit (owners): the append-only log, paged, filtered by action and date.
 import { PageHeader } from '../../admin/components/page-header.tsx';
-import { Pagination } from '../../admin/components/pagination.tsx';
+import { ListPagination } from '../../admin/components/pagination.tsx';
 import { QueryView } from '../../admin/components/query-view.tsx';
 import { EmptyState } from '../../admin/components/state.tsx';
 import { AuditFilters } from '../../admin/features/audit/audit-filters.tsx';
 import { auditQuery, readAuditFilters } from '../../admin/features/audit/audit-query.ts';
+import type { AuditFilters as AuditFilterValues } from '../../admin/features/audit/audit-query.ts';
 import { AuditTable } from '../../admin/features/audit/audit-table.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
-import { adminCall } from '../../admin/lib/api-client.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
 import { canOpen } from '../../admin/lib/roles.ts';
-import { useSearch } from '../../admin/lib/search-form.ts';
 import { useAdminUser } from '../../admin/lib/session.ts';
-import type { AuditRecord, Paged } from '../../admin/lib/types.ts';
-import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
+import type { AuditRecord } from '../../admin/lib/types.ts';
+import { usePagedList } from '../../admin/lib/use-paged-list.ts';
 import type { Route } from './+types/audit';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) => t.audit.title);
@@ -27,9 +26,10 @@ export default function AuditPage() {
 
 function AuditLog() {
   const t = useAdminText();
-  const filters = readAuditFilters(useSearch());
-  const query = useAdminQuery(JSON.stringify(filters), (signal) =>
-    adminCall<Paged<AuditRecord>>('/audit', { query: auditQuery(filters), signal }),
+  const { filters, query } = usePagedList<AuditFilterValues, AuditRecord>(
+    '/audit',
+    readAuditFilters,
+    auditQuery,
   );
   return (
     <>
@@ -47,16 +47,7 @@ function AuditLog() {
             ) : (
               <AuditTable records={page.records} />
             )}
-            <Pagination
-              current={page.current}
-              pages={page.pages}
-              total={page.total}
-              label={t.audit.title}
-              previousLabel={t.common.previous}
-              nextLabel={t.common.next}
-              pageOf={t.common.pageOf}
-              totalText={t.common.totalRecords}
-            />
+            <ListPagination page={page} label={t.audit.title} />
           </>
         )}
       </QueryView>

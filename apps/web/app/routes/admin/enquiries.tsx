@@ -1,6 +1,6 @@
 // /admin/enquiries: the inbox. Filters, sort and page live in the URL; the server pages.
 import { PageHeader } from '../../admin/components/page-header.tsx';
-import { Pagination } from '../../admin/components/pagination.tsx';
+import { ListPagination } from '../../admin/components/pagination.tsx';
 import { QueryView } from '../../admin/components/query-view.tsx';
 import { EmptyState } from '../../admin/components/state.tsx';
 import { EnquiryFilters } from '../../admin/features/enquiries/enquiry-filters.tsx';
@@ -10,27 +10,23 @@ import {
   listQuery,
   readFilters,
 } from '../../admin/features/enquiries/enquiry-query.ts';
+import type { EnquiryFilters as EnquiryFilterValues } from '../../admin/features/enquiries/enquiry-query.ts';
 import { EnquiryCards } from '../../admin/features/enquiries/enquiry-cards.tsx';
 import { EnquiryTable } from '../../admin/features/enquiries/enquiry-table.tsx';
 import tableStyles from '../../admin/features/enquiries/enquiry-table.module.css';
 import { ExportButton } from '../../admin/features/enquiries/export-button.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
-import { adminCall } from '../../admin/lib/api-client.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
-import { useSearch } from '../../admin/lib/search-form.ts';
-import type { Enquiry, Paged } from '../../admin/lib/types.ts';
-import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
+import type { Enquiry } from '../../admin/lib/types.ts';
+import { usePagedList } from '../../admin/lib/use-paged-list.ts';
 import type { Route } from './+types/enquiries';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) => t.enquiries.title);
 
 export default function EnquiriesPage() {
   const t = useAdminText();
-  const filters = readFilters(useSearch());
-  const query = useAdminQuery(JSON.stringify(filters), (signal) =>
-    adminCall<Paged<Enquiry>>('/enquiries', { query: listQuery(filters), signal }),
-  );
+  const { filters, query } = usePagedList<EnquiryFilterValues, Enquiry>('/enquiries', readFilters, listQuery);
   return (
     <>
       <PageHeader
@@ -56,16 +52,7 @@ export default function EnquiriesPage() {
                 <EnquiryCards records={page.records} />
               </>
             )}
-            <Pagination
-              current={page.current}
-              pages={page.pages}
-              total={page.total}
-              label={t.enquiries.title}
-              previousLabel={t.common.previous}
-              nextLabel={t.common.next}
-              pageOf={t.common.pageOf}
-              totalText={t.common.totalRecords}
-            />
+            <ListPagination page={page} label={t.enquiries.title} />
           </>
         )}
       </QueryView>

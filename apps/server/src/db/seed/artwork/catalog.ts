@@ -1,9 +1,21 @@
 // File names of every generated asset, in one place so the seed and the writer
 // cannot drift apart. Paths are relative to the static directory.
 
-// The brand slugs of SPEC section 9 are part of the contract.
-export { BRAND_SLUGS } from '@refit/contract';
-export type { BrandSlug } from '@refit/contract';
+/**
+ * The demo brands' address names (SPEC section 9), in id order: the seed writes them to the
+ * brand.slug column, which the API serves, and names each brand's generated pictures by them.
+ */
+export const BRAND_SLUGS = [
+  'mclaren',
+  'lamborghini',
+  'porsche',
+  'mercedes',
+  'ferrari',
+  'bentley',
+  'bmw',
+  'audi',
+] as const;
+export type BrandSlug = (typeof BRAND_SLUGS)[number];
 
 export const CARS_PER_BRAND = 3;
 export const SLIDES_PER_BRAND = 3;

@@ -42,6 +42,30 @@ export function AnalyticsReport({ report }: { report: Report }) {
   // Stable between renders: the chart is drawn again only when its data or language change.
   const series = useMemo(() => chartSeries(t), [t]);
   const channelKeys = Object.keys(a.channelNames) as (keyof typeof a.channelNames)[];
+  const lists: { title: string; items: BarItem[] }[] = [
+    { title: a.topCars, items: topItems(report.topCars, lang) },
+    { title: a.topBrands, items: topItems(report.topBrands, lang) },
+    { title: a.topProducts, items: topItems(report.topProducts, lang) },
+    { title: a.topNews, items: topItems(report.topNews, lang) },
+    {
+      title: a.devices,
+      items: [
+        { key: 'mobile', label: a.mobile, value: report.devices.mobile },
+        { key: 'desktop', label: a.desktop, value: report.devices.desktop },
+      ],
+    },
+    {
+      title: a.languages,
+      items: [
+        { key: 'cn', label: a.cn, value: report.languages.cn },
+        { key: 'en', label: a.en, value: report.languages.en },
+      ],
+    },
+    {
+      title: a.channels,
+      items: channelKeys.map((key) => ({ key, label: a.channelNames[key], value: report.channels[key] })),
+    },
+  ];
 
   return (
     <>
@@ -74,54 +98,15 @@ export function AnalyticsReport({ report }: { report: Report }) {
         )}
       </section>
       <div className={styles.lists}>
-        <BarList
-          title={a.topCars}
-          items={topItems(report.topCars, lang)}
-          emptyLabel={a.emptyList}
-          format={number}
-        />
-        <BarList
-          title={a.topBrands}
-          items={topItems(report.topBrands, lang)}
-          emptyLabel={a.emptyList}
-          format={number}
-        />
-        <BarList
-          title={a.topProducts}
-          items={topItems(report.topProducts, lang)}
-          emptyLabel={a.emptyList}
-          format={number}
-        />
-        <BarList
-          title={a.topNews}
-          items={topItems(report.topNews, lang)}
-          emptyLabel={a.emptyList}
-          format={number}
-        />
-        <BarList
-          title={a.devices}
-          items={[
-            { key: 'mobile', label: a.mobile, value: report.devices.mobile },
-            { key: 'desktop', label: a.desktop, value: report.devices.desktop },
-          ]}
-          emptyLabel={a.emptyList}
-          format={number}
-        />
-        <BarList
-          title={a.languages}
-          items={[
-            { key: 'cn', label: a.cn, value: report.languages.cn },
-            { key: 'en', label: a.en, value: report.languages.en },
-          ]}
-          emptyLabel={a.emptyList}
-          format={number}
-        />
-        <BarList
-          title={a.channels}
-          items={channelKeys.map((key) => ({ key, label: a.channelNames[key], value: report.channels[key] }))}
-          emptyLabel={a.emptyList}
-          format={number}
-        />
+        {lists.map((list) => (
+          <BarList
+            key={list.title}
+            title={list.title}
+            items={list.items}
+            emptyLabel={a.emptyList}
+            format={number}
+          />
+        ))}
       </div>
     </>
   );
