@@ -112,6 +112,8 @@ test('the inbox filters by assignee, and the URL keeps the choice', async ({ pag
   await expect(page.getByRole('row').filter({ hasText: VISITOR })).toHaveCount(1);
   await page.reload();
   await expect(assignee).toHaveValue(String(sales?.id));
+  // The assignable people arrive after the page: until then the choice shows as "#<id>".
+  await expect(assignee.locator('option:checked')).toHaveText(SALES.name);
 
   // The owner has none of them.
   const owner = (await assignee.locator('option').allInnerTexts()).find(
