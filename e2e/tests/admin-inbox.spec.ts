@@ -136,3 +136,25 @@ test('analytics shows the visit to the car page', async ({ page }) => {
     page.getByRole('img', { name: '每日访问次数、访客数与咨询数' }).locator('canvas'),
   ).toBeVisible();
 });
+
+test('what is typed in the filters is kept when the assignable people arrive afterwards', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/users/assignable', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, OWNER, '/admin/enquiries');
+  await page.getByRole('searchbox', { name: '搜索' }).fill(VISITOR);
+  const assignable = page.waitForResponse('**/api/admin/users/assignable');
+  release();
+  await assignable;
+  await expect(page.getByRole('combobox', { name: '负责人' }).locator('option')).not.toHaveCount(1);
+  await expect(page.getByRole('searchbox', { name: '搜索' })).toHaveValue(VISITOR);
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(VISITOR)}`));
+});

@@ -1,10 +1,13 @@
 // Owners requiring two-step sign-in for all owners: a dedicated owner turns it on, is then held on
-// the account page until they set it up, and turns the requirement off again. The server is shared
-// by every test, so the setting is restored whatever happens and the extra owner is disabled.
+// the account page until they set it up, and turns the requirement off again. While it is on, every
+// owner's sign-in is held on the account page, so this runs on a server of its own: the other
+// tests, running meanwhile, sign in as owners on the shared one.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { currentStep, totpCode } from '../../apps/server/src/modules/admin/auth/totp.ts';
-import { ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import { OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import { startOwnServer } from './own-server.ts';
+import type { OwnServer } from './own-server.ts';
 
 const SECURITY_OWNER = {
   email: `security-${Date.now().toString(36)}@example.com`,
@@ -35,11 +38,20 @@ async function restoreSecurity(request: APIRequestContext, origin: string): Prom
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+let server: OwnServer | undefined;
+
+test.beforeAll(async () => {
+  server = await startOwnServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+});
+
+test.afterAll(() => server?.stop());
+
 test('an owner requires two-step sign-in for owners, is asked to set it up, and turns it off again', async ({
-  page,
-  baseURL,
+  browser,
 }) => {
-  const origin = baseURL ?? '';
+  const origin = server?.origin ?? '';
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
   const api = await ownerApi(origin);
   const created = await api.post('/api/admin/users', { data: { ...SECURITY_OWNER, role: 'owner' } });
   expect(created.status(), await created.text()).toBe(200);
@@ -86,5 +98,6 @@ test('an owner requires two-step sign-in for owners, is asked to set it up, and 
     const disabled = await api.patch(`/api/admin/users/${ownerId}`, { data: { disabled: true } });
     expect(disabled.status(), await disabled.text()).toBe(200);
     await api.dispose();
+    await context.close();
   }
 });

@@ -1,14 +1,10 @@
 // The Contact Us booking form at the bottom of a car page (SPEC sections 2, 4, 5, 8, 9), in both
 // languages; the desktop and mobile projects run every test at 1440 and 390 px. The captcha is the
 // real proof of work solved in the browser and checked by the real server.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { startOwnServer } from './own-server.ts';
+import type { OwnServer } from './own-server.ts';
 import { hydrated } from './routes-public.ts';
 
 const TEXT = {
@@ -438,34 +434,15 @@ test('the form is in the server-rendered HTML', async ({ request }) => {
 // shared server's budget would fail the other tests running meanwhile. This test runs a server of
 // its own, with a limit of two a minute.
 test.describe('rate limit', () => {
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
   let origin = '';
-  let dataDir = '';
 
   test.beforeAll(async () => {
-    const port = await freePort();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-rate-limit-'));
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        CONTACT_RATE_LIMIT: '2',
-      },
-      stdio: 'ignore',
-    });
-    await waitUntilServing(origin);
+    server = await startOwnServer({ CONTACT_RATE_LIMIT: '2' });
+    origin = server.origin;
   });
 
-  test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.stop());
 
   test('after too many enquiries the server answers 429 and the visitor sees the failure toast', async ({
     page,
@@ -487,27 +464,3 @@ test.describe('rate limit', () => {
     await expect(booking.toast(text.failure)).toBeVisible();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilServing(origin: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/cmst/index/getIndexList`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server at ${origin} did not start`);
-}

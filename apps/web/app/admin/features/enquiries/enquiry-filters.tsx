@@ -1,7 +1,9 @@
 // Status, assignee, date range and text: a GET form, so applying it rewrites the URL (and drops the page).
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
+import type { SelectOption } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useSearchFormSubmit } from '../../lib/search-form.ts';
@@ -35,8 +37,8 @@ export function EnquiryFilters({ filters }: { filters: Filters }) {
       role="search"
       aria-label={t.enquiries.filters.label}
       // Remount on a URL change so the fields show what the URL says (back button included).
-      // The list of assignees arriving remounts it too, so the select can show the chosen one.
-      key={`${JSON.stringify(filters)}:${assignable ? assignable.length : '-'}`}
+      // Not when the assignees arrive: that would throw away what the user has typed meanwhile.
+      key={JSON.stringify(filters)}
     >
       <SelectField
         label={t.enquiries.filters.status}
@@ -44,10 +46,9 @@ export function EnquiryFilters({ filters }: { filters: Filters }) {
         defaultValue={filters.status}
         options={statusOptions}
       />
-      <SelectField
+      <AssigneeSelect
         label={t.enquiries.filters.assignee}
-        name="assignee"
-        defaultValue={filters.assignee}
+        initial={filters.assignee}
         options={assigneeOptions}
       />
       <TextField label={t.enquiries.filters.from} name="from" type="date" defaultValue={filters.from} />
@@ -76,5 +77,30 @@ export function EnquiryFilters({ filters }: { filters: Filters }) {
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * The assignee choice, held in state: the people to choose from arrive after the form, and a
+ * controlled select keeps showing the chosen one when its options change under it.
+ */
+function AssigneeSelect({
+  label,
+  initial,
+  options,
+}: {
+  label: string;
+  initial: string;
+  options: readonly SelectOption[];
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SelectField
+      label={label}
+      name="assignee"
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      options={options}
+    />
   );
 }
