@@ -40,6 +40,21 @@ export const wechatQrContentsSchema = z.object({
   consultant: z.string(),
 });
 
+/**
+ * site_info: what the site settings hold beyond the other codes, in the shape the admin writes:
+ * the description and about text per language, the WeChat QR texts as edited, the ICP filing
+ * number (such as 沪ICP备20070001号-1, linked to beian.miit.gov.cn) and the public-security
+ * filing number (such as 沪公网安备 31010402000001号; its digits are the code of its
+ * beian.mps.gov.cn entry). An empty number is not shown.
+ */
+export const siteInfoContentsSchema = z.object({
+  description: bilingual(z.string()),
+  wechatQr: wechatQrContentsSchema,
+  about: bilingual(z.string()),
+  icpNumber: z.string(),
+  psbNumber: z.string(),
+});
+
 export type HeroBannerContents = z.infer<typeof heroBannerContentsSchema>;
 export type KeywordContents = z.infer<typeof keywordContentsSchema>;
 export type LogoContents = z.infer<typeof logoContentsSchema>;
@@ -48,3 +63,4 @@ export type PlatformContents = z.infer<typeof platformContentsSchema>;
 export type CopyrightContents = z.infer<typeof copyrightContentsSchema>;
 export type CommonJsContents = z.infer<typeof commonJsContentsSchema>;
 export type WechatQrContents = z.infer<typeof wechatQrContentsSchema>;
+export type SiteInfoContents = z.infer<typeof siteInfoContentsSchema>;

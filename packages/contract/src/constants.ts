@@ -80,6 +80,8 @@ export const COMMON_DATA_CODES = [
   'common_js',
   // Beyond SPEC section 7: what the two WeChat QR codes encode (decision 0022).
   'wechat_qr',
+  // Beyond SPEC section 7: description, about text and filing numbers of the site settings (decision 0027).
+  'site_info',
 ] as const;
 export type CommonDataCode = (typeof COMMON_DATA_CODES)[number];
 

@@ -14,7 +14,7 @@ const summaries: Record<CallName, string> = {
   getMenuData: 'Menu items with their children',
   getBrandList: 'Brands shown in the menu and published, by sortOrder',
   getCommonData:
-    'A common-data entry (banner, keywords, logo, contacts, links, copyright, head code, WeChat QR texts)',
+    'A common-data entry (banner, keywords, logo, contacts, links, copyright, head code, WeChat QR texts, site info and filing numbers)',
   getIndexProductList: 'Items of a catalogue section on the product pages',
   getIndexList: 'The featured list of the home page',
   getPartnersList: 'Partners',

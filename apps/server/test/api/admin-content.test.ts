@@ -207,6 +207,13 @@ describe('settings', () => {
     const slide = JSON.parse(hero.body.result.contents).cn[0];
     expect(JSON.parse(slide.url)[0].fileUrl).toBe(item.document.heroBanner.cn[0].imageUrl);
     expect(expectOk(await owner.get('settings', 1)).document.icpNumber).toBe('沪ICP备12345678号-1');
+    // The filing numbers reach the public site_info entry in the shape the settings write.
+    const info = await get(app, 'getCommonData', { code: 'site_info' });
+    expect(JSON.parse(info.body.result.contents)).toMatchObject({
+      icpNumber: '沪ICP备12345678号-1',
+      psbNumber: item.document.psbNumber,
+      about: item.document.about,
+    });
   });
 
   it('lets only owners change the custom head code', async () => {

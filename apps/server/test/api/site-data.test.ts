@@ -1,6 +1,6 @@
 // Menu, brands, common data, partners and the featured list: seeded content in the
 // shapes of the contract, filtered and sorted by the spec's rules.
-import { calls, COMMON_DATA_CODES } from '@refit/contract';
+import { calls, COMMON_DATA_CODES, siteInfoContentsSchema } from '@refit/contract';
 import type { Brand, MenuItem } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get } from '../helpers/test-app.ts';
@@ -77,6 +77,27 @@ describe('getCommonData', () => {
     expect(contents.cn.length).toBeGreaterThanOrEqual(3);
     expect(contents.en.length).toBe(contents.cn.length);
     expect(JSON.parse(contents.cn[0].url)[0].fileUrl).toMatch(/\.svg$/);
+  });
+});
+
+describe('getCommonData site_info', () => {
+  it('answers the settings beyond the other codes, filing numbers included', async () => {
+    const { status, body } = await get(app, 'getCommonData', { code: 'site_info' });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    const entry = calls.getCommonData.result.parse(body.result);
+    const info = siteInfoContentsSchema.parse(JSON.parse(entry.contents));
+    expect(info.icpNumber).toBe('沪ICP备20070001号-1');
+    expect(info.psbNumber).toBe('沪公网安备 31010402000001号');
+    expect(info.about.cn).not.toBe('');
+    expect(info.about.en).not.toBe('');
+  });
+
+  it('refuses an unknown code with a client error', async () => {
+    const { status, body } = await get(app, 'getCommonData', { code: 'site_infos' });
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(body.success).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import type {
   LogoContents,
   PlatformContents,
   SalesContents,
+  SiteInfoContents,
   WechatQrContents,
 } from '@refit/contract';
 import type { Insertable } from 'kysely';
@@ -77,8 +78,8 @@ const platforms: PlatformContents = [
 ];
 
 const copyright: CopyrightContents = {
-  cn: '© 2007-2026 锐界改装 版权所有 沪ICP备xxxxxxxx号',
-  en: '© 2007-2026 RUIJIE TUNING. All rights reserved. Shanghai ICP filing xxxxxxxx',
+  cn: '© 2007-2026 锐界改装 版权所有',
+  en: '© 2007-2026 RUIJIE TUNING. All rights reserved.',
 };
 
 const commonJs: CommonJsContents = {
@@ -91,6 +92,21 @@ const wechatQr: WechatQrContents = {
   consultant: 'https://u.wechat.com/kRuijieSalesWang8613800000000',
 };
 
+/** Demo filing numbers (shown in the footer) and the settings' texts without a code of their own. */
+const siteInfo: SiteInfoContents = {
+  description: {
+    cn: '锐界改装，始于 2007 年的上海豪华车与超跑改装工作室：干碳纤维空力套件、锻造轮毂与整车定制。',
+    en: 'RUIJIE TUNING, a Shanghai luxury and supercar tuning studio since 2007: dry-carbon aero kits, forged wheels and bespoke builds.',
+  },
+  wechatQr,
+  about: {
+    cn: '锐界改装成立于 2007 年，专注豪华车与超跑的空气动力学套件、锻造轮毂与整车定制。',
+    en: 'Founded in 2007, RUIJIE TUNING builds aerodynamic kits, forged wheels and bespoke cars for luxury and supercar owners.',
+  },
+  icpNumber: '沪ICP备20070001号-1',
+  psbNumber: '沪公网安备 31010402000001号',
+};
+
 const contents: Record<CommonDataCode, unknown> = {
   index_hd: heroBanner,
   keyword,
@@ -100,6 +116,7 @@ const contents: Record<CommonDataCode, unknown> = {
   Copyright_Information: copyright,
   common_js: commonJs,
   wechat_qr: wechatQr,
+  site_info: siteInfo,
 };
 
 export const commonData: Insertable<CommonDataTable>[] = Object.entries(contents).map(([code, value]) => ({

@@ -6,6 +6,7 @@ import {
   brandSlideSchema,
   commonJsContentsSchema,
   wechatQrContentsSchema,
+  siteInfoContentsSchema,
   copyrightContentsSchema,
   fileItemSchema,
   heroBannerContentsSchema,
@@ -32,6 +33,7 @@ const contentsSchemas: Record<CommonDataCode, z.ZodType> = {
   Copyright_Information: copyrightContentsSchema,
   common_js: commonJsContentsSchema,
   wechat_qr: wechatQrContentsSchema,
+  site_info: siteInfoContentsSchema,
 };
 
 const fileList = z.array(fileItemSchema);

@@ -2,7 +2,12 @@
 // script), all calls at once. Each part fails on its own (SPEC section 8): the API client has
 // logged HTTP failures and skipped malformed list entries, malformed contents are reported here,
 // and the part is left empty.
-import { commonJsContentsSchema, copyrightContentsSchema, platformContentsSchema } from '@refit/contract';
+import {
+  commonJsContentsSchema,
+  copyrightContentsSchema,
+  platformContentsSchema,
+  siteInfoContentsSchema,
+} from '@refit/contract';
 import type { CommonDataCode, MenuItem, Partner, UiLanguage } from '@refit/contract';
 import type { MenuBrand } from '@refit/contract/in-process';
 import { isBrandListed, isMenuItemShown } from '@refit/contract/rules';
@@ -19,7 +24,15 @@ import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
 import { brandSlug } from '../../lib/brand-slug.ts';
 import { isExternalLink, menuHref } from './menu-links.ts';
-import type { ShellBrand, ShellData, ShellMenuItem, ShellPartner, ShellSocialLink } from './shell-types.ts';
+import { NO_FILINGS } from './shell-types.ts';
+import type {
+  ShellBrand,
+  ShellData,
+  ShellFilings,
+  ShellMenuItem,
+  ShellPartner,
+  ShellSocialLink,
+} from './shell-types.ts';
 
 const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
   a.sortOrder - b.sortOrder || a.id - b.id;
@@ -81,6 +94,26 @@ export function shapeCopyright(raw: string, lang: UiLanguage): string {
   return pickText(lang, branches.cn, branches.en).trim();
 }
 
+/** The ICP register: one address for every number (it has no per-number page). */
+export const ICP_REGISTER_URL = 'https://beian.miit.gov.cn/';
+const PSB_REGISTER_URL = 'https://beian.mps.gov.cn/#/query/webSearch?code=';
+
+/**
+ * The filing numbers of site_info. The public-security register's entry is found by the
+ * number's digits (沪公网安备 31010402000001号 -> 31010402000001); a number without digits is
+ * shown without a link, since its register entry cannot be named.
+ */
+export function shapeFilings(raw: string): ShellFilings {
+  const info = readContents('site_info', raw, siteInfoContentsSchema);
+  const icp = info.icpNumber.trim();
+  const psb = info.psbNumber.trim();
+  const psbCode = psb.replace(/\D/g, '');
+  return {
+    icp: icp ? { number: icp, href: ICP_REGISTER_URL } : null,
+    psb: psb ? { number: psb, href: psbCode ? `${PSB_REGISTER_URL}${psbCode}` : '' } : null,
+  };
+}
+
 export function shapeCommonScript(raw: string): string {
   return readContents('common_js', raw, commonJsContentsSchema).script;
 }
@@ -96,8 +129,8 @@ export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellDa
     return shape((await api.getCommonData({ code })).contents);
   }
 
-  const [menu, brands, partners, logo, sales, socials, wechatQr, copyright, commonScript] = await Promise.all(
-    [
+  const [menu, brands, partners, logo, sales, socials, wechatQr, copyright, filings, commonScript] =
+    await Promise.all([
       settle(
         log,
         'shell: menu',
@@ -121,9 +154,9 @@ export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellDa
         () => common('Copyright_Information', (raw) => shapeCopyright(raw, lang)),
         '',
       ),
+      settle(log, 'shell: filing numbers', () => common('site_info', shapeFilings), NO_FILINGS),
       settle(log, 'shell: common script', () => common('common_js', shapeCommonScript), ''),
-    ],
-  );
+    ]);
 
   return {
     logo,
@@ -134,6 +167,7 @@ export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellDa
     socials,
     wechatQr,
     copyright: copyright || defaultCopyright(lang),
+    filings,
     commonScript,
   };
 }

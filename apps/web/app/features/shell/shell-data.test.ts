@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createServerApi } from '../../lib/api/api-context.server.ts';
 import { fakeLogger } from '../../lib/api/fake-logger.ts';
 import { shapeSales } from '../../lib/api/sales-contact.server.ts';
-import { loadShellData, shapeMenu } from './shell-data.server.ts';
+import { loadShellData, shapeFilings, shapeMenu } from './shell-data.server.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
 const common = (code: string, contents: unknown) =>
@@ -63,6 +63,15 @@ const partners = [
   },
 ];
 
+const siteInfo = (over: Record<string, unknown> = {}) => ({
+  description: { cn: '描述', en: 'Description' },
+  wechatQr: { officialAccount: '', consultant: '' },
+  about: { cn: '关于', en: 'About' },
+  icpNumber: '沪ICP备20070001号-1',
+  psbNumber: '沪公网安备 31010402000001号',
+  ...over,
+});
+
 type Answer = { status: number; body: unknown };
 
 function siteTransport(overrides: Record<string, () => Answer> = {}): ApiTransport {
@@ -96,6 +105,8 @@ function siteTransport(overrides: Record<string, () => Answer> = {}): ApiTranspo
         return common('common_js', { script: 'window.x = 1;' });
       case 'getCommonData:wechat_qr':
         return common('wechat_qr', { officialAccount: 'https://weixin.qq.com/r/demo', consultant: '' });
+      case 'getCommonData:site_info':
+        return common('site_info', siteInfo());
       default:
         return { status: 404, body: null };
     }
@@ -203,6 +214,51 @@ describe('loadShellData', () => {
     expect((await loadShellData(clientWith(empty), 'en')).copyright).toBe(
       '© 2007-2024 RUIJIE TUNING. All rights reserved.',
     );
+  });
+});
+
+describe('the filing numbers', () => {
+  const MPS = 'https://beian.mps.gov.cn/#/query/webSearch?code=';
+
+  it('links the ICP number to the register and the public-security number to its entry by its digits', () => {
+    expect(shapeFilings(JSON.stringify(siteInfo()))).toEqual({
+      icp: { number: '沪ICP备20070001号-1', href: 'https://beian.miit.gov.cn/' },
+      psb: { number: '沪公网安备 31010402000001号', href: `${MPS}31010402000001` },
+    });
+  });
+
+  it('leaves out an empty or blank number', () => {
+    expect(shapeFilings(JSON.stringify(siteInfo({ icpNumber: '', psbNumber: '  ' })))).toEqual({
+      icp: null,
+      psb: null,
+    });
+    expect(shapeFilings(JSON.stringify(siteInfo({ icpNumber: ' 京ICP备1号 ' }))).icp?.number).toBe(
+      '京ICP备1号',
+    );
+  });
+
+  it('shows a public-security number without digits unlinked', () => {
+    expect(shapeFilings(JSON.stringify(siteInfo({ psbNumber: '备案中' }))).psb).toEqual({
+      number: '备案中',
+      href: '',
+    });
+  });
+
+  it('throws on malformed contents, so the shell leaves the numbers out', async () => {
+    expect(() => shapeFilings('{"icpNumber": 5}')).toThrow('site_info contents are malformed');
+    const log = fakeLogger();
+    const broken = { 'getCommonData:site_info': () => common('site_info', 'not json') };
+    const data = await loadShellData(clientWith(broken, log), 'en');
+    expect(data.filings).toEqual({ icp: null, psb: null });
+    expect(data.copyright).toBe('© 2007-2026 RJ');
+  });
+
+  it('reaches the shell in both languages', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const data = await loadShellData(clientWith(), lang);
+      expect(data.filings.icp?.number).toBe('沪ICP备20070001号-1');
+      expect(data.filings.psb?.href).toBe(`${MPS}31010402000001`);
+    }
   });
 });
 

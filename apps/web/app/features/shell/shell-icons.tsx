@@ -97,3 +97,23 @@ const SOCIAL_PATHS: Record<SocialGlyph, ReactNode> = {
 export const SocialGlyphIcon = ({ glyph, ...props }: IconProps & { glyph: SocialGlyph }) => (
   <svg {...base(props)}>{SOCIAL_PATHS[glyph]}</svg>
 );
+
+/**
+ * The public-security filing emblem beside its number: a small shield with a star, drawn here
+ * (no picture from the register's host), in the register's red and gold.
+ */
+export const FilingEmblemIcon = (props: IconProps) => (
+  <svg width={14} height={14} viewBox="0 0 16 16" aria-hidden focusable={false} {...props}>
+    <path d="M8 .8 14.2 3v4.6c0 3.7-2.6 6.5-6.2 7.6C4.4 14.1 1.8 11.3 1.8 7.6V3Z" fill="#c8102e" />
+    <path
+      d="M8 2.2 12.9 4v3.6c0 3-2 5.2-4.9 6.2-2.9-1-4.9-3.2-4.9-6.2V4Z"
+      fill="none"
+      stroke="#f4c542"
+      strokeWidth=".7"
+    />
+    <path
+      d="m8 4.4.95 2.05 2.2.2-1.68 1.45.52 2.15L8 9.1l-1.99 1.15.52-2.15L4.85 6.65l2.2-.2Z"
+      fill="#f4c542"
+    />
+  </svg>
+);

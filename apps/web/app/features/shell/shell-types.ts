@@ -43,6 +43,20 @@ export interface ShellSocialLink {
   link: string;
 }
 
+/** A filing number of the footer and the register page it links to. */
+export interface ShellFiling {
+  number: string;
+  href: string;
+}
+
+/** The ICP and public-security filing numbers (common data "site_info"); null when not given. */
+export interface ShellFilings {
+  icp: ShellFiling | null;
+  psb: ShellFiling | null;
+}
+
+export const NO_FILINGS: ShellFilings = { icp: null, psb: null };
+
 export interface ShellData {
   logo: string;
   menu: ShellMenuItem[];
@@ -53,6 +67,7 @@ export interface ShellData {
   /** The WeChat QR codes, drawn on the server as SVG pictures (footer, About, the WeChat dialog). */
   wechatQr: WechatQrCodes;
   copyright: string;
+  filings: ShellFilings;
   /** The common_js snippet, injected into the document head once per page. */
   commonScript: string;
 }
@@ -66,5 +81,6 @@ export const EMPTY_SHELL: ShellData = {
   socials: [],
   wechatQr: NO_WECHAT_QR,
   copyright: '',
+  filings: NO_FILINGS,
   commonScript: '',
 };

@@ -1,5 +1,5 @@
 // The footer (SPEC section 2): about text with read more / read less (the extended text only on
-// Home), the sales contact, three social links and the copyright line.
+// Home), the sales contact, three social links, the copyright line and the filing numbers.
 import type { UiLanguage } from '@refit/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { WechatQrCodes } from '../../components/contact/wechat-qr-codes.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import { DebugPanel } from './debug-panel.tsx';
-import { ArrowRightIcon, PhoneIcon } from './shell-icons.tsx';
+import { ArrowRightIcon, FilingEmblemIcon, PhoneIcon } from './shell-icons.tsx';
 import type { ShellData } from './shell-types.ts';
 import styles from './site-footer.module.css';
 import { SocialLink } from './social-link.tsx';
@@ -117,6 +117,32 @@ export function SiteFooter({ shell, lang, siteName, reloading, messages, onWecha
 
       <div className={styles.bottom}>
         <p className={styles.copyright}>{shell.copyright}</p>
+        {shell.filings.icp || shell.filings.psb ? (
+          <ul className={styles.filings} aria-label={messages.filingsLabel}>
+            {shell.filings.icp ? (
+              <li>
+                <a href={shell.filings.icp.href} target="_blank" rel="noopener" className={styles.filing}>
+                  {shell.filings.icp.number}
+                </a>
+              </li>
+            ) : null}
+            {shell.filings.psb ? (
+              <li>
+                {shell.filings.psb.href ? (
+                  <a href={shell.filings.psb.href} target="_blank" rel="noopener" className={styles.filing}>
+                    <FilingEmblemIcon />
+                    {shell.filings.psb.number}
+                  </a>
+                ) : (
+                  <span className={styles.filing}>
+                    <FilingEmblemIcon />
+                    {shell.filings.psb.number}
+                  </span>
+                )}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
       </div>
 
       <DebugPanel

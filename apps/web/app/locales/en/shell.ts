@@ -38,6 +38,7 @@ export const shell = {
   aboutLink: 'Our story',
   readMore: 'Read more',
   readLess: 'Read less',
+  filingsLabel: 'Website filing',
   copyrightDefault: (site: string) => `© 2007-2024 ${site}. All rights reserved.`,
   debugTitle: 'Debug',
   debugLanguage: 'Language',

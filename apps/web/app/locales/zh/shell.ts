@@ -40,6 +40,7 @@ export const shell: Messages['shell'] = {
   aboutLink: '品牌故事',
   readMore: '阅读更多',
   readLess: '收起',
+  filingsLabel: '网站备案',
   copyrightDefault: (site: string) => `© 2007-2024 ${site} 版权所有`,
   debugTitle: '调试信息',
   debugLanguage: '语言',

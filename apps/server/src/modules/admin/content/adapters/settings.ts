@@ -1,6 +1,6 @@
 // Site settings: one document (id 1) spread over the common-data codes the public API serves,
-// plus `site_info` for what the public contract has no code for yet (description, about text,
-// filing numbers, WeChat QR contents). Always live: there is nothing to create, delete or order.
+// plus `site_info` for what has no code of its own (description, about text, filing numbers,
+// WeChat QR contents; served publicly, decision 0027). Always live: nothing to create, delete or order.
 import { SETTINGS_ID, settingsDocumentSchema } from '@refit/contract/admin';
 import type { SettingsDocument } from '@refit/contract/admin';
 import type { Db } from '../../../../db/connect.ts';
