@@ -195,7 +195,9 @@ describe('settings', () => {
       ...item.document,
       copyright: { cn: '© 新版权', en: '© New copyright' },
       icpNumber: '沪ICP备12345678号-1',
+      wechatQr: { officialAccount: 'https://weixin.qq.com/r/mp/NewAccount', consultant: '' },
     };
+    expect(item.document.wechatQr.officialAccount).not.toBe('');
     expectOk(await editor.save('settings', 1, 1, document));
     const before = await get(app, 'getCommonData', { code: 'Copyright_Information' });
     expect(JSON.parse(before.body.result.contents).cn).not.toBe('© 新版权');
@@ -213,6 +215,12 @@ describe('settings', () => {
       icpNumber: '沪ICP备12345678号-1',
       psbNumber: item.document.psbNumber,
       about: item.document.about,
+    });
+    // The QR codes the footer draws come from wechat_qr: the edited texts reach it.
+    const qr = await get(app, 'getCommonData', { code: 'wechat_qr' });
+    expect(JSON.parse(qr.body.result.contents)).toEqual({
+      officialAccount: 'https://weixin.qq.com/r/mp/NewAccount',
+      consultant: '',
     });
   });
 

@@ -9,6 +9,8 @@ import type { ContentAdapter } from './adapter.ts';
 
 /** The common-data code of the settings the public contract does not name. */
 export const SITE_INFO_CODE = 'site_info';
+/** The common-data code the footer's and About's WeChat QR codes are drawn from. */
+const WECHAT_QR_CODE = 'wechat_qr';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
@@ -64,9 +66,10 @@ function toDocument(codes: Map<string, unknown>): SettingsDocument {
         link: str(item.link),
       };
     }),
+    // The public QR codes are drawn from `wechat_qr`; site_info keeps a copy of the same texts.
     wechatQr: {
-      officialAccount: str(obj(info.wechatQr).officialAccount),
-      consultant: str(obj(info.wechatQr).consultant),
+      officialAccount: str(obj(codes.get(WECHAT_QR_CODE) ?? info.wechatQr).officialAccount),
+      consultant: str(obj(codes.get(WECHAT_QR_CODE) ?? info.wechatQr).consultant),
     },
     copyright: pair(codes.get('Copyright_Information')),
     about: pair(info.about),
@@ -93,6 +96,7 @@ function toCodes(document: SettingsDocument): Record<string, unknown> {
     })),
     Copyright_Information: document.copyright,
     common_js: { script: document.commonJs },
+    [WECHAT_QR_CODE]: document.wechatQr,
     [SITE_INFO_CODE]: {
       description: document.description,
       wechatQr: document.wechatQr,
