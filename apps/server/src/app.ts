@@ -96,7 +96,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
           onError: (error) => app.log.warn({ err: error }, 'content version listener'),
         });
   await listener?.ready;
-  decorateMediaLibrary(app, createMediaLibrary({ dataDir: config.DATA_DIR, staticDir }));
+  decorateMediaLibrary(app, createMediaLibrary({ config, staticDir }));
   app.addHook('onClose', async () => {
     await listener?.close();
     if (!db) await database.destroy();

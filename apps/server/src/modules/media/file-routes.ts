@@ -5,10 +5,12 @@
 import { failure } from '@refit/contract';
 import { IMAGE_MIME, isImageFormat, isImageWidth } from '@refit/contract/image-variants';
 import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerIfUnavailable } from '../../http/temporarily-unavailable.ts';
 import { CONTENT_FILE_CSP } from '../../plugins/static-files.ts';
 import type { Variant } from '../images/image-variants.ts';
 import { findMedia } from './repository.ts';
+import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;
@@ -48,6 +50,8 @@ function sendVariant(
 }
 
 function imageFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  // The store being down is the server's problem: the error handler answers it with 503.
+  if (error instanceof MediaStorageUnavailable) throw error;
   // A source sharp cannot read (damaged, too many pixels) is the content's problem, not a crash.
   request.log.warn({ err: error }, 'image variant could not be made');
   return reply.code(422).header('cache-control', 'no-store').send(failure('the image cannot be converted'));
@@ -55,6 +59,16 @@ function imageFailure(request: FastifyRequest, reply: FastifyReply, error: unkno
 
 export async function mediaFileRoutes(app: FastifyInstance) {
   const { db, mediaLibrary } = app;
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = answerIfUnavailable(error, request, reply);
+    if (unavailable) return unavailable;
+    reply.header('cache-control', 'no-store');
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send(failure(error.message));
+    request.log.error({ err: error }, 'media file request failed');
+    return reply.code(500).send(failure('internal server error'));
+  });
 
   app.get<{ Params: { id: string; name: string } }>('/media/:id/:name', async (request, reply) => {
     const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
