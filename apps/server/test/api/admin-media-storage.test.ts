@@ -109,6 +109,46 @@ describe.each(storages)('the media library on %s', (_name, env, storedKeys) => {
     expect(video.rawPayload.equals(movie)).toBe(true);
   });
 
+  it('serves a byte range of a file, as a video player asks', async () => {
+    const movie = mp4();
+    const { body } = await upload(app, editor, [{ name: 'clip.mp4', data: movie }]);
+    const { url } = body.result.records[0];
+    const size = movie.length;
+    const whole = await served(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = String(whole.headers.etag);
+
+    for (const [range, start, end] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=100-', 100, size - 1],
+      ['bytes=-50', size - 50, size - 1],
+      ['bytes=10-20,15-30', 10, 30],
+      [`bytes=0-${size * 10}`, 0, size - 1],
+    ] as const) {
+      const part = await served(url, { range });
+      expect(part.statusCode, range).toBe(206);
+      expect(part.headers['content-range'], range).toBe(`bytes ${start}-${end}/${size}`);
+      expect(Number(part.headers['content-length']), range).toBe(end - start + 1);
+      expect(part.rawPayload.equals(movie.subarray(start, end + 1)), range).toBe(true);
+    }
+    const past = await served(url, { range: `bytes=${size}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    // A malformed range, several apart, or a stale If-Range: the whole file.
+    for (const headers of [
+      { range: 'bytes=abc' },
+      { range: 'items=0-9' },
+      { range: 'bytes=0-9,200-209' },
+      { range: 'bytes=0-9', 'if-range': '"another-version"' },
+    ] as Record<string, string>[]) {
+      const full = await served(url, headers);
+      expect(full.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(full.rawPayload.equals(movie)).toBe(true);
+    }
+    expect((await served(url, { range: 'bytes=0-9', 'if-range': etag })).statusCode).toBe(206);
+  });
+
   it('refuses hostile files by name and stores nothing of them', async () => {
     const before = await storedKeys(app);
     const answer = await upload(app, editor, [

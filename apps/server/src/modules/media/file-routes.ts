@@ -1,11 +1,13 @@
 // Serving the media library's files (`/media/<id>/<name>`), their image variants
 // (`/media/<id>/w/<width>.<format>`) and the variants of the site's own content images
 // (`/api/image/<width>.<format>/<path under /api/static/>`). A media URL never changes its bytes
-// (a new upload gets a new id), so those answers are cached for a year as immutable.
+// (a new upload gets a new id), so those answers are cached for a year as immutable. Files are
+// streamed from the storage, a byte range of them when asked (videos need it to play).
 import { failure } from '@refit/contract';
 import { IMAGE_MIME, isImageFormat, isImageWidth } from '@refit/contract/image-variants';
 import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestedRange } from '../../http/byte-range.ts';
 import { answerIfUnavailable } from '../../http/temporarily-unavailable.ts';
 import { CONTENT_FILE_CSP } from '../../plugins/static-files.ts';
 import type { Variant } from '../images/image-variants.ts';
@@ -78,8 +80,19 @@ export async function mediaFileRoutes(app: FastifyInstance) {
     contentFileHeaders(reply, IMMUTABLE);
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const stored = await mediaLibrary.storage.stream(row.storageKey);
+    reply.header('accept-ranges', 'bytes');
+    const size = Number(row.bytes);
+    const range = requestedRange(request, size, etag);
+    if (range === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('cache-control', 'no-store')
+        .header('content-range', `bytes */${size}`)
+        .send();
+    }
+    const stored = await mediaLibrary.storage.stream(row.storageKey, range ?? undefined);
     if (!stored) return notFound(reply);
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     reply.header('content-length', stored.bytes);
     reply.header('content-disposition', `inline; filename="${row.fileName}"`);
     return reply.type(row.mime).send(stored.stream);

@@ -77,6 +77,18 @@ describe.each(storages)('media storage on %s', (_name, make) => {
     expect((await buffer(stored!.stream)).equals(data)).toBe(true);
   });
 
+  it('streams a byte range of an object, and answers null for a range of a missing key', async () => {
+    const data = randomBytes(10_000);
+    await storage.put('originals/range.mp4', data, 'video/mp4');
+    const middle = await storage.stream('originals/range.mp4', { start: 100, end: 1099 });
+    expect(middle?.bytes).toBe(1000);
+    expect((await buffer(middle!.stream)).equals(data.subarray(100, 1100))).toBe(true);
+    const last = await storage.stream('originals/range.mp4', { start: 9_990, end: 9_999 });
+    expect(last?.bytes).toBe(10);
+    expect((await buffer(last!.stream)).equals(data.subarray(9_990))).toBe(true);
+    expect(await storage.stream('originals/missing.mp4', { start: 0, end: 9 })).toBeNull();
+  });
+
   it('answers null for a key with nothing under it, and only then', async () => {
     expect(await storage.get('originals/missing.jpg')).toBeNull();
     expect(await storage.stream('originals/missing.jpg')).toBeNull();

@@ -12,7 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
-import type { MediaStorage, StoredObject } from './media-storage.ts';
+import type { ByteRange, MediaStorage, StoredObject } from './media-storage.ts';
 import { assertKey } from './media-storage.ts';
 import { MediaStorageUnavailable } from './storage-unavailable.ts';
 
@@ -85,11 +85,17 @@ export function s3Storage(
     }
   }
   /** The object, or null when nothing is stored under the key. */
-  async function getObject(key: string): Promise<GetObjectCommandOutput | null> {
+  async function getObject(key: string, range?: ByteRange): Promise<GetObjectCommandOutput | null> {
     const objectKey = keyOf(key);
     return attempt('get', key, async () => {
       try {
-        return await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey }));
+        return await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: objectKey,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -128,8 +134,8 @@ export function s3Storage(
         return Buffer.concat(chunks);
       });
     },
-    async stream(key): Promise<StoredObject | null> {
-      const object = await getObject(key);
+    async stream(key, range): Promise<StoredObject | null> {
+      const object = await getObject(key, range);
       if (!object) return null;
       const stream = bodyOf(key, object);
       if (object.ContentLength === undefined) {
