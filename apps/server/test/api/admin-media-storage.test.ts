@@ -235,13 +235,18 @@ describe('the media library while its S3 store is down', () => {
   let app: TestApp;
   let editor: string;
   let stored: { id: number; url: string };
+  let dropped: { id: number; url: string };
   let variantUrl: string;
 
   beforeAll(async () => {
     app = await createTestApp({ ADMIN_SIGN_IN_RATE_LIMIT: '1000', ...bucketEnv() });
     editor = (await signedIn(app, 'editor')).cookie;
-    const { body } = await upload(app, editor, [{ name: 'kept.jpg', data: await photo(700, 400) }]);
+    const { body } = await upload(app, editor, [
+      { name: 'kept.jpg', data: await photo(700, 400) },
+      { name: 'dropped.pdf', data: pdf() },
+    ]);
     stored = body.result.records[0];
+    dropped = body.result.records[1];
     variantUrl = `/media/${stored.id}/w/320.webp`;
     await s3.stop();
   });
@@ -287,6 +292,24 @@ describe('the media library while its S3 store is down', () => {
     // What needs only the database still works.
     const list = await call(app, 'GET', '/media', { cookie: editor });
     expect(list.status).toBe(200);
+  });
+
+  it('still deletes a file: the row goes, the bytes the store could not remove are left', async () => {
+    const row = await app.db
+      .selectFrom('media')
+      .select('storageKey')
+      .where('id', '=', dropped.id)
+      .executeTakeFirstOrThrow();
+    const deleted = await call(app, 'DELETE', `/media/${dropped.id}`, { cookie: editor });
+    expect(deleted.status).toBe(200);
+    expect((await app.inject({ method: 'GET', url: dropped.url })).statusCode).toBe(404);
+    await s3.start();
+    try {
+      expect(await bucketKeys(app)).toContain(row.storageKey);
+      await app.mediaLibrary.storage.delete(row.storageKey);
+    } finally {
+      await s3.stop();
+    }
   });
 
   it('serves everything again once the store is back, and nothing half-written is left', async () => {
