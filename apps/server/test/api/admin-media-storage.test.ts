@@ -132,6 +132,11 @@ describe.each(storages)('the media library on %s', (_name, env, storedKeys) => {
       expect(Number(part.headers['content-length']), range).toBe(end - start + 1);
       expect(part.rawPayload.equals(movie.subarray(start, end + 1)), range).toBe(true);
     }
+    const head = await app.inject({ method: 'HEAD', url, headers: { range: 'bytes=-100' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect(head.headers['content-length']).toBe('100');
+    expect(head.rawPayload.length).toBe(0);
     const past = await served(url, { range: `bytes=${size}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${size}`);
@@ -234,7 +239,7 @@ describe.each(storages)('the media library on %s', (_name, env, storedKeys) => {
 describe('the media library while its S3 store is down', () => {
   let app: TestApp;
   let editor: string;
-  let stored: { id: number; url: string };
+  let stored: { id: number; url: string; bytes: number };
   let dropped: { id: number; url: string };
   let variantUrl: string;
 
@@ -289,6 +294,11 @@ describe('the media library while its S3 store is down', () => {
         message: 'the media storage is unavailable, please try again in a moment',
       });
     }
+    // A HEAD is answered from the row alone: the store is not asked for a body nobody gets.
+    const head = await app.inject({ method: 'HEAD', url: stored.url });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(stored.bytes);
+    expect(head.headers['content-type']).toBe('image/jpeg');
     // What needs only the database still works.
     const list = await call(app, 'GET', '/media', { cookie: editor });
     expect(list.status).toBe(200);

@@ -3,6 +3,7 @@
 // (`/api/image/<width>.<format>/<path under /api/static/>`). A media URL never changes its bytes
 // (a new upload gets a new id), so those answers are cached for a year as immutable. Files are
 // streamed from the storage, a byte range of them when asked (videos need it to play).
+import { Readable } from 'node:stream';
 import { failure } from '@refit/contract';
 import { IMAGE_MIME, isImageFormat, isImageWidth } from '@refit/contract/image-variants';
 import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
@@ -90,7 +91,12 @@ export async function mediaFileRoutes(app: FastifyInstance) {
         .header('content-range', `bytes */${size}`)
         .send();
     }
-    const stored = await mediaLibrary.storage.stream(row.storageKey, range ?? undefined);
+    // Fastify reads a stream through only to drop it for HEAD, so a HEAD would cost a whole
+    // video's transfer from the store: the row knows the length, the store is not asked.
+    const stored =
+      request.method === 'HEAD'
+        ? { stream: Readable.from([]), bytes: range ? range.end - range.start + 1 : size }
+        : await mediaLibrary.storage.stream(row.storageKey, range ?? undefined);
     if (!stored) return notFound(reply);
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     reply.header('content-length', stored.bytes);
