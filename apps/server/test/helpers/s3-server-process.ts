@@ -1,7 +1,7 @@
 // One S3-compatible server (s3rver) for the media storage tests, run as a process of its own:
 // s3rver signs its list continuation tokens with DES, which Node's OpenSSL 3 offers only with
 // --openssl-legacy-provider, a flag for this process alone and never for the server under test.
-// Tells its port on stdout as one JSON line, serves until SIGTERM.
+// Tells its port on stdout as one JSON line, serves until SIGTERM or until stdin closes.
 import { createRequire } from 'node:module';
 
 interface S3rverOptions {
@@ -28,6 +28,7 @@ const server = new S3rver({
 });
 const { port } = await server.run();
 process.stdout.write(`${JSON.stringify({ port })}\n`);
-process.once('SIGTERM', () => {
-  void server.close().then(() => process.exit(0));
-});
+const stop = () => void server.close().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+// The test process that started this one is gone (its end of stdin closed): stop too.
+process.stdin.once('close', stop).resume();

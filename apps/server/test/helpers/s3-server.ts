@@ -39,7 +39,8 @@ export interface TestS3Server {
 async function launch(directory: string, buckets: string[], port: number) {
   const child = spawn(process.execPath, ['--openssl-legacy-provider', script], {
     env: { ...process.env, S3_DIRECTORY: directory, S3_BUCKETS: buckets.join(','), S3_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its stdin is held open by this process: when the tests end, however they end, it closes.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
