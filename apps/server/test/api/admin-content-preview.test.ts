@@ -247,6 +247,45 @@ describe('the preview page', () => {
   });
 });
 
+describe('beside other work', () => {
+  it('lets reads and a save of another item go on while previews render', async () => {
+    const url = await previewUrl(editor, 'news', newsId, 'en');
+    const { id } = expectOk(await editor.create('news', newsCase.document(10)));
+    const item = expectOk(await editor.get('news', id));
+    const [previews, reads, saved] = await Promise.all([
+      Promise.all([1, 2, 3].map(() => page(url))),
+      Promise.all([1, 2, 3].map(() => get(app, 'getNewsList', { pageNo: '1', pageSize: '3' }))),
+      editor.save('news', id, item.version, { ...item.document, titleEn: 'Saved beside previews' }),
+    ]);
+    for (const preview of previews) expect(html(preview)).toContain(DRAFT_TITLE_EN);
+    for (const read of reads) expect(read.status).toBe(200);
+    expect(expectOk(saved).version).toBe(item.version + 1);
+    const row = await app.db
+      .selectFrom('news')
+      .select('titleEn')
+      .where('id', '=', newsId)
+      .executeTakeFirstOrThrow();
+    expect(row.titleEn).toBe(liveTitleEn);
+  });
+
+  it('signs with PREVIEW_SECRET when it is set', async () => {
+    const secret = 'a-preview-secret-of-at-least-32-characters';
+    const other = await createTestApp({ PREVIEW_SECRET: secret });
+    try {
+      expect(await other.previewKey()).toBe(secret);
+      expect(
+        await other.db
+          .selectFrom('admin_setting')
+          .select('key')
+          .where('key', '=', 'preview-key')
+          .executeTakeFirst(),
+      ).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('refused tokens', () => {
   it('refuses a tampered signature or payload with 403, in the page language', async () => {
     const url = await previewUrl(editor, 'news', newsId, 'en');
