@@ -1,6 +1,7 @@
 // Previewing a draft as an editor would: a published news story's English title changed and not
 // yet published, previewed in English at a phone's width inside the editor, while the public page
 // in another tab still shows the published title; and the preview's link refused once altered.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { EDITOR, ensureEditorUser, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
@@ -54,6 +55,10 @@ test('an editor previews an unpublished title in English at phone width while th
   const frame = page.frameLocator('iframe[title^="公开页面预览"]');
   await expect(frame.getByRole('heading', { name: draftTitle })).toBeVisible();
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The preview's own controls pass axe (the framed page is the public site's, checked elsewhere).
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
 
   // The link to open in a new tab (or to copy) is the public page's address with its token.
   const openTab = preview.getByRole('link', { name: /在新标签页打开/ });
