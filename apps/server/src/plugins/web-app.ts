@@ -201,7 +201,10 @@ async function servePreview(
       .type('text/html; charset=utf-8')
       .send(page.html);
   };
-  const opening = await preview.open(token, url.pathname);
+  // A navigation inside the previewed page asks React Router for the page's data (`/news/1.data`,
+  // `/_root.data` for Home): the same page, so the same token holds.
+  const pagePath = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  const opening = await preview.open(token, pagePath);
   if (!opening.ok) return refuse(opening.refusal);
   // The token's language wins over whatever ?l= the address was given.
   url.searchParams.set('l', opening.claims.lang);

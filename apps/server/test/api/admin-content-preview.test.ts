@@ -140,6 +140,15 @@ describe('the preview page', () => {
     expect(html(zh)).toContain(DRAFT_TITLE);
   });
 
+  it("answers the page's data requests (navigations inside the preview) from the draft too", async () => {
+    const url = new URL(await previewUrl(editor, 'news', newsId, 'en'), 'http://localhost');
+    const data = await page(`/news/info/${newsId}.data${url.search}`);
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-type']).toMatch(/^text\/x-script/);
+    expect(html(data)).toContain(DRAFT_TITLE_EN);
+    expect(data.headers['cache-control']).toBe('no-store');
+  });
+
   it('is never cached, never indexed, framed by the site only, and sets no cookie', async () => {
     const response = await page(await previewUrl(editor, 'news', newsId, 'en'));
     expect(response.headers['cache-control']).toBe('no-store');
