@@ -95,6 +95,11 @@ const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters')
       .default(() => randomBytes(32).toString('hex')),
+    /**
+     * Signs draft-preview addresses. When unset, a random key is made once and kept in the
+     * database, which every process on it shares; set it to keep it out of the database.
+     */
+    PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** About how many keys a browser derives to pass the captcha (its proof of work); tests lower it. */
     CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(100000).default(1000),
     /**
