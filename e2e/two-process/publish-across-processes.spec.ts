@@ -3,7 +3,8 @@
 // (LISTEN/NOTIFY: the configuration sets the fallback poll to a minute). The session made on A
 // is good on B, and a save made there is what A shows: one site, whichever process answers.
 import { expect, test } from '@playwright/test';
-import { EDITOR, ensureEditorUser, signIn } from '../tests/admin-support.ts';
+import { EDITOR, ensureEditorUser, signIn, watchAdminConsole } from '../tests/admin-support.ts';
+import { watchConsole } from '../tests/brand-helpers.ts';
 import { PROCESS_A, PROCESS_B } from './processes.ts';
 
 /** A seeded story, with its titles before and after the edit. */
@@ -29,6 +30,8 @@ test('a story published on one process is served by the other within a second, i
 
   // A visitor of process B, signed in nowhere, so that B answers from its render cache.
   const visitor = await browser.newPage({ baseURL: PROCESS_B });
+  const visitorProblems = watchConsole(visitor);
+  const problems = watchAdminConsole(page);
   const headline = visitor.getByRole('article').getByRole('heading', { level: 1 });
   for (const lang of LANGUAGES) {
     await visitor.goto(storyPath(lang));
@@ -78,6 +81,7 @@ test('a story published on one process is served by the other within a second, i
   await expect(
     page.getByRole('complementary', { name: '发布' }).getByText('已发布', { exact: true }),
   ).toBeVisible();
+  expect(visitorProblems).toEqual([]);
   await visitor.close();
 
   // The same browser on process B: still signed in, and what it saves is what A shows.
@@ -94,4 +98,5 @@ test('a story published on one process is served by the other within a second, i
   await expect(
     page.getByRole('complementary', { name: '发布' }).getByText('有改动', { exact: true }),
   ).toBeVisible();
+  expect(problems).toEqual([]);
 });
