@@ -1,5 +1,5 @@
 // An editor signed in on process A publishes a story; process B, which has the old page in its
-// render cache, serves the new one in both languages within the second the design promises
+// caches, serves the new one in both languages within the second the design promises
 // (LISTEN/NOTIFY: the configuration sets the fallback poll to a minute). The session made on A
 // is good on B, and a save made there is what A shows: one site, whichever process answers.
 import { expect, test } from '@playwright/test';
@@ -28,7 +28,7 @@ test('a story published on one process is served by the other within a second, i
 }) => {
   await ensureEditorUser(PROCESS_A);
 
-  // A visitor of process B, signed in nowhere, so that B answers from its render cache.
+  // A visitor of process B, signed in nowhere, so that B answers from its caches.
   const visitor = await browser.newPage({ baseURL: PROCESS_B });
   const visitorProblems = watchConsole(visitor);
   const problems = watchAdminConsole(page);
