@@ -2,28 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './chromium-launch.ts';
 
 // E2E_PORT lets several runs share a machine; WEB_BUILD_DIR (passed on to the server) picks the build.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-// Debian's Chromium where installed, so no browser has to be downloaded.
-const systemChromium = '/usr/bin/chromium';
-const launchOptions = fs.existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
-  : {};
 
 // A fresh database per run: the server seeds it on start-up. Workers load this file again and
 // inherit the environment, so the folder is made once, by the first process.

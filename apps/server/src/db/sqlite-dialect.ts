@@ -63,6 +63,15 @@ class ConcurrentSqliteAdapter extends SqliteAdapter {
   override get supportsMultipleConnections(): boolean {
     return true;
   }
+
+  /**
+   * SQLite's DDL is transactional; saying so makes Kysely's migrator run the migrations in one
+   * transaction, which BEGIN IMMEDIATE turns into the lock that Kysely's SQLite adapter lacks: two
+   * processes starting on one file migrate one after the other instead of both at once.
+   */
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
 }
 
 function isBusy(error: unknown): boolean {

@@ -2,10 +2,9 @@
 // every type, then what is particular to each (a car's product types on its public page,
 // dependents refusing a delete, references to items that do not exist, the menu tree).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../helpers/admin.ts';
-import { contentApi, expectOk, uniqueSlug } from '../helpers/content.ts';
+import { expectOk, uniqueSlug } from '../helpers/content.ts';
 import type { ContentApi, TypeCase } from '../helpers/content.ts';
-import { describeContentType } from '../helpers/content-matrix.ts';
+import { describeContentType, signInContentRoles } from '../helpers/content-matrix.ts';
 import { createTestApp, get } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -19,15 +18,7 @@ const seeded = { brandId: 0, carId: 0, productTypeId: 0 };
 
 beforeAll(async () => {
   app = await createTestApp();
-  const [o, e, s] = [
-    await signedIn(app, 'owner'),
-    await signedIn(app, 'editor'),
-    await signedIn(app, 'sales'),
-  ];
-  owner = contentApi(app, o.cookie);
-  editor = contentApi(app, e.cookie);
-  sales = contentApi(app, s.cookie);
-  anonymous = contentApi(app, undefined);
+  ({ owner, editor, sales, anonymous } = await signInContentRoles(app));
   const car = await app.db
     .selectFrom('car')
     .select(['id', 'brandId'])

@@ -2,10 +2,10 @@
 // published, versions (409 with the current item), validation beside the fields, order, bulk
 // all-or-nothing, history and restore, audit lines, roles, and bad input never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedIn } from '../helpers/admin.ts';
-import { brandCase, contentApi, expectOk, newsCase, partnerCase } from '../helpers/content.ts';
+import { auditActions, call, signedIn } from '../helpers/admin.ts';
+import { brandCase, expectOk, newsCase, partnerCase } from '../helpers/content.ts';
 import type { ContentApi, TypeCase } from '../helpers/content.ts';
-import { describeContentType } from '../helpers/content-matrix.ts';
+import { describeContentType, signInContentRoles } from '../helpers/content-matrix.ts';
 import { createTestApp, get } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -18,28 +18,9 @@ let editorId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const [o, e, s] = [
-    await signedIn(app, 'owner'),
-    await signedIn(app, 'editor'),
-    await signedIn(app, 'sales'),
-  ];
-  owner = contentApi(app, o.cookie);
-  editor = contentApi(app, e.cookie);
-  sales = contentApi(app, s.cookie);
-  anonymous = contentApi(app, undefined);
-  editorId = e.id;
+  ({ owner, editor, sales, anonymous, editorId } = await signInContentRoles(app));
 });
 afterAll(() => app.close());
-
-const auditActions = async (target: string) =>
-  (
-    await app.db
-      .selectFrom('admin_audit')
-      .select('action')
-      .where('target', '=', target)
-      .orderBy('id')
-      .execute()
-  ).map((row) => row.action);
 
 describe.each([brandCase, partnerCase, newsCase])('$type', (kind: TypeCase) => {
   describeContentType(kind, () => ({ app, owner, editor, sales, anonymous }));
@@ -135,7 +116,11 @@ describe('history', () => {
     expect(restored).toMatchObject({ version: 3, status: 'draft' });
     expect(expectOk(await editor.get('news', id)).document.title).toBe(document.title);
     expect((await editor.restore('news', id, 99)).status).toBe(404);
-    expect(await auditActions(`news:${id}`)).toEqual(['content.save', 'content.save', 'content.restore']);
+    expect(await auditActions(app, `news:${id}`)).toEqual([
+      'content.save',
+      'content.save',
+      'content.restore',
+    ]);
   });
 
   it('keeps the newest 50 revisions of an item', async () => {

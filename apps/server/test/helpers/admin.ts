@@ -94,3 +94,14 @@ export async function signedIn(app: TestApp, role: AdminRole) {
     throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
   return { ...user, cookie: answer.cookie };
 }
+
+/** The audit actions written about `target` (`<type>:<id>`), oldest first. */
+export async function auditActions(app: TestApp, target: string): Promise<string[]> {
+  const rows = await app.db
+    .selectFrom('admin_audit')
+    .select('action')
+    .where('target', '=', target)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.action);
+}

@@ -1,9 +1,11 @@
 // The checks every content type passes, shared by the content API test files: create as a draft
 // invisible to visitors, publish, save apart from the live copy, unpublish, 409 on a stale
-// version, 400 beside the fields with nothing written, reorder, roles, delete.
+// version, 400 beside the fields with nothing written, reorder, roles, delete; and the signed-in
+// roles those files call the API as.
 import { expect, it } from 'vitest';
 import { adapterOf } from '../../src/modules/admin/content/adapters/index.ts';
-import { expectOk } from './content.ts';
+import { auditActions, signedIn } from './admin.ts';
+import { contentApi, expectOk } from './content.ts';
 import type { ContentApi, TypeCase } from './content.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -15,16 +17,24 @@ export interface MatrixContext {
   anonymous: ContentApi;
 }
 
+/** The content API as an owner, an editor, a sales user (each signed in) and a visitor. */
+export async function signInContentRoles(app: TestApp): Promise<MatrixContext & { editorId: number }> {
+  const [owner, editor, sales] = [
+    await signedIn(app, 'owner'),
+    await signedIn(app, 'editor'),
+    await signedIn(app, 'sales'),
+  ];
+  return {
+    app,
+    owner: contentApi(app, owner.cookie),
+    editor: contentApi(app, editor.cookie),
+    sales: contentApi(app, sales.cookie),
+    anonymous: contentApi(app, undefined),
+    editorId: editor.id,
+  };
+}
+
 export function describeContentType(kind: TypeCase, context: () => MatrixContext) {
-  const auditActions = async (target: string) =>
-    (
-      await context()
-        .app.db.selectFrom('admin_audit')
-        .select('action')
-        .where('target', '=', target)
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.action);
   const { type } = kind;
 
   it('creates a draft that visitors do not see, publishes it, and saves changes apart from the live copy', async () => {
@@ -67,7 +77,7 @@ export function describeContentType(kind: TypeCase, context: () => MatrixContext
       'publish:1',
       'save:1',
     ]);
-    expect(await auditActions(`${type}:${id}`)).toEqual([
+    expect(await auditActions(context().app, `${type}:${id}`)).toEqual([
       'content.save',
       'content.publish',
       'content.save',
@@ -129,7 +139,7 @@ export function describeContentType(kind: TypeCase, context: () => MatrixContext
     expect((await ctx.editor.reorder(type, kind.scope, reversed.slice(1))).status).toBe(400);
     expect((await ctx.editor.reorder(type, kind.scope, [...reversed, reversed[0]!])).status).toBe(400);
     expect((await ctx.editor.reorder(type, kind.scope, [...reversed, 999_999])).status).toBe(400);
-    expect(await auditActions(`${type}:${kind.scope ?? 'all'}`)).toEqual(['content.reorder']);
+    expect(await auditActions(context().app, `${type}:${kind.scope ?? 'all'}`)).toEqual(['content.reorder']);
   });
 
   it('lets owners and editors in, and nobody else', async () => {

@@ -113,9 +113,12 @@ export interface SeedOptions {
   scale?: number;
 }
 
+async function hasBrand(db: Db): Promise<boolean> {
+  return (await db.selectFrom('brand').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOptions = {}): Promise<void> {
-  const existing = await db.selectFrom('brand').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  if (await hasBrand(db)) return;
 
   await writeArtwork(staticDir);
   await writeBrochures(staticDir);
@@ -132,7 +135,12 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
     options.scale ?? 1,
   );
 
-  await db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Processes starting together on one empty database: the first to raise the content version
+    // holds its row until it commits (SQLite: BEGIN IMMEDIATE holds the write lock already); the
+    // others wait here, then find the catalogue in place and leave it alone (their raise is harmless).
+    await bumpContentVersion(trx);
+    if (await hasBrand(trx)) return false;
     await insertAll(trx, 'brand', [...brands, ...more.brand]);
     await insertAll(trx, 'product_type', productTypes);
     await insertAll(trx, 'car', [...cars, ...more.car]);
@@ -154,7 +162,6 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
       menuItems.filter((m) => m.parentId !== null),
     );
     await insertAll(trx, 'common_data', commonData);
-    await bumpContentVersion(trx);
 
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       // Explicit ids leave the serial sequences behind; move them past the seeded rows.
@@ -164,7 +171,9 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
         );
       }
     }
+    return true;
   });
+  if (!seeded) return;
   // Table statistics for the query planner: without them SQLite walks every product of a type to
   // find one car's parts (it prefers the index that avoids a sort), which costs more as content grows.
   await sql`analyze`.execute(db);
