@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { mediaFileRoutes } from './modules/media/file-routes.ts';
 import { createMediaLibrary, decorateMediaLibrary } from './modules/media/media-library.ts';
+import { registerMediaVariantJobs } from './modules/media/variant-scheduling.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
         });
   await listener?.ready;
   decorateMediaLibrary(app, createMediaLibrary({ dataDir: config.DATA_DIR, staticDir }));
+  registerMediaVariantJobs(app);
   app.addHook('onClose', async () => {
     await listener?.close();
     if (!db) await database.destroy();

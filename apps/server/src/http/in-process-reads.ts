@@ -4,6 +4,7 @@ import type { InProcessReads } from '@refit/contract/in-process';
 import type { Db } from '../db/connect.ts';
 import { listMenuBrands } from '../modules/brand/repository.ts';
 import { listListedCars } from '../modules/car/repository.ts';
+import { listFocalPoints } from '../modules/media/repository.ts';
 import { listSectionTypes } from '../modules/product/repository.ts';
 
 export function inProcessReads(db: Db): InProcessReads {
@@ -11,5 +12,6 @@ export function inProcessReads(db: Db): InProcessReads {
     menuBrands: () => listMenuBrands(db),
     listedCars: () => listListedCars(db),
     sectionTypes: (category) => listSectionTypes(db, category),
+    focalPoints: () => listFocalPoints(db),
   };
 }

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { adminEndpoints, MEDIA_MAX_FILES } from '@refit/contract/admin';
 import type { MediaRecord, MediaUploadFailure } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
+import { bumpContentVersion } from '../../db/content-version.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { adminError, defineAdminRoute } from '../admin/guard.ts';
 import { displayName, urlFileName } from './files/file-name.ts';
@@ -19,6 +20,7 @@ import {
   toMediaRecord,
   updateMedia,
 } from './repository.ts';
+import type { MediaRow } from './repository.ts';
 import { findUsage } from './usage.ts';
 
 const FIELD = 'files';
@@ -40,7 +42,7 @@ function requestRefusal(error: unknown) {
 }
 
 export async function mediaAdminRoutes(app: FastifyInstance) {
-  const { db, mediaLibrary } = app;
+  const { db, mediaLibrary, mediaVariantJobs } = app;
   const maxBytes = app.config.MEDIA_MAX_BYTES;
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -58,6 +60,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       throw adminError(415, `Send the files as multipart/form-data in the field "${FIELD}"`);
     }
     const records: MediaRecord[] = [];
+    const stored: MediaRow[] = [];
     const failed: MediaUploadFailure[] = [];
     try {
       for await (const part of request.parts()) {
@@ -73,7 +76,9 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
           continue;
         }
         try {
-          records.push(await storeFile(name, data, user.id, request.ip));
+          const row = await storeFile(name, data, user.id, request.ip);
+          stored.push(row);
+          records.push(toMediaRecord(row));
         } catch (error) {
           if (!(error instanceof UploadRefusal)) throw error;
           failed.push({ name, status: error.status, message: error.message });
@@ -84,6 +89,10 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       const refusal = requestRefusal(error);
       request.log.info({ err: error }, 'media upload refused');
       throw adminError(refusal.statusCode, refusal.message, { records, failed });
+    } finally {
+      // Every committed photo gets its variants, made in the background once the files are in:
+      // the answer never waits for them, and the upload's own work is not slowed by them.
+      mediaVariantJobs.schedule(stored);
     }
     if (records.length === 0) {
       const first = failed[0];
@@ -94,7 +103,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
   });
 
   /** Checks and stores one file, then writes its row and audit line together. */
-  async function storeFile(name: string, data: Buffer, actorId: number, ip: string): Promise<MediaRecord> {
+  async function storeFile(name: string, data: Buffer, actorId: number, ip: string): Promise<MediaRow> {
     const prepared = await prepareUpload(data);
     const storageKey = `originals/${randomUUID()}.${prepared.extension}`;
     await mediaLibrary.storage.put(storageKey, prepared.data, prepared.mime);
@@ -121,8 +130,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
         });
         return newId;
       });
-      const row = await findMedia(db, id);
-      return toMediaRecord(row!);
+      return (await findMedia(db, id))!;
     } catch (error) {
       // No row points at the stored bytes: remove them rather than leave an orphan.
       await mediaLibrary.storage.delete(storageKey);
@@ -143,6 +151,11 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       const row = await findMedia(trx, params.id);
       if (!row) throw adminError(404, 'File not found');
       await updateMedia(trx, row.id, body);
+      // Public pages crop media images around their focal point: a moved point renews them.
+      const focalMoved =
+        (body.focalX !== undefined && body.focalX !== Number(row.focalX)) ||
+        (body.focalY !== undefined && body.focalY !== Number(row.focalY));
+      if (focalMoved) await bumpContentVersion(trx);
       await recordAudit(trx, {
         actorId: user.id,
         action: 'media.update',
@@ -173,9 +186,11 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       });
       return found;
     });
-    // The row is gone (the file is no longer served); its bytes are removed after the commit.
+    // The row is gone (the file is no longer served); its bytes are removed after the commit, once
+    // no variant of it is being made (one made meanwhile would be left behind).
+    await mediaVariantJobs.cancel(row.id);
+    await mediaLibrary.variants.discard(row.id);
     await mediaLibrary.storage.delete(row.storageKey);
-    await mediaLibrary.storage.deletePrefix(`variants/${row.id}`);
     return null;
   });
 }
