@@ -2,9 +2,9 @@ import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResponsiveImage } from '../media/responsive-image.tsx';
-import { FocalImage, FocalPointsProvider } from './focal-points.tsx';
-import { NoticeImage } from './notice-image.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
+import { FocalImage, FocalPointsProvider } from '../ui/focal-points.tsx';
+import { NoticeImage } from '../ui/notice-image.tsx';
 
 afterEach(cleanup);
 
