@@ -28,7 +28,7 @@ const photo = (id: number, width = 1000): MediaSource => ({
 
 /** Jobs whose variants are made one step at a time by the test. */
 function heldJobs(rows = new Set<number>([1, 2, 3])) {
-  const steps: { id: number; variant: PlannedVariant; done: ReturnType<typeof deferred> }[] = [];
+  const steps: { id: number; variant: PlannedVariant; done: ReturnType<typeof deferred<void>> }[] = [];
   const recorded: [number, number][] = [];
   const discarded: number[] = [];
   const errors: number[] = [];
@@ -38,7 +38,7 @@ function heldJobs(rows = new Set<number>([1, 2, 3])) {
     make: async (source, variant) => {
       making += 1;
       mostAtOnce = Math.max(mostAtOnce, making);
-      const done = deferred();
+      const done = deferred<void>();
       steps.push({ id: source.id, variant, done });
       try {
         await done.promise;
