@@ -249,7 +249,9 @@ test('photos uploaded get their variants in the background, with progress shown 
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await expect(page.getByText(generating).first()).toBeVisible();
+      const badge = page.getByRole('list', { name: lang === 'zh' ? '文件' : 'Files' }).getByText(generating);
+      await expect(badge.first()).toBeVisible();
+      await badge.first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/media-progress-${width}-${lang}.png`, fullPage: false });
     }
   }
@@ -262,7 +264,10 @@ test('photos uploaded get their variants in the background, with progress shown 
       timeout: 180_000,
     });
   }
-  await expect(page.getByRole('complementary').getByText('All 15 ready')).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'File details' });
+  await expect(panel.getByText('All 15 ready')).toBeVisible();
+  await expect(panel.getByRole('img').first()).toBeVisible();
+  await panel.screenshot({ path: 'test-results/media-progress-done-panel-en.png' });
   expect(problems).toEqual([]);
 });
 

@@ -196,9 +196,8 @@ function DetailBody({
               style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
               aria-hidden="true"
             />
-            <span className="visually-hidden">
-              {m.focal}: {m.focalValue(Math.round(focal.x * 100), Math.round(focal.y * 100))}
-            </span>
+            {/* Its value is read out by the caption's live region as it moves. */}
+            <span className="visually-hidden">{m.focal}</span>
           </button>
           <figcaption className={styles.muted}>
             <strong>{m.focal}:</strong>{' '}
