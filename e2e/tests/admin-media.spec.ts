@@ -201,6 +201,76 @@ for (const [width, height] of [
   }
 }
 
+test('photos uploaded get their variants in the background, with progress shown until done', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const problems = watchAdminConsole(page);
+  await signIn(page, EDITOR, '/admin/media');
+  const stamp = Date.now();
+  const names = [1, 2, 3, 4].map((index) => `track-day-${stamp}-${index}.png`);
+  await dropFiles(
+    page,
+    names.map((name) => ({ name, mimeType: 'image/png', buffer: photoPng(2400, 1600) })),
+  );
+  const uploads = page.getByRole('list', { name: '上传列表' });
+  for (const name of names) {
+    await expect(uploads.getByRole('listitem').filter({ hasText: name })).toContainText('已上传');
+  }
+  const grid = page.getByRole('list', { name: '文件' });
+  const tile = (name: string) => grid.getByRole('button', { name: new RegExp(name) });
+  // The last photo waits behind the others: its progress shows while the screen refreshes.
+  await expect(tile(names[3]!)).toContainText(/生成中 \d+\/15/);
+  await tile(names[3]!).click();
+  const detail = page.getByRole('complementary', { name: '文件详情' });
+  await expect(detail.getByRole('status').filter({ hasText: /生成中 \d+\/15/ })).toBeVisible();
+
+  // The focal point moves with the keyboard too.
+  const picker = detail.getByRole('button', { name: '焦点' });
+  await picker.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(detail.getByText('距左 60%，距上 70%')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(detail.getByText('距左 60%，距上 70%')).toBeVisible();
+
+  for (const lang of ['zh', 'en'] as const) {
+    if (lang === 'en') {
+      await page.goto('/admin/media?l=en');
+      await page
+        .getByRole('list', { name: 'Files' })
+        .getByRole('button', { name: new RegExp(names[3]!) })
+        .click();
+    }
+    const generating = lang === 'zh' ? /生成中 \d+\/15/ : /Generating \d+\/15/;
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const badge = page.getByRole('list', { name: lang === 'zh' ? '文件' : 'Files' }).getByText(generating);
+      await expect(badge.first()).toBeVisible();
+      await badge.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/media-progress-${width}-${lang}.png`, fullPage: false });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Refreshed until every variant is made, then the screen stops asking.
+  const english = page.getByRole('list', { name: 'Files' });
+  for (const name of names) {
+    await expect(english.getByRole('button', { name: new RegExp(name) })).not.toContainText('Generating', {
+      timeout: 180_000,
+    });
+  }
+  const panel = page.getByRole('complementary', { name: 'File details' });
+  await expect(panel.getByText('All 15 ready')).toBeVisible();
+  await expect(panel.getByRole('img').first()).toBeVisible();
+  await panel.screenshot({ path: 'test-results/media-progress-done-panel-en.png' });
+  expect(problems).toEqual([]);
+});
+
 test('an image field of a content form takes a photo uploaded and chosen through the library picker', async ({
   page,
 }) => {

@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { mediaFileRoutes } from './modules/media/file-routes.ts';
 import { createMediaLibrary, decorateMediaLibrary } from './modules/media/media-library.ts';
+import { registerMediaVariantJobs } from './modules/media/variant-scheduling.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
         });
   await listener?.ready;
   decorateMediaLibrary(app, createMediaLibrary({ config, staticDir }));
+  registerMediaVariantJobs(app);
   app.addHook('onClose', async () => {
     await listener?.close();
     await preview.close();

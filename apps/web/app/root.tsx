@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { FocalPointsProvider } from './components/ui/focal-points.tsx';
 import { PanelLink, StatePanel } from './components/ui/state-panel.tsx';
 import { loadShellData } from './features/shell/shell-data.server.ts';
 import { menuEntryId } from './features/shell/menu-links.ts';
@@ -83,9 +84,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ScrollToTop />
       <VisitTracker menuEntryId={menuEntry} />
       <CommonCode script={shell.commonScript} />
-      <SiteShell lang={lang} shell={shell}>
-        <Outlet />
-      </SiteShell>
+      <FocalPointsProvider value={shell.focalPoints}>
+        <SiteShell lang={lang} shell={shell}>
+          <Outlet />
+        </SiteShell>
+      </FocalPointsProvider>
     </>
   );
 }

@@ -33,6 +33,21 @@ export function isImageFormat(value: string): value is ImageFormat {
   return (IMAGE_FORMATS as readonly string[]).includes(value);
 }
 
+/**
+ * The widths a raster source's variants are stored at: each asked width, or the source's own when
+ * it is narrower (so a 1200 px photo has 320, 640, 960 and 1200). Pages ask for every
+ * IMAGE_WIDTHS entry, so these are exactly the variants pages can request.
+ */
+export function storedVariantWidths(sourceWidth: number): number[] {
+  return [...new Set(IMAGE_WIDTHS.map((width) => Math.min(width, sourceWidth)))];
+}
+
+/** The media library id of a `/media/<id>/<name>` address, or null for any other image. */
+export function mediaIdOf(src: string): number | null {
+  const media = MEDIA_PATTERN.exec(src.split(/[?#]/, 1)[0] ?? '');
+  return media ? Number(media[1]) : null;
+}
+
 /** Widths worth offering for a source this wide (all of them when the width is unknown). */
 export function variantWidths(sourceWidth: number | null): ImageWidth[] {
   if (sourceWidth === null) return [...IMAGE_WIDTHS];

@@ -22,4 +22,12 @@ export interface InProcessReads {
   listedCars(): Promise<Car[]>;
   /** The distinct types of getIndexProductList's items for a section, in the order they first occur. */
   sectionTypes(category: ProductCategory): Promise<SectionProductType[]>;
+  /**
+   * The focal points of media library images not centred, as CSS object-position values
+   * (`"30% 70%"`) by media id: pages crop `/media/<id>/...` pictures around them.
+   */
+  focalPoints(): Promise<FocalPoints>;
 }
+
+/** Media id -> CSS object-position of its focal point; absent ids are centred. */
+export type FocalPoints = Record<number, string>;

@@ -360,6 +360,8 @@ export interface MediaTable {
   focalY: Generated<number>;
   createdAt: string;
   createdBy: number | null;
+  /** Standard variants made so far (see modules/images/variant-jobs.ts). */
+  variantsReady: Generated<number>;
 }
 
 export interface Database {

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { currentDb } from '../db/read-scope.ts';
 import { listMenuBrands } from '../modules/brand/repository.ts';
 import { listListedCars } from '../modules/car/repository.ts';
+import { listFocalPoints } from '../modules/media/repository.ts';
 import { listSectionTypes } from '../modules/product/repository.ts';
 
 export function inProcessReads(db: Db): InProcessReads {
@@ -13,5 +14,6 @@ export function inProcessReads(db: Db): InProcessReads {
     menuBrands: () => listMenuBrands(currentDb(db)),
     listedCars: () => listListedCars(currentDb(db)),
     sectionTypes: (category) => listSectionTypes(currentDb(db), category),
+    focalPoints: () => listFocalPoints(currentDb(db)),
   };
 }

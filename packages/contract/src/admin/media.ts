@@ -34,6 +34,12 @@ export const mediaRecordSchema = z.object({
   focalX: z.number().min(0).max(1),
   focalY: z.number().min(0).max(1),
   variants: z.array(mediaVariantSchema),
+  /**
+   * Progress of the standard variants made in the background after the upload: `variantsReady`
+   * of `variantsTotal` (0 of 0 for files without any: documents, videos, drawings).
+   */
+  variantsReady: z.number().int().nonnegative(),
+  variantsTotal: z.number().int().nonnegative(),
   createdAt: z.string(),
   createdByName: z.string(),
 });

@@ -51,23 +51,50 @@ export class ImageVariants {
     this.staticDir = path.resolve(options.staticDir);
   }
 
-  /** A variant of a media library image; null when the file is not an image. */
-  async mediaVariant(source: MediaSource, width: ImageWidth, format: ImageFormat): Promise<Variant | null> {
+  /** Media ids whose file was deleted: their variants are no longer stored. */
+  private readonly discarded = new Set<number>();
+
+  /**
+   * A variant of a media library image; null when the file is not an image. `background` work
+   * (variants prepared after an upload) yields to visitors' requests.
+   */
+  async mediaVariant(
+    source: MediaSource,
+    width: ImageWidth,
+    format: ImageFormat,
+    options: { background?: boolean } = {},
+  ): Promise<Variant | null> {
     if ((source.kind !== 'image' && source.kind !== 'svg') || !source.width || !source.height) return null;
     const size = { width: source.width, height: source.height };
     const isDrawing = source.kind === 'svg';
     const actual = effectiveWidth(width, size, isDrawing);
     const key = mediaVariantKey(source.id, actual, format);
-    return this.flights.run(key, async () => {
-      const stored = await this.media.get(key);
-      if (stored) return { data: stored, etag: etagOf(stored) };
-      const original = await this.media.get(source.storageKey);
-      if (!original) throw new Error(`media original missing: ${source.storageKey}`);
-      const data = await makeVariant(original, { width: actual, format, isDrawing, source: size });
-      await this.media.put(key, data, `image/${format}`);
-      this.made += 1;
-      return { data, etag: etagOf(data) };
-    });
+    return this.flights.run(
+      key,
+      async () => {
+        const stored = await this.media.get(key);
+        if (stored) return { data: stored, etag: etagOf(stored) };
+        const original = await this.media.get(source.storageKey);
+        if (!original) throw new Error(`media original missing: ${source.storageKey}`);
+        const data = await makeVariant(original, { width: actual, format, isDrawing, source: size });
+        // A file deleted while this was made keeps no variant behind it.
+        if (this.discarded.has(source.id)) return { data, etag: etagOf(data) };
+        await this.media.put(key, data, `image/${format}`);
+        this.made += 1;
+        return { data, etag: etagOf(data) };
+      },
+      options,
+    );
+  }
+
+  /**
+   * Removes a deleted file's variants, after any being made now has settled, and stores none for
+   * it afterwards (ids are never reused).
+   */
+  async discard(id: number): Promise<void> {
+    this.discarded.add(id);
+    await this.flights.settled(`variants/${id}/`);
+    await this.media.deletePrefix(`variants/${id}`);
   }
 
   /**

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { adminEndpoints, MEDIA_MAX_FILES } from '@refit/contract/admin';
 import type { MediaRecord, MediaUploadFailure } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
+import { bumpContentVersion } from '../../db/content-version.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { adminError, defineAdminRoute } from '../admin/guard.ts';
 import { displayName, urlFileName } from './files/file-name.ts';
@@ -20,6 +21,7 @@ import {
   toMediaRecord,
   updateMedia,
 } from './repository.ts';
+import type { MediaRow } from './repository.ts';
 import { findUsage } from './usage.ts';
 
 const FIELD = 'files';
@@ -49,7 +51,7 @@ function requestRefusal(error: unknown) {
 }
 
 export async function mediaAdminRoutes(app: FastifyInstance) {
-  const { db, mediaLibrary } = app;
+  const { db, mediaLibrary, mediaVariantJobs } = app;
   const maxBytes = app.config.MEDIA_MAX_BYTES;
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -67,6 +69,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       throw adminError(415, `Send the files as multipart/form-data in the field "${FIELD}"`);
     }
     const records: MediaRecord[] = [];
+    const stored: MediaRow[] = [];
     const failed: MediaUploadFailure[] = [];
     let storageDown: MediaStorageUnavailable | undefined;
     try {
@@ -83,7 +86,9 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
           continue;
         }
         try {
-          records.push(await storeFile(name, data, user.id, request.ip));
+          const row = await storeFile(name, data, user.id, request.ip);
+          stored.push(row);
+          records.push(toMediaRecord(row));
         } catch (error) {
           if (error instanceof MediaStorageUnavailable) {
             // Nothing of this file was kept; the others are tried, and each is reported.
@@ -103,6 +108,10 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       const refusal = requestRefusal(error);
       request.log.info({ err: error }, 'media upload refused');
       throw adminError(refusal.statusCode, refusal.message, { records, failed });
+    } finally {
+      // Every committed photo gets its variants, made in the background once the files are in:
+      // the answer never waits for them, and the upload's own work is not slowed by them.
+      mediaVariantJobs.schedule(stored);
     }
     if (records.length === 0) {
       const first = failed[0];
@@ -115,7 +124,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
   });
 
   /** Checks and stores one file, then writes its row and audit line together. */
-  async function storeFile(name: string, data: Buffer, actorId: number, ip: string): Promise<MediaRecord> {
+  async function storeFile(name: string, data: Buffer, actorId: number, ip: string): Promise<MediaRow> {
     const prepared = await prepareUpload(data);
     const storageKey = `originals/${randomUUID()}.${prepared.extension}`;
     await mediaLibrary.storage.put(storageKey, prepared.data, prepared.mime);
@@ -142,8 +151,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
         });
         return newId;
       });
-      const row = await findMedia(db, id);
-      return toMediaRecord(row!);
+      return (await findMedia(db, id))!;
     } catch (error) {
       // No row points at the stored bytes: remove them rather than leave an orphan. The row's
       // failure is the one to answer, even when the removal fails too.
@@ -167,6 +175,11 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       const row = await findMedia(trx, params.id);
       if (!row) throw adminError(404, 'File not found');
       await updateMedia(trx, row.id, body);
+      // Public pages crop media images around their focal point: a moved point renews them.
+      const focalMoved =
+        (body.focalX !== undefined && body.focalX !== Number(row.focalX)) ||
+        (body.focalY !== undefined && body.focalY !== Number(row.focalY));
+      if (focalMoved) await bumpContentVersion(trx);
       await recordAudit(trx, {
         actorId: user.id,
         action: 'media.update',
@@ -197,12 +210,14 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       });
       return found;
     });
-    // The row is gone (the file is no longer served); its bytes are removed after the commit.
-    // Bytes left behind by a store that failed just then cost space, not correctness: the
-    // deletion stands and is answered as done.
+    // The row is gone (the file is no longer served); its bytes are removed after the commit, once
+    // no variant of it is being made (one made meanwhile would be left behind). Bytes left behind
+    // by a store that failed just then cost space, not correctness: the deletion stands and is
+    // answered as done.
+    await mediaVariantJobs.cancel(row.id);
     try {
+      await mediaLibrary.variants.discard(row.id);
       await mediaLibrary.storage.delete(row.storageKey);
-      await mediaLibrary.storage.deletePrefix(`variants/${row.id}`);
     } catch (error) {
       request.log.error(
         { err: error, storageKey: row.storageKey },

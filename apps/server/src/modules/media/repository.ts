@@ -1,7 +1,9 @@
 // Media library rows: listed with filters and paging, read one by one, written with their audit
 // line, and turned into the records the admin reads.
 import type { MediaKind, MediaListQuery, MediaRecord, MediaUpdate } from '@refit/contract/admin';
-import { IMAGE_FORMATS, variantUrl, variantWidths } from '@refit/contract/image-variants';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, variantUrl, variantWidths } from '@refit/contract/image-variants';
+import { standardVariants } from '../images/variant-jobs.ts';
+import type { MediaSource } from '../images/image-variants.ts';
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
@@ -47,6 +49,8 @@ export function toMediaRecord(row: MediaRow): MediaRecord {
           })),
         )
       : [],
+    variantsReady: Number(row.variantsReady),
+    variantsTotal: standardVariants(row).length,
     createdAt: row.createdAt,
     createdByName: row.createdByName ?? '',
   };
@@ -110,4 +114,42 @@ export async function updateMedia(db: Db, id: number, changes: MediaUpdate): Pro
 
 export async function deleteMediaRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('media').where('id', '=', id).execute();
+}
+
+/** Records how many standard variants a file has; false when its row is gone. */
+export async function recordVariantsReady(db: Db, id: number, ready: number): Promise<boolean> {
+  const result = await db
+    .updateTable('media')
+    .set({ variantsReady: ready })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Photos whose standard variants are not all made, oldest first. */
+export async function listIncompleteVariants(db: Db): Promise<MediaSource[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select(['id', 'storageKey', 'kind', 'width', 'height', 'variantsReady'])
+    .where('kind', '=', 'image')
+    .where('width', 'is not', null)
+    .where('variantsReady', '<', IMAGE_WIDTHS.length * IMAGE_FORMATS.length)
+    .orderBy('id')
+    .execute();
+  return rows.filter((row) => Number(row.variantsReady) < standardVariants(row).length);
+}
+
+/**
+ * The focal points public pages crop media images around, as CSS object-position values by media
+ * id; files left at the centre (the default) are not listed, so the answer stays small.
+ */
+export async function listFocalPoints(db: Db): Promise<Record<number, string>> {
+  const rows = await db
+    .selectFrom('media')
+    .select(['id', 'focalX', 'focalY'])
+    .where((eb) => eb.or([eb('focalX', '<>', 0.5), eb('focalY', '<>', 0.5)]))
+    .where('kind', 'in', ['image', 'svg'])
+    .execute();
+  const percent = (value: number) => `${Math.round(Number(value) * 1000) / 10}%`;
+  return Object.fromEntries(rows.map((row) => [row.id, `${percent(row.focalX)} ${percent(row.focalY)}`]));
 }

@@ -547,10 +547,16 @@ export const en = {
     altEn: 'Alt text (English)',
     altHint: 'What the picture shows, for screen readers and search engines.',
     focal: 'Focal point',
-    focalHint: 'Click the picture on the spot that must stay in view when it is cropped.',
+    focalHint:
+      'Click the picture on the spot that must stay in view when it is cropped, or move the point with the arrow keys (Shift: larger steps).',
+    cropPreviews: 'How it is cropped',
+    cropShape: { wide: 'Wide 16:9', square: 'Square', tall: 'Tall 4:5' },
     focalValue: (x: number, y: number) => `${x}% from the left, ${y}% from the top`,
     variants: 'Variants',
-    variantsHint: 'Made by the image service on first request; pages pick the best format and width.',
+    variantsHint:
+      'Made in the background after the upload (or on first request); pages pick the best format and width.',
+    generating: (ready: number, total: number) => `Generating ${ready}/${total}`,
+    variantsDone: (total: number) => `All ${total} ready`,
     address: 'Address',
     copy: 'Copy address',
     copied: 'Address copied',

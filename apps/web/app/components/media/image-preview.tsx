@@ -11,6 +11,7 @@ import styles from './image-preview.module.css';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './media-icons.tsx';
 import { clampIndex, keyStep, outsideContainedPicture, stepIndex } from './preview-navigation.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
+import { FocalImage } from '../ui/focal-points.tsx';
 
 export interface PreviewImage {
   src: string;
@@ -200,7 +201,7 @@ export function ImagePreview({ visible, images, initialIndex = 0, title = '', on
                       aria-label={text.showImage(position + 1, total)}
                       aria-current={position === index ? 'true' : undefined}
                     >
-                      <img
+                      <FocalImage
                         src={image.src}
                         alt={image.alt || THUMBNAIL_FALLBACK_ALT}
                         width={THUMB_WIDTH}

@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { FocalImage } from '../ui/focal-points.tsx';
 import { ImagePreview } from './image-preview.tsx';
 import styles from './image-showcase.module.css';
 import { ExpandIcon } from './media-icons.tsx';
@@ -72,7 +73,7 @@ export function ImageShowcase<T extends ShowcaseImage>({
               onClick={() => open(item, index)}
               aria-label={text.openImage(item.alt || heading)}
             >
-              <img
+              <FocalImage
                 className={styles.image}
                 src={item.src}
                 alt=""

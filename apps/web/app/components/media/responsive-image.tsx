@@ -6,6 +6,7 @@
 // does not handle (another host, a GIF), and fallbacks (`plain`), stay a bare <img>.
 import { IMAGE_WIDTHS, prefersVariants, variantSrcSet, variantUrl } from '@refit/contract/image-variants';
 import type { ImgHTMLAttributes, Ref } from 'react';
+import { useFocalStyle } from '../ui/focal-points.tsx';
 import styles from './responsive-image.module.css';
 
 export type ResponsiveImageProps = ImgHTMLAttributes<HTMLImageElement> & {
@@ -17,7 +18,8 @@ export type ResponsiveImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   ref?: Ref<HTMLImageElement>;
 };
 
-export function ResponsiveImage({ src, sizes, plain = false, ref, ...img }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, sizes, plain = false, ref, style, ...rest }: ResponsiveImageProps) {
+  const img = { ...rest, style: useFocalStyle(src, style) };
   const avif = plain || !prefersVariants(src) ? null : variantSrcSet(src, 'avif');
   if (!avif) return <img ref={ref} src={src} {...img} />;
   return (

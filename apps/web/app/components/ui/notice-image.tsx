@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ImgHTMLAttributes } from 'react';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
+import { useFocalStyle } from './focal-points.tsx';
 import { failedBeforeHydration } from './image-failed.ts';
 import styles from './notice-image.module.css';
 
@@ -14,8 +15,9 @@ type NoticeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' 
   height: number;
 };
 
-export function NoticeImage({ src, alt, className, ...rest }: NoticeImageProps) {
+export function NoticeImage({ src, alt, className, style, ...rest }: NoticeImageProps) {
   const ref = useRef<HTMLImageElement>(null);
+  const focalStyle = useFocalStyle(src, style);
   // Remembering which address failed clears the notice by itself when the address changes.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const lang = useLanguage();
@@ -39,6 +41,7 @@ export function NoticeImage({ src, alt, className, ...rest }: NoticeImageProps) 
       src={src}
       alt={alt}
       decoding="async"
+      style={focalStyle}
       {...rest}
       onError={() => setFailedSrc(src)}
     />

@@ -253,6 +253,7 @@ describe('loadCataloguePage with the server’s in-process reads', () => {
     const reads = {
       menuBrands: async () => [],
       listedCars: async () => [],
+      focalPoints: async () => ({}),
       sectionTypes: async () => {
         asked.push('sectionTypes');
         return [

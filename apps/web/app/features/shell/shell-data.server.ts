@@ -129,34 +129,47 @@ export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellDa
     return shape((await api.getCommonData({ code })).contents);
   }
 
-  const [menu, brands, partners, logo, sales, socials, wechatQr, copyright, filings, commonScript] =
-    await Promise.all([
-      settle(
-        log,
-        'shell: menu',
-        async () => shapeMenu(await api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }), lang),
-        [],
-      ),
-      settle(log, 'shell: brand list', async () => shapeBrands(await menuBrands(api), lang), []),
-      settle(log, 'shell: partners', async () => shapePartners(await api.getPartnersList(), lang), []),
-      settle(log, 'shell: logo', () => common('logo_ico', shapeLogo), ''),
-      settle(log, 'shell: salesperson', () => common('salesperson', (raw) => shapeSales(raw, lang)), null),
-      settle(log, 'shell: social links', () => common('External_platform', shapeSocials), []),
-      settle(
-        log,
-        'shell: WeChat QR codes',
-        async () => shapeWechatQr((await api.getCommonData({ code: 'wechat_qr' })).contents, log),
-        NO_WECHAT_QR,
-      ),
-      settle(
-        log,
-        'shell: copyright',
-        () => common('Copyright_Information', (raw) => shapeCopyright(raw, lang)),
-        '',
-      ),
-      settle(log, 'shell: filing numbers', () => common('site_info', shapeFilings), NO_FILINGS),
-      settle(log, 'shell: common script', () => common('common_js', shapeCommonScript), ''),
-    ]);
+  const [
+    menu,
+    brands,
+    partners,
+    logo,
+    sales,
+    socials,
+    wechatQr,
+    copyright,
+    filings,
+    commonScript,
+    focalPoints,
+  ] = await Promise.all([
+    settle(
+      log,
+      'shell: menu',
+      async () => shapeMenu(await api.getMenuData({ categoryCode: 'home_page', isQueryChild: true }), lang),
+      [],
+    ),
+    settle(log, 'shell: brand list', async () => shapeBrands(await menuBrands(api), lang), []),
+    settle(log, 'shell: partners', async () => shapePartners(await api.getPartnersList(), lang), []),
+    settle(log, 'shell: logo', () => common('logo_ico', shapeLogo), ''),
+    settle(log, 'shell: salesperson', () => common('salesperson', (raw) => shapeSales(raw, lang)), null),
+    settle(log, 'shell: social links', () => common('External_platform', shapeSocials), []),
+    settle(
+      log,
+      'shell: WeChat QR codes',
+      async () => shapeWechatQr((await api.getCommonData({ code: 'wechat_qr' })).contents, log),
+      NO_WECHAT_QR,
+    ),
+    settle(
+      log,
+      'shell: copyright',
+      () => common('Copyright_Information', (raw) => shapeCopyright(raw, lang)),
+      '',
+    ),
+    settle(log, 'shell: filing numbers', () => common('site_info', shapeFilings), NO_FILINGS),
+    settle(log, 'shell: common script', () => common('common_js', shapeCommonScript), ''),
+    // In-process only: over HTTP the public calls do not carry focal points, and pictures stay centred.
+    settle(log, 'shell: focal points', async () => (await api.inProcess?.focalPoints()) ?? {}, {}),
+  ]);
 
   return {
     logo,
@@ -169,5 +182,6 @@ export async function loadShellData(api: Api, lang: UiLanguage): Promise<ShellDa
     copyright: copyright || defaultCopyright(lang),
     filings,
     commonScript,
+    focalPoints,
   };
 }

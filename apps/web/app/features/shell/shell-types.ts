@@ -3,6 +3,7 @@
 import type { SalesContact } from '@refit/contract/rules';
 import type { WechatQrCodes } from '../../lib/contact/wechat-qr.ts';
 import { NO_WECHAT_QR } from '../../lib/contact/wechat-qr.ts';
+import type { FocalPoints } from '@refit/contract/in-process';
 
 export interface ShellMenuItem {
   id: number;
@@ -70,6 +71,8 @@ export interface ShellData {
   filings: ShellFilings;
   /** The common_js snippet, injected into the document head once per page. */
   commonScript: string;
+  /** Where cropped media library pictures keep their focus (components/ui/focal-points.tsx). */
+  focalPoints: FocalPoints;
 }
 
 export const EMPTY_SHELL: ShellData = {
@@ -83,4 +86,5 @@ export const EMPTY_SHELL: ShellData = {
   copyright: '',
   filings: NO_FILINGS,
   commonScript: '',
+  focalPoints: {},
 };

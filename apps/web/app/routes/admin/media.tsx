@@ -12,7 +12,7 @@ import { QueryView } from '../../admin/components/query-view.tsx';
 import { SelectField } from '../../admin/components/select-field.tsx';
 import { EmptyState } from '../../admin/components/state.tsx';
 import { TextField } from '../../admin/components/text-field.tsx';
-import { listMedia } from '../../admin/features/media/media-api.ts';
+import { listMedia, variantsPending } from '../../admin/features/media/media-api.ts';
 import type { MediaRecord } from '../../admin/features/media/media-api.ts';
 import { MediaDetailPanel } from '../../admin/features/media/media-detail.tsx';
 import { MediaGrid } from '../../admin/features/media/media-grid.tsx';
@@ -28,6 +28,7 @@ import { canOpen } from '../../admin/lib/roles.ts';
 import { useSearch, useSearchFormSubmit } from '../../admin/lib/search-form.ts';
 import { useAdminUser } from '../../admin/lib/session.ts';
 import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
+import { useRefreshWhile } from '../../admin/lib/use-refresh-while.ts';
 import type { Route } from './+types/media';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) => t.media.title);
@@ -58,6 +59,10 @@ function MediaLibrary() {
   const onUploaded = useCallback(() => reload(), [reload]);
   const uploads = useUploads(onUploaded);
   const filtered = filters.kind !== undefined || filters.q !== undefined;
+  // Photos whose variants are still being made show their progress, refreshed until done.
+  const generating = query.data?.records.some(variantsPending) ?? false;
+  useRefreshWhile(generating, reload, query.data);
+  const selected = query.data?.records.find((record) => record.id === selectedId);
 
   return (
     <>
@@ -124,6 +129,7 @@ function MediaLibrary() {
         {selectedId !== null ? (
           <MediaDetailPanel
             id={selectedId}
+            progress={selected ? { ready: selected.variantsReady, total: selected.variantsTotal } : undefined}
             onClose={() => setSelectedId(null)}
             onChanged={() => query.reload()}
             onDeleted={() => {

@@ -1,7 +1,7 @@
 // One file: preview with its focal point (click to move it), alt texts in both languages, its
 // variants, its address, where it is used, and deletion (refused while used, with the places).
 import { useState } from 'react';
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -21,13 +21,21 @@ interface Usage {
   title: string;
 }
 
+export interface VariantProgress {
+  ready: number;
+  total: number;
+}
+
 export function MediaDetailPanel({
   id,
+  progress,
   onClose,
   onChanged,
   onDeleted,
 }: {
   id: number;
+  /** The latest progress of its variants, as the library's list (refreshed while pending) has it. */
+  progress?: VariantProgress | undefined;
   onClose: () => void;
   onChanged: (record: MediaRecord) => void;
   onDeleted: () => void;
@@ -47,6 +55,7 @@ export function MediaDetailPanel({
         <DetailBody
           key={detail.id}
           detail={detail}
+          progress={progress ?? { ready: detail.variantsReady, total: detail.variantsTotal }}
           onChanged={onChanged}
           onDeleted={onDeleted}
           reload={query.reload}
@@ -58,13 +67,26 @@ export function MediaDetailPanel({
   );
 }
 
+/** Arrow keys move the focal point by 5 % (Shift: 20 %). */
+const FOCAL_STEP = 0.05;
+const FOCAL_BIG_STEP = 0.2;
+const CROPS = [
+  { shape: 'wide', ratio: '16 / 9' },
+  { shape: 'square', ratio: '1 / 1' },
+  { shape: 'tall', ratio: '4 / 5' },
+] as const;
+
+const roundFocal = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+
 function DetailBody({
   detail,
+  progress,
   onChanged,
   onDeleted,
   reload,
 }: {
   detail: MediaDetail;
+  progress: VariantProgress;
   onChanged: (record: MediaRecord) => void;
   onDeleted: () => void;
   reload: () => void;
@@ -90,13 +112,29 @@ function DetailBody({
     focal.y !== detail.focalY;
 
   const pickFocal = (event: MouseEvent<HTMLButtonElement>) => {
+    // A click made with the keyboard (Enter, Space) has no position: the arrow keys move the point.
+    if (event.detail === 0) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
     setFocal({
-      x: clamp((event.clientX - box.left) / box.width),
-      y: clamp((event.clientY - box.top) / box.height),
+      x: roundFocal((event.clientX - box.left) / box.width),
+      y: roundFocal((event.clientY - box.top) / box.height),
     });
   };
+
+  const moveFocal = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.shiftKey ? FOCAL_BIG_STEP : FOCAL_STEP;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setFocal((current) => ({ x: roundFocal(current.x + move[0]), y: roundFocal(current.y + move[1]) }));
+  };
+  const focalPosition = `${focal.x * 100}% ${focal.y * 100}%`;
 
   const save = async () => {
     setSaving(true);
@@ -149,6 +187,7 @@ function DetailBody({
             type="button"
             className={styles.focalPicker}
             onClick={pickFocal}
+            onKeyDown={moveFocal}
             aria-describedby="focal-hint"
           >
             <img src={preview} alt={altZh || altEn || detail.name} />
@@ -157,16 +196,42 @@ function DetailBody({
               style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
               aria-hidden="true"
             />
+            {/* Its value is read out by the caption's live region as it moves. */}
             <span className="visually-hidden">{m.focal}</span>
           </button>
           <figcaption className={styles.muted}>
-            <strong>{m.focal}:</strong> {m.focalValue(Math.round(focal.x * 100), Math.round(focal.y * 100))}
+            <strong>{m.focal}:</strong>{' '}
+            <span aria-live="polite">
+              {m.focalValue(Math.round(focal.x * 100), Math.round(focal.y * 100))}
+            </span>
             <span id="focal-hint" className={styles.block}>
               {m.focalHint}
             </span>
           </figcaption>
         </figure>
-      ) : detail.kind === 'video' ? (
+      ) : null}
+      {isPicture ? (
+        <section aria-labelledby={`crops-${detail.id}`}>
+          <h3 id={`crops-${detail.id}`} className={styles.sectionTitle}>
+            {m.cropPreviews}
+          </h3>
+          <ul className={styles.crops}>
+            {CROPS.map((crop) => (
+              <li key={crop.shape}>
+                <figure>
+                  <img
+                    src={preview}
+                    alt=""
+                    style={{ aspectRatio: crop.ratio, objectPosition: focalPosition }}
+                  />
+                  <figcaption>{m.cropShape[crop.shape]}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {isPicture ? null : detail.kind === 'video' ? (
         <video className={styles.video} src={detail.url} controls preload="metadata" />
       ) : (
         <a className={styles.docLink} href={detail.url} target="_blank" rel="noreferrer">
@@ -228,6 +293,16 @@ function DetailBody({
             {m.variants}
           </h3>
           <p className={styles.muted}>{m.variantsHint}</p>
+          {progress.total > 0 ? (
+            <div className={styles.variantProgress} role="status">
+              <span>
+                {progress.ready < progress.total
+                  ? m.generating(progress.ready, progress.total)
+                  : m.variantsDone(progress.total)}
+              </span>
+              <progress max={progress.total} value={progress.ready} aria-hidden="true" />
+            </div>
+          ) : null}
           <ul className={styles.variants} aria-label={m.variants}>
             {(['avif', 'webp', 'jpeg'] as const).map((format) => (
               <li key={format}>

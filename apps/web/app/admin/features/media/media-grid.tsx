@@ -1,7 +1,7 @@
 // The library as a grid of thumbnails: photos and drawings by their smallest variant, documents
 // and videos by a labelled tile. Choosing one selects it (aria-pressed).
 import { useAdminText } from '../../lib/i18n.ts';
-import { formatBytes, thumbnailOf } from './media-api.ts';
+import { formatBytes, thumbnailOf, variantsPending } from './media-api.ts';
 import type { MediaRecord } from './media-api.ts';
 import styles from './media.module.css';
 
@@ -39,6 +39,12 @@ export function MediaGrid({
                 ) : (
                   <span className={styles.kindMark}>{t.kindOne[record.kind]}</span>
                 )}
+                {variantsPending(record) ? (
+                  <span className={styles.generating}>
+                    <span className={styles.generatingDot} aria-hidden="true" />
+                    {t.generating(record.variantsReady, record.variantsTotal)}
+                  </span>
+                ) : null}
               </span>
               <span className={styles.tileName}>{record.name}</span>
               <span className={styles.tileMeta}>

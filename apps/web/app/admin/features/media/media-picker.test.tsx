@@ -18,6 +18,8 @@ const photo = {
   focalX: 0.5,
   focalY: 0.5,
   variants: [{ format: 'webp', width: 320, url: '/media/7/w/320.webp' }],
+  variantsReady: 12,
+  variantsTotal: 12,
   createdAt: '2026-11-24T10:00:00.000Z',
   createdByName: 'Editor',
 };

@@ -1,0 +1,45 @@
+// Wires the background variant jobs (modules/images/variant-jobs.ts) to the media library: the
+// uploads queue their photos, deletions cancel them, and at start-up one process among all (a
+// lock row) queues the photos whose variants are incomplete: those a restart interrupted, and
+// those uploaded before variants were made at upload. Missing variants are also still made on a
+// visitor's first request, so nothing waits on the sweep.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { withJobLock } from '../../db/job-lock.ts';
+import { VariantJobs } from '../images/variant-jobs.ts';
+import { listIncompleteVariants, recordVariantsReady } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaVariantJobs: VariantJobs;
+  }
+}
+
+/** The sweep holds its lock while it works (a process that dies frees it after this). */
+const SWEEP_LOCK = { name: 'media-variant-sweep', ttlMs: 30 * 60_000 };
+
+export function registerMediaVariantJobs(app: FastifyInstance): void {
+  const { db, mediaLibrary } = app;
+  const jobs = new VariantJobs({
+    make: (source, variant) =>
+      mediaLibrary.variants.mediaVariant(source, variant.width, variant.format, { background: true }),
+    record: (id, ready) => recordVariantsReady(db, id, ready),
+    discard: (id) => mediaLibrary.variants.discard(id),
+    onError: (error, source) =>
+      app.log.warn({ err: error, mediaId: source.id }, 'background image variants could not be made'),
+  });
+  app.decorate('mediaVariantJobs', jobs);
+
+  let sweep: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    // Not awaited: the server answers at once, and the sweep's work is background work.
+    sweep = withJobLock(db, { ...SWEEP_LOCK, holder: randomUUID() }, async () => {
+      jobs.schedule(await listIncompleteVariants(db));
+      await jobs.idle();
+    }).catch((error: unknown) => app.log.warn({ err: error }, 'image variant sweep failed'));
+  });
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await sweep;
+  });
+}

@@ -1,0 +1,25 @@
+// Media library pictures shown cropped (object-fit: cover on cards, heroes, gallery tiles) keep
+// their focal point in view: the shell's data carries the focal points of the library's images
+// that are not centred (by media id), and pictures of a `/media/<id>/...` address take theirs as
+// object-position. Other pictures keep the position their layout's CSS gives them.
+import { mediaIdOf } from '@refit/contract/image-variants';
+import type { FocalPoints } from '@refit/contract/in-process';
+import { createContext, useContext } from 'react';
+import type { CSSProperties, ImgHTMLAttributes } from 'react';
+
+const FocalPointsContext = createContext<FocalPoints>({});
+
+export const FocalPointsProvider = FocalPointsContext.Provider;
+
+/** `style` with the picture's focal point as object-position (a position in `style` wins). */
+export function useFocalStyle(src: string, style?: CSSProperties): CSSProperties | undefined {
+  const points = useContext(FocalPointsContext);
+  const id = mediaIdOf(src);
+  const position = id === null ? undefined : points[id];
+  return position ? { objectPosition: position, ...style } : style;
+}
+
+/** A bare <img> cropped around its focal point (tiles and thumbnails drawn in lists). */
+export function FocalImage({ src, style, ...img }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
+  return <img src={src} style={useFocalStyle(src, style)} {...img} />;
+}
