@@ -86,22 +86,42 @@ test('an editor creates a car with a product type, a configuration image and bot
   await page.getByLabel('名称 · English').fill(nameEn);
   await page.getByLabel('品牌', { exact: true }).selectOption(String(brand.id));
 
-  // The description in both languages; an image from the library goes into the English one.
-  await page.getByRole('textbox', { name: '介绍 · 中文' }).click();
-  await page.keyboard.type(`碳纤维宽体套件${stamp}`);
-  await page.getByRole('textbox', { name: '介绍 · English' }).click();
-  await page.keyboard.type(`Carbon wide-body kit ${stamp}`);
-  const english = page
-    .locator('[lang="en"]')
-    .filter({ has: page.getByRole('textbox', { name: '介绍 · English' }) });
-  await english.getByRole('button', { name: '插入图片' }).click();
+  // The description in both languages, each with a library photo that carries its alt texts:
+  // the image put into each side takes the alt text in that side's language.
+  const photo = `body-${stamp}.jpg`;
+  const uploaded = await owner.post('/api/admin/media', {
+    multipart: { files: { name: photo, mimeType: 'image/jpeg', buffer: await photoJpeg(800, 450) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const [record] = ((await uploaded.json()) as { result: { records: { id: number; url: string }[] } }).result
+    .records;
+  const altSet = await owner.patch(`/api/admin/media/${record!.id}`, {
+    data: { altZh: `碳纤维前唇${stamp}`, altEn: `Carbon front lip ${stamp}` },
+  });
+  expect(altSet.status(), await altSet.text()).toBe(200);
+
   const picker = page.getByRole('dialog', { name: '选择文件' });
-  await uploadInPicker(picker, `body-${stamp}.jpg`);
-  await picker.getByRole('button', { name: '使用此文件' }).click();
-  await expect(picker).toBeHidden();
-  await expect(
-    page.getByRole('textbox', { name: '介绍 · English' }).locator(`img[src$="/body-${stamp}.jpg"]`),
-  ).toBeVisible();
+  for (const [label, text, alt] of [
+    ['介绍 · 中文', `碳纤维宽体套件${stamp}`, `碳纤维前唇${stamp}`],
+    ['介绍 · English', `Carbon wide-body kit ${stamp}`, `Carbon front lip ${stamp}`],
+  ] as const) {
+    const body = page.getByRole('textbox', { name: label });
+    await body.click();
+    await page.keyboard.type(text);
+    // By keyboard: the toolbar button opens the picker, Enter on a tile chooses it.
+    // Each editor's toolbar is named after its field.
+    await page
+      .getByRole('toolbar', { name: `格式: ${label}` })
+      .getByRole('button', { name: '插入图片' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await picker.getByLabel('搜索文件名和替代文本').fill(stamp);
+    await picker.getByRole('button', { name: new RegExp(photo.replace('.', '\\.')) }).focus();
+    await page.keyboard.press('Enter');
+    await picker.getByRole('button', { name: '使用此文件' }).click();
+    await expect(picker).toBeHidden();
+    await expect(body.locator(`img[src="${record!.url}"]`)).toHaveAttribute('alt', alt);
+  }
 
   // A product type with a configuration image uploaded in the picker (the list takes several).
   await page.getByRole('button', { name: '+ 添加产品类型' }).click();
@@ -120,6 +140,13 @@ test('an editor creates a car with a product type, a configuration image and bot
   await card.getByRole('button', { name: '移除: 图片地址 2' }).click();
 
   const id = await publish(page);
+
+  // The public car page shows the description's text; its HTML, made by the server from the
+  // editor's document, holds each image with the alt text of its language.
+  const saved = await owner.get(`/api/admin/content/cars/${id}`);
+  const { document } = ((await saved.json()) as { result: { document: Record<string, string> } }).result;
+  expect(document.carContents).toContain(`<img src="${record!.url}" alt="碳纤维前唇${stamp}"`);
+  expect(document.carContentsEn).toContain(`<img src="${record!.url}" alt="Carbon front lip ${stamp}"`);
 
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`/car/${id}`);
@@ -213,7 +240,9 @@ for (const [width, height] of [
         await page.goto('/admin/content/news/new?l=en');
         await expect(page.getByRole('textbox', { name: 'Story · English' })).toBeVisible();
       }
-      const insert = page.getByRole('button', { name: lang === 'en' ? 'Insert image' : '插入图片' }).first();
+      const insert = page
+        .getByRole('toolbar', { name: lang === 'en' ? 'Formatting: Story · 中文' : '格式: 正文 · 中文' })
+        .getByRole('button', { name: lang === 'en' ? 'Insert image' : '插入图片' });
       await insert.focus();
       await page.keyboard.press('Enter');
       const picker = page.getByRole('dialog', { name: lang === 'en' ? 'Choose a file' : '选择文件' });
@@ -222,8 +251,13 @@ for (const [width, height] of [
       await expect(files.getByRole('button').first()).toBeVisible();
       await files.getByRole('button').first().click();
       await page.screenshot({ path: `test-results/rich-picker-${width}-${lang}.png` });
-      await page.keyboard.press('Escape');
+      await picker.getByRole('button', { name: lang === 'en' ? 'Use this file' : '使用此文件' }).click();
       await expect(picker).toBeHidden();
+      const body = page.getByRole('textbox', { name: lang === 'en' ? 'Story · 中文' : '正文 · 中文' });
+      // The library photos have no alt text yet: the image is decorative, no role to find it by.
+      await expect(body.locator('img')).toBeVisible();
+      await body.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/rich-inserted-${width}-${lang}.png` });
     });
   }
 }

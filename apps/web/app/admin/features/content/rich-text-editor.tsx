@@ -122,13 +122,13 @@ export function RichTextEditor({
 
   return (
     <div className={`${styles.frame} ${invalid ? styles.invalid : ''}`}>
-      {editor ? <Toolbar editor={editor} lang={lang} /> : null}
+      {editor ? <Toolbar editor={editor} lang={lang} label={label} /> : null}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, lang }: { editor: Editor; lang: 'zh' | 'en' }) {
+function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; label: string }) {
   const t = useAdminText().content.rich;
   const picker = useImagePicker({
     onPick: (files: PickedFile[]) => {
@@ -191,7 +191,7 @@ function Toolbar({ editor, lang }: { editor: Editor; lang: 'zh' | 'en' }) {
     buttons.splice(buttons.length - 2, 0, { label: t.image, text: '▣', run: picker.open });
   return (
     <>
-      <div className={styles.toolbar} role="toolbar" aria-label={t.toolbar}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${t.toolbar}: ${label}`}>
         {buttons.map((button) => (
           <button
             key={button.label}
