@@ -220,6 +220,21 @@ describe('rich text documents', () => {
     expect(paths).toContain(`document.${path}`);
   });
 
+  it('takes the largest bilingual text in Chinese, sent as HTML and as documents at once', async () => {
+    const long = doc(...Array.from({ length: 190 }, () => paragraph(text('长'.repeat(1000)))));
+    const html = `<p>${'长'.repeat(1000)}</p>`.repeat(190);
+    const document = {
+      ...newsCase.document(905),
+      content: html,
+      contentEn: html,
+      contentDoc: long,
+      contentDocEn: long,
+    };
+    expect(Buffer.byteLength(JSON.stringify({ version: 1, document }))).toBeGreaterThan(2 * 1024 * 1024);
+    const { id } = expectOk(await editor.create('news', document));
+    expect(expectOk(await editor.get('news', id)).document.contentEn).toBe(html);
+  });
+
   it('refuses documents that are too large, have too many elements or are nested too deep', async () => {
     const words = 'x'.repeat(1000);
     // Within the JSON limit, but more HTML than a rich text may hold.
