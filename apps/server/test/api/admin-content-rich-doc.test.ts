@@ -252,6 +252,51 @@ describe('rich text documents', () => {
     expect(await refused({ contentDoc: doc(deep) })).toEqual(['document.contentDoc']);
   });
 
+  it('answers altered documents with 200 or 400 only, and what it keeps holds nothing unsafe', async () => {
+    // A fixed-seed generator: the same alterations every run.
+    let seed = 13;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const hostile = [
+      'javascript:alert(1)',
+      '//evil.example',
+      'data:text/html,x',
+      '<script>',
+      'onerror',
+      7,
+      null,
+      {},
+    ];
+    const objects = (value: unknown, found: Record<string, unknown>[] = []) => {
+      if (value && typeof value === 'object') {
+        if (!Array.isArray(value)) found.push(value as Record<string, unknown>);
+        for (const child of Object.values(value)) objects(child, found);
+      }
+      return found;
+    };
+    const statuses = new Set<number>();
+    for (let round = 0; round < 40; round += 1) {
+      const altered = structuredClone(fullDoc) as unknown;
+      const targets = objects(altered);
+      const target = targets[random(targets.length)]!;
+      const keys = [...Object.keys(target), 'style', 'onclick', 'href', 'src'];
+      target[keys[random(keys.length)]!] = hostile[random(hostile.length)];
+      const answer = await editor.create('news', { ...newsCase.document(950 + round), contentDoc: altered });
+      statuses.add(answer.status);
+      expect([200, 400]).toContain(answer.status);
+      if (answer.status === 200) {
+        const saved = expectOk(await editor.get('news', answer.body.result.id)).document.content as string;
+        // No handler or style attribute, no link or image address outside the allowed ones.
+        expect(saved).not.toMatch(
+          /<script|\son\w+=|\sstyle=|href="(?!\/[^/]|#|https?:|mailto:|tel:)|src="(?!\/[^/])/i,
+        );
+      }
+    }
+    expect(statuses.has(400)).toBe(true);
+  });
+
   it('is refused to sales like every content write', async () => {
     const answer = await sales.create('news', { ...newsCase.document(904), contentDoc: fullDoc });
     expect(answer.status).toBe(403);
