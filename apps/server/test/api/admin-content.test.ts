@@ -165,7 +165,7 @@ describe('size', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.result.issues[0].path).toEqual(['document', 'content']);
 
-    const huge = await editor.save('news', id, 1, { ...long, content: 'x'.repeat(2_200_000) });
+    const huge = await editor.save('news', id, 1, { ...long, content: 'x'.repeat(4_300_000) });
     expect(huge.status).toBe(413);
     expect(expectOk(await editor.get('news', id)).version).toBe(1);
   });

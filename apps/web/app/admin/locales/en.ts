@@ -434,8 +434,7 @@ export const en = {
       quote: 'Quote',
       link: 'Link',
       linkPrompt: 'Link address (https://… or /path); empty removes the link',
-      image: 'Image',
-      imagePrompt: 'Image address (/media/… or https://…)',
+      image: 'Insert image',
       undo: 'Undo',
       redo: 'Redo',
     },
@@ -581,6 +580,7 @@ export const en = {
     saved: 'Details saved',
     pickerTitle: 'Choose a file',
     pick: 'Use this file',
+    pickMany: (n: number) => (n === 1 ? 'Use 1 file' : `Use ${n} files`),
     pickerEmpty: 'No file of this kind yet: upload one here.',
   },
   account: {

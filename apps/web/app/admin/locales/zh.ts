@@ -423,8 +423,7 @@ export const zh: AdminMessages = {
       quote: '引用',
       link: '链接',
       linkPrompt: '链接地址（https://… 或 /路径）；留空则移除链接',
-      image: '图片',
-      imagePrompt: '图片地址（/media/… 或 https://…）',
+      image: '插入图片',
       undo: '撤销',
       redo: '重做',
     },
@@ -568,6 +567,7 @@ export const zh: AdminMessages = {
     saved: '详情已保存',
     pickerTitle: '选择文件',
     pick: '使用此文件',
+    pickMany: (n) => `使用 ${n} 个文件`,
     pickerEmpty: '还没有此类文件，可在此上传。',
   },
   account: {

@@ -14,6 +14,7 @@ import {
   richText,
   type TranslatedPairs,
 } from './fields.ts';
+import { richDocSchema } from './rich-doc.ts';
 
 export const carProductTypeDocumentSchema = z.strictObject(
   {
@@ -38,6 +39,8 @@ export const carDocumentSchema = z
       carTitlesEn: boundedText(CONTENT_LIMITS.summary).default(''),
       carContents: richText,
       carContentsEn: richText,
+      carContentsDoc: richDocSchema,
+      carContentsDocEn: richDocSchema,
       keyword: keywordsText,
       keywordEn: keywordsText,
       videoUrl: fileUrl,

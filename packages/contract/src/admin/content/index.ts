@@ -24,6 +24,7 @@ export * from './news.ts';
 export * from './partners.ts';
 export * from './product-types.ts';
 export * from './products.ts';
+export * from './rich-doc.ts';
 export * from './settings.ts';
 
 export const CONTENT_TYPES = [

@@ -10,6 +10,7 @@ import {
   summaryText,
   type TranslatedPairs,
 } from './fields.ts';
+import { richDocSchema } from './rich-doc.ts';
 
 export const newsDocumentSchema = z.strictObject(
   {
@@ -23,6 +24,9 @@ export const newsDocumentSchema = z.strictObject(
     coverImgUrl: fileUrl,
     content: richText,
     contentEn: richText,
+    /** The editor's documents of the two bodies; the server renders the HTML from them. */
+    contentDoc: richDocSchema,
+    contentDocEn: richDocSchema,
     publishDate: daySchema,
   },
   { error: 'unknown field' },

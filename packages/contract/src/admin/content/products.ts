@@ -10,6 +10,7 @@ import {
   richText,
   type TranslatedPairs,
 } from './fields.ts';
+import { richDocSchema } from './rich-doc.ts';
 
 export const productDocumentSchema = z.strictObject(
   {
@@ -29,6 +30,8 @@ export const productDocumentSchema = z.strictObject(
       .default(1),
     description: richText,
     descriptionEn: richText,
+    descriptionDoc: richDocSchema,
+    descriptionDocEn: richDocSchema,
   },
   { error: 'unknown field' },
 );

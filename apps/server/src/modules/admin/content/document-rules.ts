@@ -1,12 +1,14 @@
 // What every document goes through: its type's schema (issues at `document.<field>`), the
 // site's HTML allow-list on rich fields, the adapter's reference checks; and which translated
 // fields are missing one side.
-import { contentTypes } from '@refit/contract/admin';
+import { CONTENT_LIMITS, contentTypes, richDocKey } from '@refit/contract/admin';
+import type { RichDoc } from '@refit/contract/admin';
 import type { AdminIssue, ContentType } from '@refit/contract/admin';
 import { sanitizeNewsBody } from '@refit/contract/news-body';
 import type { Db } from '../../../db/connect.ts';
 import { adminError } from '../guard.ts';
 import type { ContentAdapter } from './adapters/adapter.ts';
+import { richDocHtml } from './rich-doc-html.ts';
 
 type Document = Record<string, unknown>;
 
@@ -27,10 +29,23 @@ export async function checkDocument(
     );
   }
   const document: Document = { ...(parsed.data as Document) };
+  const issues: AdminIssue[] = [];
   for (const field of adapter.richFields ?? []) {
-    if (typeof document[field] === 'string') document[field] = sanitizeNewsBody(document[field]);
+    // With the editor's document beside it, the HTML is the document's, whatever was sent:
+    // the two cannot disagree. Older content without one keeps its HTML, cleaned.
+    const doc = document[richDocKey(field)] as RichDoc | null | undefined;
+    const html = doc ? richDocHtml(doc) : document[field];
+    if (typeof html !== 'string') continue;
+    document[field] = sanitizeNewsBody(html);
+    if ((document[field] as string).length > CONTENT_LIMITS.richText) {
+      issues.push({
+        path: ['document', richDocKey(field)],
+        message: `must make at most ${CONTENT_LIMITS.richText} characters of HTML`,
+      });
+    }
   }
-  const issues = await adapter.checkReferences(db, document, id);
+  if (issues.length > 0) throw invalid(issues);
+  issues.push(...(await adapter.checkReferences(db, document, id)));
   if (issues.length > 0) throw invalid(issues);
   return document;
 }

@@ -23,10 +23,11 @@ import {
 import type { Actor, ContentContext } from './service.ts';
 
 /**
- * Documents carry rich text (up to 200 000 characters per language, three bytes each in Chinese), over the admin's 64 KB;
- * the schemas bound each field, this bounds the request.
+ * Documents carry rich text (up to 200 000 characters per language, three bytes each in Chinese)
+ * twice, as HTML and as the editor's JSON document, over the admin's 64 KB; the schemas bound
+ * each field, this bounds the request.
  */
-export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
+export const CONTENT_BODY_LIMIT = 4 * 1024 * 1024;
 
 export async function contentRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -98,6 +98,12 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
         const message = editor.issues.get(path);
         return message === undefined ? undefined : issueText(message, lang);
       },
+      issueWithin: (path: string) => {
+        for (const [at, message] of editor.issues) {
+          if (at === path || at.startsWith(`${path}.`)) return issueText(message, lang);
+        }
+        return undefined;
+      },
       isOwner: user.role === 'owner',
     }),
     [editor.document, editor.setValue, editor.issues, lang, user.role],

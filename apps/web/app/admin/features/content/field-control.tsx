@@ -4,6 +4,7 @@ import { FieldFrame } from '../../components/field-frame.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { SwitchField } from '../../components/switch-field.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
+import { richDocKey } from '@refit/contract/admin/rich-doc-key';
 import { getAt, joinPath } from './document-path.ts';
 import type { FieldSpec, ReferenceSpec, TextSpec } from './field-spec.ts';
 import { useContentForm } from './form-context.ts';
@@ -35,7 +36,18 @@ export function FieldControl({ field, base = '' }: { field: FieldSpec; base?: st
 }
 
 /** A field in one language (or none): `label` overrides the field's own (a pair adds 中文/English). */
-export function SingleField({ field, path, label }: { field: FieldSpec; path: string; label?: string }) {
+export function SingleField({
+  field,
+  path,
+  label,
+  lang = 'zh',
+}: {
+  field: FieldSpec;
+  path: string;
+  label?: string;
+  /** The language the field is written in (the English side of a pair says so). */
+  lang?: 'zh' | 'en';
+}) {
   const t = useAdminText();
   const form = useContentForm();
   const value = getAt(form.document, path);
@@ -54,21 +66,29 @@ export function SingleField({ field, path, label }: { field: FieldSpec; path: st
     case 'image':
     case 'textarea':
       return <TextControl field={field} path={path} label={text} hint={hint} error={error} locked={locked} />;
-    case 'richText':
+    case 'richText': {
+      const docPath = richDocKey(path);
+      const richError = error ?? form.issueWithin(docPath);
       return (
-        <FieldFrame label={text} error={error}>
+        <FieldFrame label={text} error={richError}>
           {(control) => (
             <RichTextEditor
               id={control.id}
               label={text}
               describedBy={control['aria-describedby']}
-              invalid={Boolean(error)}
+              invalid={Boolean(richError)}
+              lang={lang}
               value={typeof value === 'string' ? value : ''}
-              onChange={(html) => form.setValue(path, html)}
+              doc={getAt(form.document, docPath) ?? null}
+              onChange={(html, doc) => {
+                form.setValue(path, html);
+                form.setValue(docPath, doc);
+              }}
             />
           )}
         </FieldFrame>
       );
+    }
     case 'number':
       return (
         <FieldFrame label={text} hint={hint} error={error}>
@@ -193,7 +213,7 @@ function TextControl({
     <div className={styles.imageField}>
       <Thumbnail url={value} size="large" />
       {input}
-      {locked ? null : <LibraryPickButton label={label} onPick={onChange} />}
+      {locked ? null : <LibraryPickButton label={label} onPick={([file]) => file && onChange(file.url)} />}
     </div>
   );
 }

@@ -7,6 +7,8 @@ export interface ContentFormState {
   document: ContentDocument;
   setValue: (path: string, value: unknown) => void;
   issueAt: (path: string) => string | undefined;
+  /** The first message at a path or anywhere inside it (a rich text document's elements). */
+  issueWithin: (path: string) => string | undefined;
   isOwner: boolean;
 }
 

@@ -1,11 +1,14 @@
 // An ordered list of image addresses (gallery pictures, configuration images): each with its
-// thumbnail, dragged (or moved by keyboard) into order, removed, or added at the end.
+// thumbnail, dragged (or moved by keyboard) into order, removed, or added at the end: typed, or
+// one or several chosen from the media library at once.
 import { Button } from '../../components/button.tsx';
 import fieldStyles from '../../components/field.module.css';
 import { useAdminText } from '../../lib/i18n.ts';
 import { getAt, joinPath } from './document-path.ts';
 import { useContentForm } from './form-context.ts';
-import { DragHandle, moved, SortableScope, useSortableItem } from './sortable.tsx';
+import { LibraryPickButton } from './library-pick-button.tsx';
+import { RemoveItemButton, SortableListField } from './sortable-list-field.tsx';
+import { DragHandle, useSortableItem } from './sortable.tsx';
 import { Thumbnail } from './thumbnail.tsx';
 import styles from './content.module.css';
 
@@ -18,48 +21,43 @@ export function ImageListInput({
   label: string;
   error?: string | undefined;
 }) {
-  const t = useAdminText();
-  const e = t.content.editor;
+  const e = useAdminText().content.editor;
   const form = useContentForm();
   const raw = getAt(form.document, path);
   const images = Array.isArray(raw) ? raw.map((value) => (typeof value === 'string' ? value : '')) : [];
-  const ids = images.map((_, index) => `${path}.${index}`);
-  const nameOf = (id: string) => e.itemN(e.imageUrl, ids.indexOf(id) + 1);
   return (
-    <fieldset className={styles.listField}>
-      <legend className={styles.listLegend}>{label}</legend>
-      {images.length === 0 ? <p className={styles.muted}>{e.noImages}</p> : null}
-      <SortableScope
-        ids={ids}
-        nameOf={nameOf}
-        onMove={(from, to) => form.setValue(path, moved(images, from, to))}
-      >
-        <ol className={styles.imageList}>
-          {images.map((url, index) => (
-            <ImageRow
-              key={ids[index]}
-              id={ids[index] ?? ''}
-              url={url}
-              label={nameOf(ids[index] ?? '')}
-              error={form.issueAt(joinPath(path, index))}
-              onChange={(next) => form.setValue(joinPath(path, index), next)}
-              onRemove={() =>
-                form.setValue(
-                  path,
-                  images.filter((_, at) => at !== index),
-                )
-              }
-            />
-          ))}
-        </ol>
-      </SortableScope>
-      {error ? <p className={fieldStyles.error}>{error}</p> : null}
-      <div>
-        <Button small onClick={() => form.setValue(path, [...images, ''])}>
-          + {e.addImage}
-        </Button>
-      </div>
-    </fieldset>
+    <SortableListField
+      path={path}
+      label={label}
+      error={error}
+      items={images}
+      itemName={e.imageUrl}
+      emptyText={e.noImages}
+      listClassName={styles.imageList}
+      renderItem={(url, item) => (
+        <ImageRow
+          key={item.id}
+          id={item.id}
+          url={url}
+          label={item.name}
+          error={form.issueAt(joinPath(path, item.index))}
+          onChange={(next) => form.setValue(joinPath(path, item.index), next)}
+          onRemove={item.remove}
+        />
+      )}
+      actions={
+        <>
+          <Button small onClick={() => form.setValue(path, [...images, ''])}>
+            + {e.addImage}
+          </Button>
+          <LibraryPickButton
+            label={label}
+            multiple
+            onPick={(files) => form.setValue(path, [...images, ...files.map((file) => file.url)])}
+          />
+        </>
+      }
+    />
   );
 }
 
@@ -98,9 +96,7 @@ function ImageRow({
         />
         {error ? <p className={fieldStyles.error}>{error}</p> : null}
       </div>
-      <Button small tone="ghost" aria-label={`${t.content.editor.remove}: ${label}`} onClick={onRemove}>
-        {t.content.editor.remove}
-      </Button>
+      <RemoveItemButton name={label} onRemove={onRemove} />
     </li>
   );
 }

@@ -2,13 +2,13 @@
 // card with its own fields, dragged (or moved by keyboard) into order, removed or added.
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button.tsx';
-import fieldStyles from '../../components/field.module.css';
 import { useAdminText } from '../../lib/i18n.ts';
 import { getAt, joinPath } from './document-path.ts';
 import type { ObjectListSpec } from './field-spec.ts';
 import { FieldControl } from './field-control.tsx';
 import { useContentForm } from './form-context.ts';
-import { DragHandle, moved, SortableScope, useSortableItem } from './sortable.tsx';
+import { RemoveItemButton, SortableListField } from './sortable-list-field.tsx';
+import { DragHandle, useSortableItem } from './sortable.tsx';
 import styles from './content.module.css';
 
 export function ObjectListInput({
@@ -26,46 +26,30 @@ export function ObjectListInput({
   const e = t.content.editor;
   const form = useContentForm();
   const raw = getAt(form.document, path);
-  const items = Array.isArray(raw) ? raw : [];
-  const ids = items.map((_, index) => `${path}.${index}`);
+  const items: unknown[] = Array.isArray(raw) ? raw : [];
   const itemLabel = t.content.fields[field.itemLabel];
-  const nameOf = (id: string) => e.itemN(itemLabel, ids.indexOf(id) + 1);
   return (
-    <fieldset className={styles.listField}>
-      <legend className={styles.listLegend}>{label}</legend>
-      {items.length === 0 ? <p className={styles.muted}>{e.noItems}</p> : null}
-      <SortableScope
-        ids={ids}
-        nameOf={nameOf}
-        onMove={(from, to) => form.setValue(path, moved(items, from, to))}
-      >
-        <ol className={styles.cardList}>
-          {items.map((_, index) => (
-            <ListCard
-              key={ids[index]}
-              id={ids[index] ?? ''}
-              title={nameOf(ids[index] ?? '')}
-              onRemove={() =>
-                form.setValue(
-                  path,
-                  items.filter((__, at) => at !== index),
-                )
-              }
-            >
-              {field.item.map((child) => (
-                <FieldControl key={child.key} field={child} base={joinPath(path, index)} />
-              ))}
-            </ListCard>
+    <SortableListField
+      path={path}
+      label={label}
+      error={error}
+      items={items}
+      itemName={itemLabel}
+      emptyText={e.noItems}
+      listClassName={styles.cardList}
+      renderItem={(_, item) => (
+        <ListCard key={item.id} id={item.id} title={item.name} onRemove={item.remove}>
+          {field.item.map((child) => (
+            <FieldControl key={child.key} field={child} base={joinPath(path, item.index)} />
           ))}
-        </ol>
-      </SortableScope>
-      {error ? <p className={fieldStyles.error}>{error}</p> : null}
-      <div>
+        </ListCard>
+      )}
+      actions={
         <Button small onClick={() => form.setValue(path, [...items, field.blank()])}>
           + {e.add(itemLabel)}
         </Button>
-      </div>
-    </fieldset>
+      }
+    />
   );
 }
 
@@ -87,9 +71,7 @@ function ListCard({
       <div className={styles.cardHeader}>
         <DragHandle attach={attachHandle} handleProps={handleProps} label={t.content.reorder.handle(title)} />
         <h3 className={styles.cardTitle}>{title}</h3>
-        <Button small tone="ghost" aria-label={`${t.content.editor.remove}: ${title}`} onClick={onRemove}>
-          {t.content.editor.remove}
-        </Button>
+        <RemoveItemButton name={title} onRemove={onRemove} />
       </div>
       <div className={styles.formGrid}>{children}</div>
     </li>

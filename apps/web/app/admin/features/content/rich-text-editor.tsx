@@ -1,14 +1,17 @@
 // Rich text (news stories, descriptions) with TipTap's MIT core, held to what the site's
-// allow-list keeps: headings, paragraphs, bold and italic, lists, links, quotes and images. The
-// server cleans the HTML again on save. (Not loaded lazily: a dynamic import would move the
-// bundler's preload helper out of a public chunk into one of its own.)
+// allow-list keeps: headings, paragraphs, bold and italic, lists, links, quotes and images from
+// the media library. It hands over its JSON document with the HTML; the server keeps the document
+// and renders the HTML from it (older texts without one open from their HTML). (Not loaded lazily:
+// a dynamic import would move the bundler's preload helper out of a public chunk into one of its own.)
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import type { Editor } from '@tiptap/react';
+import type { Editor, JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useAdminText } from '../../lib/i18n.ts';
+import { useImagePicker } from './library-pick-button.tsx';
+import type { PickedFile } from './library-pick-button.tsx';
 import styles from './rich-text.module.css';
 
 export interface RichTextEditorProps {
@@ -17,8 +20,12 @@ export interface RichTextEditorProps {
   label: string;
   describedBy: string | undefined;
   invalid: boolean;
+  /** The field's language: an image taken from the library gets its alt text in it. */
+  lang: 'zh' | 'en';
   value: string;
-  onChange: (html: string) => void;
+  /** The editor's document when the text was saved with one; null opens the HTML. */
+  doc: unknown;
+  onChange: (html: string, doc: JSONContent | null) => void;
 }
 
 /** An address the allow-list keeps: a site path, an anchor, http(s), mailto: or tel:. */
@@ -28,15 +35,35 @@ function safeHref(value: string): string | null {
   return /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(href) ? href : null;
 }
 
-function safeSrc(value: string): string | null {
-  const src = value.trim();
-  return /^(\/(?!\/)|https?:\/\/)/i.test(src) ? src : null;
+/** Whether two JSON values hold the same, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const bKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
+
+const isDoc = (doc: unknown): doc is JSONContent =>
+  doc !== null && typeof doc === 'object' && (doc as { type?: unknown }).type === 'doc';
 
 /** What TipTap writes for an empty document: stored as an empty text. */
 const EMPTY = '<p></p>';
 
-export function RichTextEditor({ id, label, describedBy, invalid, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  label,
+  describedBy,
+  invalid,
+  lang,
+  value,
+  doc,
+  onChange,
+}: RichTextEditorProps) {
   const editor = useEditor({
     immediatelyRender: false,
     // TipTap would add a <style> element, which the site's Content Security Policy refuses; the
@@ -60,7 +87,7 @@ export function RichTextEditor({ id, label, describedBy, invalid, value, onChang
       }),
       Image.configure({ inline: false, allowBase64: false }),
     ],
-    content: value,
+    content: isDoc(doc) ? doc : value,
     editorProps: {
       attributes: {
         id,
@@ -74,29 +101,46 @@ export function RichTextEditor({ id, label, describedBy, invalid, value, onChang
     },
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
-      onChange(html === EMPTY ? '' : html);
+      if (html === EMPTY) onChange('', null);
+      else onChange(html, current.getJSON());
     },
   });
 
-  // A value from outside (a reload, a restored version) replaces the text being edited.
+  // A value from outside (a reload, a restored version) replaces the text being edited; the
+  // server's copy of what was just saved is the same document and leaves it alone.
   useEffect(() => {
     if (!editor) return;
+    if (isDoc(doc)) {
+      if (!sameJson(doc, editor.getJSON())) editor.commands.setContent(doc, { emitUpdate: false });
+      return;
+    }
     const current = editor.getHTML();
     if (value !== current && !(value === '' && current === EMPTY)) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
-  }, [editor, value]);
+  }, [editor, value, doc]);
 
   return (
     <div className={`${styles.frame} ${invalid ? styles.invalid : ''}`}>
-      {editor ? <Toolbar editor={editor} /> : null}
+      {editor ? <Toolbar editor={editor} lang={lang} label={label} /> : null}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; label: string }) {
   const t = useAdminText().content.rich;
+  const picker = useImagePicker({
+    onPick: (files: PickedFile[]) => {
+      let chain = editor.chain().focus();
+      for (const file of files) {
+        // The alt text in the field's language, or the other one rather than none.
+        const alt = lang === 'en' ? file.altEn || file.altZh : file.altZh || file.altEn;
+        chain = chain.setImage({ src: file.url, alt });
+      }
+      chain.run();
+    },
+  });
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -140,35 +184,32 @@ function Toolbar({ editor }: { editor: Editor }) {
         else if (href) chain().extendMarkRange('link').setLink({ href }).run();
       },
     },
-    {
-      label: t.image,
-      text: '▣',
-      run: () => {
-        const answer = window.prompt(t.imagePrompt, '');
-        const src = answer ? safeSrc(answer) : null;
-        if (src) chain().setImage({ src }).run();
-      },
-    },
     { label: t.undo, text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
     { label: t.redo, text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
+  if (picker.available)
+    buttons.splice(buttons.length - 2, 0, { label: t.image, text: '▣', run: picker.open });
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label={t.toolbar}>
-      {buttons.map((button) => (
-        <button
-          key={button.label}
-          type="button"
-          className={styles.tool}
-          title={button.label}
-          aria-pressed={button.active === undefined ? undefined : button.active}
-          disabled={button.disabled}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={button.run}
-        >
-          <span aria-hidden="true">{button.text}</span>
-          <span className={styles.hidden}>{button.label}</span>
-        </button>
-      ))}
-    </div>
+    <>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${t.toolbar}: ${label}`}>
+        {buttons.map((button) => (
+          <button
+            key={button.label}
+            type="button"
+            className={styles.tool}
+            title={button.label}
+            aria-pressed={button.active === undefined ? undefined : button.active}
+            disabled={button.disabled}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={button.run}
+          >
+            <span aria-hidden="true">{button.text}</span>
+            <span className={styles.hidden}>{button.label}</span>
+          </button>
+        ))}
+      </div>
+      {/* Beside the toolbar, not in it: the dialog is no tool. */}
+      {picker.element}
+    </>
   );
 }

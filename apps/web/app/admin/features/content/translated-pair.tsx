@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { notifySuccess } from '../../components/toast.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 import { MissingBadge } from './content-status-badge.tsx';
+import { richDocKey } from '@refit/contract/admin/rich-doc-key';
 import { getAt, hasText, isMissing } from './document-path.ts';
 import type { TextSpec } from './field-spec.ts';
 import { SingleField } from './field-control.tsx';
@@ -25,10 +26,10 @@ export function TranslatedPair({ field, path, enPath }: { field: TextSpec; path:
       </legend>
       <div className={styles.pairGrid}>
         <div lang="zh-CN">
-          <SingleField field={field} path={path} label={`${label} · ${e.zh}`} />
+          <SingleField field={field} path={path} label={`${label} · ${e.zh}`} lang="zh" />
         </div>
         <div lang="en" className={styles.pairEn}>
-          <SingleField field={field} path={enPath} label={`${label} · ${e.en}`} />
+          <SingleField field={field} path={enPath} label={`${label} · ${e.en}`} lang="en" />
           <Button
             small
             tone="ghost"
@@ -37,6 +38,10 @@ export function TranslatedPair({ field, path, enPath }: { field: TextSpec; path:
             aria-label={`${e.copyFromZh}: ${label}`}
             onClick={() => {
               form.setValue(enPath, zhValue);
+              // Rich text: the document goes with its HTML, which the server derives from it.
+              if (field.kind === 'richText') {
+                form.setValue(richDocKey(enPath), getAt(form.document, richDocKey(path)) ?? null);
+              }
               notifySuccess(e.copied);
             }}
           >

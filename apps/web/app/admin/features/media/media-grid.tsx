@@ -8,10 +8,13 @@ import styles from './media.module.css';
 export function MediaGrid({
   records,
   selectedId,
+  selectedIds,
   onSelect,
 }: {
   records: MediaRecord[];
   selectedId: number | null;
+  /** Several chosen at once (a picker for a list); `selectedId` is then not used. */
+  selectedIds?: readonly number[];
   onSelect: (record: MediaRecord) => void;
 }) {
   const t = useAdminText().media;
@@ -24,7 +27,7 @@ export function MediaGrid({
             <button
               type="button"
               className={styles.tile}
-              aria-pressed={record.id === selectedId}
+              aria-pressed={selectedIds ? selectedIds.includes(record.id) : record.id === selectedId}
               onClick={() => onSelect(record)}
             >
               <span className={styles.thumb} data-kind={record.kind}>

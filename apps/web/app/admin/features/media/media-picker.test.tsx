@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaPicker } from './media-picker.tsx';
+import type { PickedFile } from './media-picker.tsx';
 
 const photo = {
   id: 7,
@@ -13,8 +14,8 @@ const photo = {
   bytes: 120_000,
   width: 1200,
   height: 800,
-  altZh: '',
-  altEn: '',
+  altZh: '前唇',
+  altEn: 'Front splitter',
   focalX: 0.5,
   focalY: 0.5,
   variants: [{ format: 'webp', width: 320, url: '/media/7/w/320.webp' }],
@@ -22,6 +23,15 @@ const photo = {
   variantsTotal: 12,
   createdAt: '2026-11-24T10:00:00.000Z',
   createdByName: 'Editor',
+};
+
+const wing = {
+  ...photo,
+  id: 8,
+  url: '/media/8/rear-wing.jpg',
+  name: 'Rear wing.jpg',
+  altZh: '尾翼',
+  altEn: '',
 };
 
 let requests: string[] = [];
@@ -34,7 +44,7 @@ beforeEach(() => {
       return new Response(
         JSON.stringify({
           success: true,
-          result: { records: [photo], total: 1, pages: 1, current: 1 },
+          result: { records: [photo, wing], total: 2, pages: 1, current: 1 },
           message: '',
         }),
         { status: 200, headers: { 'content-type': 'application/json' } },
@@ -51,14 +61,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPicker(onPick: (url: string) => void, onClose = () => {}) {
+function renderPicker(onPick: (files: PickedFile[]) => void, onClose = () => {}, multiple = false) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({ lang: 'en' }),
       HydrateFallback: () => null,
-      Component: () => <MediaPicker open accept={['image']} onPick={onPick} onClose={onClose} />,
+      Component: () => (
+        <MediaPicker open accept={['image']} multiple={multiple} onPick={onPick} onClose={onClose} />
+      ),
     },
   ]);
   return render(<Stub />);
@@ -75,7 +87,31 @@ describe('MediaPicker', () => {
     await userEvent.click(tile);
     expect(tile.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(use);
-    expect(onPick).toHaveBeenCalledWith('/media/7/front-splitter.jpg');
+    expect(onPick).toHaveBeenCalledWith([
+      { url: '/media/7/front-splitter.jpg', altZh: '前唇', altEn: 'Front splitter' },
+    ]);
+  });
+
+  it('hands over several files in the order chosen; choosing one again leaves it out', async () => {
+    const onPick = vi.fn();
+    renderPicker(onPick, () => {}, true);
+    const front = await screen.findByRole('button', { name: /Front splitter\.jpg/ });
+    const rear = screen.getByRole('button', { name: /Rear wing\.jpg/ });
+    await userEvent.click(rear);
+    await userEvent.click(front);
+    expect(rear.getAttribute('aria-pressed')).toBe('true');
+    expect(front.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Use 2 files' }));
+    expect(onPick).toHaveBeenLastCalledWith([
+      { url: '/media/8/rear-wing.jpg', altZh: '尾翼', altEn: '' },
+      { url: '/media/7/front-splitter.jpg', altZh: '前唇', altEn: 'Front splitter' },
+    ]);
+    await userEvent.click(rear);
+    expect(rear.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Use 1 file' }));
+    expect(onPick).toHaveBeenLastCalledWith([
+      { url: '/media/7/front-splitter.jpg', altZh: '前唇', altEn: 'Front splitter' },
+    ]);
   });
 
   it('searches as the user types and closes on cancel', async () => {

@@ -1,6 +1,7 @@
 // A dialog to choose a file of the media library (or upload one there and then), for the content
-// editing screens: `accept` limits the kinds shown and uploaded, `onPick` receives the file's
-// address (`/media/<id>/<name>`, what content documents store).
+// editing screens: `accept` limits the kinds shown and uploaded, `multiple` lets several be chosen
+// at once (an image list), `onPick` receives the files' addresses (`/media/<id>/<name>`, what
+// content documents store) with their alt texts.
 import { MEDIA_ACCEPT } from '@refit/contract/admin/media-kinds';
 import type { MediaKind } from '@refit/contract/admin/media-kinds';
 import { useCallback, useState } from 'react';
@@ -17,31 +18,59 @@ import { UploadZone } from './upload-zone.tsx';
 import { useUploads } from './use-uploads.ts';
 import styles from './media.module.css';
 
+/** A chosen file: its address and its alt texts, for an image put into rich text. */
+export interface PickedFile {
+  url: string;
+  altZh: string;
+  altEn: string;
+}
+
 export interface MediaPickerProps {
   open: boolean;
   /** The kinds that may be chosen (all when empty or left out). */
   accept?: readonly MediaKind[];
-  onPick: (url: string) => void;
+  /** Several files may be chosen; they are handed over in the order they were chosen. */
+  multiple?: boolean;
+  onPick: (files: PickedFile[]) => void;
   onClose: () => void;
 }
 
+const picked = ({ url, altZh, altEn }: MediaRecord): PickedFile => ({ url, altZh, altEn });
+
 export const MEDIA_UPLOAD_MAX_MB = 20;
 
-export function MediaPicker({ open, accept, onPick, onClose }: MediaPickerProps) {
+export function MediaPicker({ open, accept, multiple = false, onPick, onClose }: MediaPickerProps) {
   const t = useAdminText();
   return (
     <Dialog open={open} title={t.media.pickerTitle} closeLabel={t.common.close} onClose={onClose}>
-      {open ? <PickerBody accept={accept} onPick={onPick} onClose={onClose} /> : null}
+      {open ? <PickerBody accept={accept} multiple={multiple} onPick={onPick} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function PickerBody({ accept, onPick, onClose }: Omit<MediaPickerProps, 'open'>) {
+function PickerBody({
+  accept,
+  multiple,
+  onPick,
+  onClose,
+}: Omit<MediaPickerProps, 'open' | 'multiple'> & { multiple: boolean }) {
   const t = useAdminText();
   const kinds = accept && accept.length > 0 ? accept : (Object.keys(MEDIA_ACCEPT) as MediaKind[]);
   const [kind, setKind] = useState<MediaKind>(kinds[0]!);
   const [q, setQ] = useState('');
-  const [selected, setSelected] = useState<MediaRecord | null>(null);
+  const [selected, setSelected] = useState<MediaRecord[]>([]);
+  // One file replaces the choice; with `multiple`, choosing a chosen file again leaves it out.
+  const choose = useCallback(
+    (record: MediaRecord) =>
+      setSelected((current) =>
+        !multiple
+          ? [record]
+          : current.some((one) => one.id === record.id)
+            ? current.filter((one) => one.id !== record.id)
+            : [...current, record],
+      ),
+    [multiple],
+  );
   const query = useAdminQuery(`picker:${kind}:${q}`, (signal) =>
     listMedia({ kind, q, pageSize: 60 }, signal),
   );
@@ -50,10 +79,11 @@ function PickerBody({ accept, onPick, onClose }: Omit<MediaPickerProps, 'open'>)
   const onUploaded = useCallback(
     (record: MediaRecord) => {
       // A file just uploaded here is what the user means to pick.
-      if (accepted.split(',').includes(record.kind)) setSelected(record);
+      if (accepted.split(',').includes(record.kind))
+        setSelected((current) => (multiple ? [...current, record] : [record]));
       reload();
     },
-    [accepted, reload],
+    [accepted, multiple, reload],
   );
   const uploads = useUploads(onUploaded);
 
@@ -87,8 +117,9 @@ function PickerBody({ accept, onPick, onClose }: Omit<MediaPickerProps, 'open'>)
         ) : (
           <MediaGrid
             records={query.data?.records ?? []}
-            selectedId={selected?.id ?? null}
-            onSelect={setSelected}
+            selectedId={null}
+            selectedIds={selected.map((one) => one.id)}
+            onSelect={choose}
           />
         )}
       </div>
@@ -96,12 +127,12 @@ function PickerBody({ accept, onPick, onClose }: Omit<MediaPickerProps, 'open'>)
         <Button onClick={onClose}>{t.common.cancel}</Button>
         <Button
           tone="primary"
-          disabled={!selected}
+          disabled={selected.length === 0}
           onClick={() => {
-            if (selected) onPick(selected.url);
+            if (selected.length > 0) onPick(selected.map(picked));
           }}
         >
-          {t.media.pick}
+          {multiple ? t.media.pickMany(selected.length) : t.media.pick}
         </Button>
       </DialogActions>
     </div>

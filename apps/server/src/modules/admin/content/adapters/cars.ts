@@ -34,6 +34,9 @@ function toDocument(row: Selectable<CarTable>, productTypes: CarDocument['produc
     carTitlesEn: row.carTitlesEn,
     carContents: row.carContents,
     carContentsEn: row.carContentsEn,
+    // Live rows hold HTML only: the editor opens it as HTML until it is saved again.
+    carContentsDoc: null,
+    carContentsDocEn: null,
     keyword: row.keyword,
     keywordEn: row.keywordEn,
     videoUrl: row.videoUrl,
@@ -42,7 +45,13 @@ function toDocument(row: Selectable<CarTable>, productTypes: CarDocument['produc
   };
 }
 
-function toColumns({ featured, productTypes: _productTypes, ...document }: CarDocument) {
+function toColumns({
+  featured,
+  productTypes: _productTypes,
+  carContentsDoc: _doc,
+  carContentsDocEn: _docEn,
+  ...document
+}: CarDocument) {
   return { ...document, isVideo: flag(document.videoUrl !== ''), isFeatured: flag(featured) };
 }
 

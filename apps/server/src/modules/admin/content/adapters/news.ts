@@ -17,9 +17,12 @@ export const newsAdapter = singleTableAdapter<'news', NewsDocument>({
     coverImgUrl: row.coverImgUrl,
     content: row.content,
     contentEn: row.contentEn,
+    // Live rows hold HTML only: the editor opens it as HTML until it is saved again.
+    contentDoc: null,
+    contentDocEn: null,
     publishDate: row.publishDate,
   }),
-  toColumns: (document) => ({ ...document }),
+  toColumns: ({ contentDoc: _doc, contentDocEn: _docEn, ...document }) => ({ ...document }),
   list: (row) => ({ title: row.title, titleEn: row.titleEn, thumbnailUrl: row.coverImgUrl }),
   parent: { column: 'brandId', titles: (db, ids) => titlesOf(db, 'brand', ids) },
   listOrder: 'publishDate',

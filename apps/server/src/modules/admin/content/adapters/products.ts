@@ -19,8 +19,14 @@ export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
     quantity: Number(row.quantity),
     description: row.description,
     descriptionEn: row.descriptionEn,
+    // Live rows hold HTML only: the editor opens it as HTML until it is saved again.
+    descriptionDoc: null,
+    descriptionDocEn: null,
   }),
-  toColumns: ({ images, ...document }) => ({ ...document, imagesJson: fileListFromUrls(images) }),
+  toColumns: ({ images, descriptionDoc: _doc, descriptionDocEn: _docEn, ...document }) => ({
+    ...document,
+    imagesJson: fileListFromUrls(images),
+  }),
   list: (row) => ({ title: row.name, titleEn: row.nameEn, thumbnailUrl: row.productImgFileUrl }),
   parent: { column: 'typeId', titles: (db, ids) => titlesOf(db, 'product_type', ids) },
   richFields: ['description', 'descriptionEn'],

@@ -51,6 +51,8 @@ export const carsSpec: ContentTypeSpec = {
     carTitlesEn: '',
     carContents: '',
     carContentsEn: '',
+    carContentsDoc: null,
+    carContentsDocEn: null,
     keyword: '',
     keywordEn: '',
     videoUrl: '',

@@ -31,6 +31,8 @@ export const newsSpec: ContentTypeSpec = {
     coverImgUrl: '',
     content: '',
     contentEn: '',
+    contentDoc: null,
+    contentDocEn: null,
     publishDate: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
   }),
 };

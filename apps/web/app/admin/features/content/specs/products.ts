@@ -37,5 +37,7 @@ export const productsSpec: ContentTypeSpec = {
     quantity: 1,
     description: '',
     descriptionEn: '',
+    descriptionDoc: null,
+    descriptionDocEn: null,
   }),
 };

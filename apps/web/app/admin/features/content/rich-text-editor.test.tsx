@@ -1,0 +1,92 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JSONContent } from '@tiptap/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FilePickerContext } from './library-pick-button.tsx';
+import type { FilePickerProps } from './library-pick-button.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+afterEach(cleanup);
+
+/** A stand-in for the media library's picker: one button that picks a photo with both alt texts. */
+function fakePicker({ open, onPick }: FilePickerProps) {
+  if (!open) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onPick([{ url: '/media/7/front.jpg', altZh: '碳纤维前唇', altEn: 'Carbon front lip' }])}
+    >
+      fake pick
+    </button>
+  );
+}
+
+function renderEditor(props: {
+  lang: 'zh' | 'en';
+  value?: string;
+  doc?: unknown;
+  onChange: (html: string, doc: JSONContent | null) => void;
+}) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ lang: 'en' }),
+      HydrateFallback: () => null,
+      Component: () => (
+        <FilePickerContext value={fakePicker}>
+          <RichTextEditor
+            id="body"
+            label="Story · English"
+            describedBy={undefined}
+            invalid={false}
+            lang={props.lang}
+            value={props.value ?? ''}
+            doc={props.doc ?? null}
+            onChange={props.onChange}
+          />
+        </FilePickerContext>
+      ),
+    },
+  ]);
+  return render(<Stub />);
+}
+
+describe('RichTextEditor', () => {
+  it.each([
+    ['en', 'Carbon front lip'],
+    ['zh', '碳纤维前唇'],
+  ] as const)(
+    'inserts a library image with its alt text in the field’s language (%s), handing over HTML and document',
+    async (lang, alt) => {
+      const onChange = vi.fn();
+      renderEditor({ lang, onChange });
+      await userEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
+      await userEvent.click(screen.getByRole('button', { name: 'fake pick' }));
+      await waitFor(() => expect(onChange).toHaveBeenCalled());
+      const [html, doc] = onChange.mock.lastCall as [string, JSONContent];
+      expect(html).toContain(`<img src="/media/7/front.jpg" alt="${alt}">`);
+      expect(doc.content).toContainEqual({
+        type: 'image',
+        attrs: expect.objectContaining({ src: '/media/7/front.jpg', alt }),
+      });
+    },
+  );
+
+  it('opens the saved document rather than the HTML beside it', async () => {
+    const doc = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ text: 'From the document', type: 'text' }] }],
+    };
+    renderEditor({ lang: 'en', value: '<p>From the HTML</p>', doc, onChange: vi.fn() });
+    const box = await screen.findByRole('textbox', { name: 'Story · English' });
+    await waitFor(() => expect(box.textContent).toBe('From the document'));
+  });
+
+  it('opens older text from its HTML when it has no document', async () => {
+    renderEditor({ lang: 'en', value: '<h2>Older</h2><p>text</p>', onChange: vi.fn() });
+    const box = await screen.findByRole('textbox', { name: 'Story · English' });
+    await waitFor(() => expect(box.querySelector('h2')?.textContent).toBe('Older'));
+  });
+});
