@@ -174,6 +174,15 @@ const envSchema = z
       .min(1024)
       .max(2 ** 32)
       .default(20 * 1024 * 1024),
+    /**
+     * Where Baidu's link submission API lives (its /urls call is appended); tests and staging point
+     * it at a stand-in.
+     */
+    BAIDU_PUSH_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://data.zz.baidu.com'),
+    /** How long one submission to Baidu may take before it counts as failed (ms). */
+    BAIDU_PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])

@@ -12,6 +12,7 @@ import * as enquiryInboxAndAnalytics from './migrations/0005-enquiry-inbox-and-a
 import * as scaleIndexes from './migrations/0006-scale-indexes.ts';
 import * as contentDrafts from './migrations/0007-content-drafts.ts';
 import * as mediaLibrary from './migrations/0008-media-library.ts';
+import * as baiduPush from './migrations/0009-baidu-push.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-scale-indexes': scaleIndexes,
   '0007-content-drafts': contentDrafts,
   '0008-media-library': mediaLibrary,
+  '0009-baidu-push': baiduPush,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
