@@ -183,6 +183,15 @@ const envSchema = z
       .default('http://data.zz.baidu.com'),
     /** How long one submission to Baidu may take before it counts as failed (ms). */
     BAIDU_PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** How often this process looks for addresses to push (ms); 0: never (another process does). */
+    BAIDU_PUSH_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .refine(
+        (value) => value === 0 || (value >= 1_000 && value <= 3_600_000),
+        'must be 0 or 1000 to 3600000',
+      )
+      .default(30_000),
     /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])

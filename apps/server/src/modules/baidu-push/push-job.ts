@@ -1,4 +1,4 @@
-// The Baidu push job: every 30 s, one process among all (a lock row) sends the addresses that are
+// The Baidu push job: every 30 s (BAIDU_PUSH_INTERVAL_MS), one process among all (a lock row) sends the addresses that are
 // due, in one request of at most BATCH_SIZE, and sorts the answer: accepted ones are done, refused
 // ones given up, failures tried again later (retry-schedule.ts), a spent quota pauses the job
 // until the next day in China. Publishing never waits for any of this.
@@ -13,7 +13,6 @@ import { isPushOn, readBaiduPushConfig, readBaiduPushState, writeBaiduPushState 
 import type { BaiduPushState } from './push-settings.ts';
 import { nextAttemptAt, nextQuotaDay, quotaDay } from './retry-schedule.ts';
 
-export const BAIDU_PUSH_EVERY_MS = 30_000;
 export const BATCH_SIZE = 100;
 const LOCK = { name: 'baidu-push', ttlMs: 5 * 60_000 };
 
@@ -119,30 +118,51 @@ async function sendDue(job: BaiduPushJob, at: number): Promise<RunResult> {
   return { sent: outcome.kind === 'accepted' ? urls.length : 0, outcome: outcome.kind };
 }
 
-export function registerBaiduPush(app: FastifyInstance): void {
-  const holder = randomUUID();
-  const job: BaiduPushJob = {
-    db: app.db,
-    endpoint: app.config.BAIDU_PUSH_ENDPOINT,
-    timeoutMs: app.config.BAIDU_PUSH_TIMEOUT_MS,
-    log: app.log,
-  };
-  let running = false;
-  const run = () => {
-    // A slow Baidu never stacks runs in one process (the lock guards between processes).
-    if (running) return;
-    running = true;
-    runBaiduPush(job, { holder })
-      .catch((error: unknown) => app.log.error({ err: error }, 'Baidu push run failed'))
+export interface BaiduPushTimer {
+  stop(): void;
+  /** Settles when the run under way, if any, has finished. */
+  idle(): Promise<void>;
+}
+
+/** Runs the job every `everyMs` in this process; a slow Baidu never stacks runs. */
+export function startBaiduPushTimer(
+  job: BaiduPushJob,
+  { holder = randomUUID(), everyMs }: { holder?: string; everyMs: number },
+): BaiduPushTimer {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= runBaiduPush(job, { holder })
+      .then(() => undefined)
+      .catch((error: unknown) => job.log.error({ err: error }, 'Baidu push run failed'))
       .finally(() => {
-        running = false;
+        running = undefined;
       });
+  }, everyMs).unref();
+  return {
+    stop: () => clearInterval(timer),
+    idle: async () => {
+      await running;
+    },
   };
-  let timer: NodeJS.Timeout | undefined;
+}
+
+export function registerBaiduPush(app: FastifyInstance): void {
+  const everyMs = app.config.BAIDU_PUSH_INTERVAL_MS;
+  if (everyMs === 0) return;
+  let timer: BaiduPushTimer | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(run, BAIDU_PUSH_EVERY_MS).unref();
+    timer = startBaiduPushTimer(
+      {
+        db: app.db,
+        endpoint: app.config.BAIDU_PUSH_ENDPOINT,
+        timeoutMs: app.config.BAIDU_PUSH_TIMEOUT_MS,
+        log: app.log,
+      },
+      { everyMs },
+    );
   });
   app.addHook('preClose', async () => {
-    clearInterval(timer);
+    timer?.stop();
+    await timer?.idle();
   });
 }
