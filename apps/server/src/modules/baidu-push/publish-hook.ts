@@ -13,7 +13,12 @@ export async function queuePublishedPage(
   if (item.path === null) return;
   const config = await readBaiduPushConfig(trx);
   if (!isPushOn(config)) return;
-  await queueAddresses(trx, item, pageAddresses(config.site, item.path), at);
+  await queueAddresses(
+    trx,
+    { type: item.type, itemId: item.itemId },
+    pageAddresses(config.site, item.path),
+    at,
+  );
 }
 
 export const withdrawPage = (trx: Db, item: { type: string; itemId: number }) => withdrawItem(trx, item);
