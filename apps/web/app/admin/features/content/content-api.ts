@@ -1,4 +1,5 @@
 // The calls of the content screens, one per endpoint of /api/admin/content.
+import type { BaiduPushStatus } from '@refit/contract/admin';
 import { adminCall } from '../../lib/api-client.ts';
 import type {
   BulkAction,
@@ -76,4 +77,8 @@ export function restoreRevision(type: ContentType, id: number, version: number) 
     method: 'POST',
     body: {},
   });
+}
+
+export function getBaiduPushStatus(signal?: AbortSignal) {
+  return adminCall<BaiduPushStatus>('/baidu-push/status', { signal });
 }
