@@ -183,7 +183,7 @@ describe('status endpoint', () => {
       enabled: true,
       site: SITE,
       queue: { pending: 0, sent: 1, failed: 1 },
-      lastRun: { submitted: 2, success: 1, remain: 4999, error: '1 address(es) refused' },
+      lastRun: { submitted: 2, success: 1, refused: 1, remain: 4999, error: null },
       pausedUntil: null,
       failures: [{ url: `${SITE}/news/info/${id}?l=en`, error: 'Baidu: not of the site' }],
     });

@@ -10,6 +10,8 @@ export const baiduPushRunSchema = z.object({
   submitted: z.number().int(),
   /** Addresses Baidu accepted. */
   success: z.number().int(),
+  /** Addresses Baidu refused (not of the site, not valid): given up. */
+  refused: z.number().int(),
   /** Submissions left for today, as Baidu last told; null when it did not say. */
   remain: z.number().int().nullable(),
   /** What went wrong, or null. */

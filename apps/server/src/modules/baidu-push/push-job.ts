@@ -72,7 +72,6 @@ async function sendDue(job: BaiduPushJob, at: number): Promise<RunResult> {
       );
     }
     if (refused.size > 0) {
-      error = `${refused.size} address(es) refused`;
       log.warn({ refused: outcome.refused }, 'Baidu push: addresses refused');
     }
     if (outcome.remain !== null) {
@@ -111,6 +110,7 @@ async function sendDue(job: BaiduPushJob, at: number): Promise<RunResult> {
     at: iso,
     submitted: urls.length,
     success: outcome.kind === 'accepted' ? outcome.success : 0,
+    refused: outcome.kind === 'accepted' ? outcome.refused.length : 0,
     remain: outcome.kind === 'accepted' ? outcome.remain : outcome.kind === 'quota' ? 0 : null,
     error,
   };

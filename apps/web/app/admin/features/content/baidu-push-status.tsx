@@ -57,12 +57,11 @@ export function BaiduPushStatusPanel({ refreshKey }: { refreshKey: string }) {
                 <p className={styles.muted}>{formatDateTime(status.lastRun.at, lang)}</p>
                 <p>
                   {b.accepted(status.lastRun.success, status.lastRun.submitted)}
+                  {status.lastRun.refused > 0 ? ` · ${b.refused(status.lastRun.refused)}` : ''}
                   {status.lastRun.remain !== null ? ` · ${b.remain(status.lastRun.remain)}` : ''}
                 </p>
                 {status.lastRun.error ? (
-                  <p className={styles.pushError}>
-                    {b.lastError}: {status.lastRun.error}
-                  </p>
+                  <p className={styles.pushError}>{b.lastError(status.lastRun.error)}</p>
                 ) : null}
               </>
             ) : (
