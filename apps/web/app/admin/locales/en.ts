@@ -502,7 +502,7 @@ export const en = {
         'From the link submission page of Baidu Search Resource Platform. Kept hidden once saved.',
     },
     baiduPush: {
-      title: 'Baidu push',
+      title: 'Baidu push status',
       intro:
         'Once the settings are published with the push on, each published page is sent to Baidu in Chinese and English within a minute.',
       off: 'Off',

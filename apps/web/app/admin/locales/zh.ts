@@ -489,7 +489,7 @@ export const zh: AdminMessages = {
       baiduPushTokenHint: '见百度搜索资源平台“普通收录”页面。保存后不再显示。',
     },
     baiduPush: {
-      title: '百度推送',
+      title: '百度推送状态',
       intro: '开启推送并发布设置后，每个发布的页面会在一分钟内以中英文两个地址提交给百度。',
       off: '未开启',
       on: '已开启',

@@ -190,7 +190,7 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
                 }
               />
               {type === 'settings' ? (
-                <BaiduPushStatusPanel refreshKey={`${item.version}:${item.updatedAt ?? ''}`} />
+                <BaiduPushStatusPanel refreshKey={`${item.version}:${item.status}:${item.updatedAt ?? ''}`} />
               ) : null}
               {spec.singleton ? null : <DeleteItem type={type} id={item.id} />}
             </aside>
