@@ -158,11 +158,26 @@ describe('settings', () => {
     }
     expect(expectOk(await owner.get('settings', 1)).version).toBe(item.version);
     expect((await call(app, 'GET', '/content/settings/1', { cookie: salesCookie })).status).toBe(403);
+    const salesSave = await call(app, 'PUT', '/content/settings/1', {
+      cookie: salesCookie,
+      body: { version: item.version, document: { ...item.document, baiduPush: { enabled: false } } },
+    });
+    expect(salesSave.status).toBe(403);
+
     const changed = await owner.save('settings', 1, item.version, {
       ...item.document,
       baiduPush: { enabled: true, site: SITE, token: 'AnotherToken1' },
     });
     expect(changed.status).toBe(200);
+    const back = expectOk(
+      await owner.save('settings', 1, changed.body.result.version, {
+        ...item.document,
+        baiduPush: { enabled: true, site: SITE, token: TOKEN },
+      }),
+    );
+    // Nor may an editor bring back the other token by restoring that version.
+    expect((await editor.restore('settings', 1, changed.body.result.version)).status).toBe(403);
+    expect(expectOk(await owner.get('settings', 1)).version).toBe(back.version);
   });
 });
 
