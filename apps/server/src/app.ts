@@ -19,6 +19,9 @@ import { AnswerCache } from './http/answer-cache.ts';
 import { inProcessReads } from './http/in-process-reads.ts';
 import { PageCache } from './http/page-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
+import { currentDb } from './db/read-scope.ts';
+import { previewKeySource } from './modules/admin/content/preview/preview-key.ts';
+import { createPreviewPages } from './modules/admin/content/preview/preview-pages.ts';
 import { listenForContentVersion } from './db/content-version-listener.ts';
 import { api } from './plugins/api.ts';
 import { health } from './plugins/health.ts';
@@ -71,7 +74,11 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   });
 
   app.decorate('config', config);
-  app.decorate('db', database);
+  // Work inside a read scope (a draft preview's page) reads through the scope's transaction.
+  app.decorate('db', { getter: () => currentDb(database) });
+  const previewKey = previewKeySource(database, config.PREVIEW_SECRET);
+  app.decorate('previewKey', previewKey);
+  const preview = createPreviewPages({ db: database, key: previewKey });
   const answerCache = new AnswerCache(config.CACHE_MAX_BYTES);
   app.decorate('answerCache', answerCache);
   const pageCache = new PageCache(config.RENDER_CACHE_MAX_BYTES);
@@ -96,9 +103,10 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
           onError: (error) => app.log.warn({ err: error }, 'content version listener'),
         });
   await listener?.ready;
-  decorateMediaLibrary(app, createMediaLibrary({ dataDir: config.DATA_DIR, staticDir }));
+  decorateMediaLibrary(app, createMediaLibrary({ config, staticDir }));
   app.addHook('onClose', async () => {
     await listener?.close();
+    await preview.close();
     if (!db) await database.destroy();
   });
 
@@ -131,6 +139,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
       allowedHosts: config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST),
       port: config.PORT,
       pageCache,
+      preview,
     });
   }
   return app;

@@ -82,4 +82,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 12/);
     expect(() => loadConfig({ ADMIN_SIGN_IN_RATE_LIMIT: '0' })).toThrow(/ADMIN_SIGN_IN_RATE_LIMIT/);
   });
+  it('keeps the media on disk by default, and reads an S3-compatible bucket when one is named', () => {
+    const local = loadConfig({});
+    expect(local.MEDIA_S3_BUCKET).toBeUndefined();
+    expect(local).toMatchObject({
+      MEDIA_S3_REGION: 'us-east-1',
+      MEDIA_S3_FORCE_PATH_STYLE: false,
+      MEDIA_S3_PREFIX: '',
+    });
+    expect(
+      loadConfig({
+        MEDIA_S3_BUCKET: 'refit-media',
+        MEDIA_S3_ENDPOINT: 'https://oss-cn-shanghai.aliyuncs.com',
+        MEDIA_S3_REGION: 'oss-cn-shanghai',
+        MEDIA_S3_ACCESS_KEY_ID: 'key',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+        MEDIA_S3_FORCE_PATH_STYLE: '1',
+        MEDIA_S3_PREFIX: '/site-a/media/',
+      }),
+    ).toMatchObject({
+      MEDIA_S3_BUCKET: 'refit-media',
+      MEDIA_S3_ENDPOINT: 'https://oss-cn-shanghai.aliyuncs.com',
+      MEDIA_S3_FORCE_PATH_STYLE: true,
+      MEDIA_S3_PREFIX: 'site-a/media',
+    });
+  });
+
+  it('refuses an S3 setting that cannot work, naming the variable', () => {
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'Bad_Bucket' })).toThrow(/MEDIA_S3_BUCKET: must be a bucket/);
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'ftp://x' })).toThrow(
+      /MEDIA_S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /MEDIA_S3_SECRET_ACCESS_KEY: must be set together/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /MEDIA_S3_BUCKET: is required/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_PREFIX: 'a/../b' })).toThrow(
+      /MEDIA_S3_PREFIX/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /MEDIA_S3_FORCE_PATH_STYLE/,
+    );
+  });
 });

@@ -95,6 +95,11 @@ const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters')
       .default(() => randomBytes(32).toString('hex')),
+    /**
+     * Signs draft-preview addresses. When unset, a random key is made once and kept in the
+     * database, which every process on it shares; set it to keep it out of the database.
+     */
+    PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** About how many keys a browser derives to pass the captcha (its proof of work); tests lower it. */
     CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(100000).default(1000),
     /**
@@ -192,6 +197,55 @@ const envSchema = z
         'must be 0 or 1000 to 3600000',
       )
       .default(30_000),
+    /**
+     * The media library's files in an S3-compatible bucket instead of DATA_DIR/media, so that
+     * several machines serve one library. Unset: local disk.
+     */
+    MEDIA_S3_BUCKET: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(
+        z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+          .optional(),
+      ),
+    /** The S3-compatible service (https://oss-cn-shanghai.aliyuncs.com); unset: AWS S3. */
+    MEDIA_S3_ENDPOINT: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** With MEDIA_S3_SECRET_ACCESS_KEY; both unset: the SDK's own chain (AWS_* variables, a role). */
+    MEDIA_S3_ACCESS_KEY_ID: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    MEDIA_S3_SECRET_ACCESS_KEY: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    /** "1": `endpoint/bucket/key` addresses (MinIO and most self-hosted stores). */
+    MEDIA_S3_FORCE_PATH_STYLE: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    /** Where the library's keys start in the bucket (`site-a/media`), so one bucket can hold more. */
+    MEDIA_S3_PREFIX: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').replace(/^\/+|\/+$/g, ''))
+      .pipe(
+        z
+          .string()
+          .max(200)
+          .regex(
+            /^([A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/,
+            'must be a path such as site-a/media',
+          ),
+      ),
     /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])
@@ -210,6 +264,16 @@ const envSchema = z
     path: ['NOTIFY_EMAIL_FROM'],
     message: 'is required with NOTIFY_EMAIL_TO',
   })
+  .refine((config) => !config.MEDIA_S3_ACCESS_KEY_ID === !config.MEDIA_S3_SECRET_ACCESS_KEY, {
+    path: ['MEDIA_S3_SECRET_ACCESS_KEY'],
+    message: 'must be set together with MEDIA_S3_ACCESS_KEY_ID',
+  })
+  .refine(
+    (config) =>
+      config.MEDIA_S3_BUCKET ||
+      (!config.MEDIA_S3_ENDPOINT && !config.MEDIA_S3_ACCESS_KEY_ID && !config.MEDIA_S3_PREFIX),
+    { path: ['MEDIA_S3_BUCKET'], message: 'is required when other MEDIA_S3_ variables are set' },
+  )
   .refine((config) => !config.ADMIN_EMAIL || config.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],
     message: 'must be set with ADMIN_EMAIL',

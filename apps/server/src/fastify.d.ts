@@ -15,6 +15,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** The content version every cache keys on. */
     contentVersion: ContentVersionWatch;
+    /** The key draft-preview tokens are signed with (shared by every process on the database). */
+    previewKey: () => Promise<string>;
     /** Sends the new-enquiry notices of the outbox. */
     notices: NoticeDispatcher;
   }

@@ -98,3 +98,6 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const LANGUAGE_STORAGE_KEY = 'cms-language';
 export const UI_LANGUAGES = ['zh', 'en'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+/** The query parameter carrying a signed draft-preview token on a public page's address. */
+export const PREVIEW_PARAM = 'preview';

@@ -39,7 +39,17 @@ export function openDatabase({
     return db;
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'site.db'));
+  const file = path.join(dataDir, 'site.db');
+  const db = openSqlite(file, lockWaitMs);
+  sqliteFiles.set(db, { file, lockWaitMs });
+  return db;
+}
+
+/** The SQLite file (and lock wait) each open SQLite database was made from. */
+const sqliteFiles = new WeakMap<Db, { file: string; lockWaitMs: number }>();
+
+function openSqlite(file: string, lockWaitMs: number): Db {
+  const sqlite = new SQLite(file);
   // WAL lets readers go on while an enquiry is written; NORMAL sync is durable across process crashes in WAL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -48,4 +58,17 @@ export function openDatabase({
   // process's write lock waits on a timer instead (see sqlite-dialect.ts).
   sqlite.pragma('busy_timeout = 0');
   return new Kysely<Database>({ dialect: new LockTolerantSqliteDialect({ database: sqlite, lockWaitMs }) });
+}
+
+/**
+ * A database whose transactions leave `db`'s reads running: on SQLite a second connection to the
+ * same file (the one connection of `db` runs nothing else while a transaction is open on it); on
+ * PostgreSQL `db` itself, whose pool gives each transaction a connection of its own. `close` ends
+ * what was opened here.
+ */
+export function openSideConnection(db: Db): { db: Db; close(): Promise<void> } {
+  const sqlite = sqliteFiles.get(db);
+  if (!sqlite) return { db, close: () => Promise.resolve() };
+  const side = openSqlite(sqlite.file, sqlite.lockWaitMs);
+  return { db: side, close: () => side.destroy() };
 }

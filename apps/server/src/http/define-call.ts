@@ -6,6 +6,7 @@ import { API_PREFIX, calls, ok } from '@refit/contract';
 import type { CallName, CallResult } from '@refit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import { inReadScope } from '../db/read-scope.ts';
 import { parseQuery } from './parse-query.ts';
 import { answerKey } from './answer-cache.ts';
 import type { CachedAnswer } from './answer-cache.ts';
@@ -30,7 +31,8 @@ export function defineCall<N extends CallName>(
     url: `${API_PREFIX}/${name}`,
     handler: async (request, reply) => {
       const query = parseQuery(call.query, request.query) as CallQuery<N>;
-      if (!cacheable) {
+      // Answers made inside a draft preview are not the public's: never kept, never served from the cache.
+      if (!cacheable || inReadScope()) {
         const result = await handler(query, request);
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(result)));
       }

@@ -2,14 +2,16 @@
 // (packages/contract/src/in-process.ts): the same visibility rules and order, fewer fields or rows.
 import type { InProcessReads } from '@refit/contract/in-process';
 import type { Db } from '../db/connect.ts';
+import { currentDb } from '../db/read-scope.ts';
 import { listMenuBrands } from '../modules/brand/repository.ts';
 import { listListedCars } from '../modules/car/repository.ts';
 import { listSectionTypes } from '../modules/product/repository.ts';
 
 export function inProcessReads(db: Db): InProcessReads {
   return {
-    menuBrands: () => listMenuBrands(db),
-    listedCars: () => listListedCars(db),
-    sectionTypes: (category) => listSectionTypes(db, category),
+    // A draft preview's page reads through its transaction (db/read-scope.ts).
+    menuBrands: () => listMenuBrands(currentDb(db)),
+    listedCars: () => listListedCars(currentDb(db)),
+    sectionTypes: (category) => listSectionTypes(currentDb(db), category),
   };
 }

@@ -1,19 +1,14 @@
 // Every failure of the API answers with the envelope and a clear message:
-// 4xx for the caller's mistakes, a bare 500 (logged, no details) for ours.
+// 4xx for the caller's mistakes, 503 for a moment's unavailability, a bare 500 (logged, no details)
+// for ours.
 import { failure } from '@refit/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DatabaseBusyError } from '../db/database-busy.ts';
+import { answerIfUnavailable } from '../http/temporarily-unavailable.ts';
 
 export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DatabaseBusyError) {
-      // Another process holds the write lock: nothing was written, and the request may be resent.
-      request.log.warn({ code: 503 }, error.message);
-      return reply
-        .code(503)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send(failure('the server is busy, please try again in a moment'));
-    }
+    const unavailable = answerIfUnavailable(error, request, reply);
+    if (unavailable) return unavailable;
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -17,6 +17,11 @@ import { pageVariant, queryParamsOfRoutes } from '../http/page-variant.ts';
 import type { LanguageRules, PageVariant } from '../http/page-variant.ts';
 import { linkHost } from '../http/request-host.ts';
 import { sendPage } from '../http/send-page.ts';
+import type { PreviewPages } from '../modules/admin/content/preview/preview-pages.ts';
+import { previewTokenOf } from '../modules/admin/content/preview/preview-pages.ts';
+import { UnusableDraftError } from '../modules/admin/content/preview/preview-service.ts';
+import type { PreviewRefusal } from '../modules/admin/content/preview/preview-service.ts';
+import { refusalPage } from '../modules/admin/content/preview/preview-refusal-page.ts';
 import { createRequestHandler } from 'react-router';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 
@@ -51,6 +56,8 @@ export interface WebAppOptions {
   port: number;
   /** Finished pages; disabled (every page rendered per request) when its budget is 0. */
   pageCache: PageCache;
+  /** Draft previews: addresses carrying a preview token are rendered from the draft (decision 0028). */
+  preview?: PreviewPages | undefined;
 }
 
 /** Pages are read, never written to: other methods get 405 before React Router sees them. */
@@ -58,7 +65,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 export async function webApp(
   app: FastifyInstance,
-  { buildDir, mode, transport, reads, allowedHosts, port, pageCache }: WebAppOptions,
+  { buildDir, mode, transport, reads, allowedHosts, port, pageCache, preview }: WebAppOptions,
 ) {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -122,6 +129,12 @@ export async function webApp(
       const tidy = collapseSlashes(request.url);
       if (tidy !== request.url) return reply.redirect(tidy, 301);
       const host = linkHost(request.host, allowedHosts, port);
+      const previewToken = preview ? previewTokenOf(request.url) : undefined;
+      if (preview && previewToken !== undefined) {
+        return servePreview(preview, previewToken, request, reply, host, (webRequest, nonce) =>
+          handle(webRequest, build.entry.module.createLoadContext(transport, request.log, nonce, reads)),
+        );
+      }
       if (pageCache.enabled) {
         const origin = `${request.protocol}://${host}`;
         const variant = pageVariant(
@@ -157,6 +170,71 @@ export async function webApp(
       return sendWebResponse(reply, response);
     });
   });
+}
+
+/**
+ * A page rendered from an item's draft for one response: never from or into the page or answer
+ * caches, never stored by a browser or proxy, never indexed, framed only by the site's own admin.
+ * A refused token gets a short page saying why (403 or 410) in the page's language.
+ */
+async function servePreview(
+  preview: PreviewPages,
+  token: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  host: string,
+  renderPage: (webRequest: Request, nonce: string) => Promise<Response>,
+): Promise<FastifyReply> {
+  reply
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('x-frame-options', 'SAMEORIGIN');
+  const webRequest = toWebRequest(request, host);
+  if (!webRequest) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+  const url = new URL(webRequest.url);
+  const pageLang = url.searchParams.get('l') === 'en' ? 'en' : 'zh';
+  const refuse = (refusal: PreviewRefusal) => {
+    const page = refusalPage(refusal, pageLang);
+    return reply
+      .code(page.status)
+      .header('content-security-policy', page.contentSecurityPolicy)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+  // A navigation inside the previewed page asks React Router for the page's data (`/news/1.data`,
+  // `/_root.data` for Home): the same page, so the same token holds.
+  const pagePath = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  const opening = await preview.open(token, pagePath);
+  if (!opening.ok) return refuse(opening.refusal);
+  // The token's language wins over whatever ?l= the address was given.
+  url.searchParams.set('l', opening.claims.lang);
+  const nonce = randomBytes(16).toString('base64');
+  let page: RenderedPage;
+  try {
+    page = await preview.render(opening, async () => {
+      const response = await renderPage(new Request(url, webRequest), nonce);
+      // Read whole inside the transaction: streamed parts of the page read the draft too.
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    });
+  } catch (error) {
+    if (error instanceof UnusableDraftError) return refuse('unusable');
+    throw error;
+  }
+  reply.code(page.status);
+  for (const [name, value] of page.headers) {
+    // The page's own cookies (its language) must not change the viewer's choice.
+    if (name === 'set-cookie' || name === 'cache-control' || name === 'etag') continue;
+    if (name === 'content-security-policy') {
+      reply.header(name, value.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      continue;
+    }
+    reply.header(name, value);
+  }
+  return reply.send(page.body);
 }
 
 /**

@@ -27,6 +27,8 @@ export function contentApi(app: TestApp, cookie: string | undefined) {
     bulk: (type: ContentType, action: string, ids: number[]) =>
       call(app, 'POST', at(type, '/bulk'), { cookie, body: { action, ids } }),
     revisions: (type: ContentType, id: number) => call(app, 'GET', at(type, `/${id}/revisions`), { cookie }),
+    preview: (type: ContentType, id: number, lang: string) =>
+      call(app, 'POST', at(type, `/${id}/preview`), { cookie, body: { lang } }),
     restore: (type: ContentType, id: number, version: number) =>
       call(app, 'POST', at(type, `/${id}/revisions/${version}/restore`), { cookie }),
   };

@@ -3,6 +3,7 @@
 // admin's route modules. New admin areas register their routes here (see guard.ts).
 import { failure } from '@refit/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { answerIfUnavailable } from '../../http/temporarily-unavailable.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { readSessionCookie } from './auth/cookie.ts';
@@ -25,8 +26,11 @@ export async function adminApi(app: FastifyInstance) {
   const siteOrigin = app.config.SITE_ORIGIN;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = answerIfUnavailable(error, request, reply);
+    if (unavailable) return unavailable;
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    // A 5xx the routes chose themselves (adminError) keeps its status, message and result.
+    if (status >= 500 && !(error instanceof AdminHttpError)) {
       request.log.error({ err: error }, 'admin request failed');
       return reply.code(500).send(failure('internal server error'));
     }

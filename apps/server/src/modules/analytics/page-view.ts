@@ -3,7 +3,7 @@
 // `/_root.data` for the home page). Not the API, not assets, not the admin, not prefetches, not
 // crawlers or scripts (see user-agent.ts).
 import type { ContentLanguage } from '@refit/contract';
-import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
+import { LANGUAGE_STORAGE_KEY, PREVIEW_PARAM } from '@refit/contract';
 import { isCrawler } from './user-agent.ts';
 
 export interface ResponseFacts {
@@ -26,6 +26,8 @@ export function pageViewPath(facts: ResponseFacts): string | undefined {
   if (facts.method !== 'GET' || facts.status !== 200) return undefined;
   if (facts.purpose && /prefetch|prerender/i.test(facts.purpose)) return undefined;
   if (isCrawler(facts.userAgent)) return undefined;
+  // A draft preview is an editor at work, not a visit.
+  if (new URLSearchParams(facts.url.split('?')[1] ?? '').has(PREVIEW_PARAM)) return undefined;
   let path = facts.url.split('?')[0] ?? '/';
   if (path.endsWith(DATA_SUFFIX)) {
     if (!facts.contentType?.startsWith('text/x-script')) return undefined;

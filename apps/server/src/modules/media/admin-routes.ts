@@ -11,6 +11,7 @@ import { adminError, defineAdminRoute } from '../admin/guard.ts';
 import { displayName, urlFileName } from './files/file-name.ts';
 import { prepareUpload } from './files/prepare-upload.ts';
 import { UploadRefusal } from './files/upload-refusal.ts';
+import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
 import {
   deleteMediaRow,
   findMedia,
@@ -22,6 +23,14 @@ import {
 import { findUsage } from './usage.ts';
 
 const FIELD = 'files';
+const STORAGE_UNAVAILABLE = 'The media storage is unavailable; try again in a moment';
+
+/** A failure while storing a checked file that is the server's own, told apart from multipart errors. */
+class StoreFailure extends Error {
+  constructor(cause: unknown) {
+    super('storing an upload failed', { cause });
+  }
+}
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -53,12 +62,13 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
     },
   });
 
-  defineAdminRoute(app, adminEndpoints.uploadMedia, async ({ request, user }) => {
+  defineAdminRoute(app, adminEndpoints.uploadMedia, async ({ request, reply, user }) => {
     if (!request.isMultipart()) {
       throw adminError(415, `Send the files as multipart/form-data in the field "${FIELD}"`);
     }
     const records: MediaRecord[] = [];
     const failed: MediaUploadFailure[] = [];
+    let storageDown: MediaStorageUnavailable | undefined;
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
@@ -75,12 +85,21 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
         try {
           records.push(await storeFile(name, data, user.id, request.ip));
         } catch (error) {
-          if (!(error instanceof UploadRefusal)) throw error;
+          if (error instanceof MediaStorageUnavailable) {
+            // Nothing of this file was kept; the others are tried, and each is reported.
+            request.log.error({ err: error }, error.message);
+            storageDown = error;
+            failed.push({ name, status: 503, message: STORAGE_UNAVAILABLE });
+            continue;
+          }
+          if (!(error instanceof UploadRefusal)) throw new StoreFailure(error);
           failed.push({ name, status: error.status, message: error.message });
         }
       }
     } catch (error) {
       if (error instanceof UploadRefusal) throw error;
+      // The server's own failure (the database), not a malformed upload: answered 5xx.
+      if (error instanceof StoreFailure) throw error.cause;
       const refusal = requestRefusal(error);
       request.log.info({ err: error }, 'media upload refused');
       throw adminError(refusal.statusCode, refusal.message, { records, failed });
@@ -88,6 +107,8 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
     if (records.length === 0) {
       const first = failed[0];
       if (!first) throw adminError(400, `No file was sent in the field "${FIELD}"`, { records, failed });
+      if (first.status === 503 && storageDown)
+        reply.header('retry-after', String(storageDown.retryAfterSeconds));
       throw adminError(first.status, `${first.name}: ${first.message}`, { records, failed });
     }
     return { records, failed };
@@ -124,8 +145,11 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       const row = await findMedia(db, id);
       return toMediaRecord(row!);
     } catch (error) {
-      // No row points at the stored bytes: remove them rather than leave an orphan.
-      await mediaLibrary.storage.delete(storageKey);
+      // No row points at the stored bytes: remove them rather than leave an orphan. The row's
+      // failure is the one to answer, even when the removal fails too.
+      await mediaLibrary.storage.delete(storageKey).catch((removal: unknown) => {
+        app.log.error({ err: removal, storageKey }, 'an upload without its row could not be removed');
+      });
       throw error;
     }
   }
@@ -174,8 +198,17 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       return found;
     });
     // The row is gone (the file is no longer served); its bytes are removed after the commit.
-    await mediaLibrary.storage.delete(row.storageKey);
-    await mediaLibrary.storage.deletePrefix(`variants/${row.id}`);
+    // Bytes left behind by a store that failed just then cost space, not correctness: the
+    // deletion stands and is answered as done.
+    try {
+      await mediaLibrary.storage.delete(row.storageKey);
+      await mediaLibrary.storage.deletePrefix(`variants/${row.id}`);
+    } catch (error) {
+      request.log.error(
+        { err: error, storageKey: row.storageKey },
+        'a deleted file’s bytes were left in storage',
+      );
+    }
     return null;
   });
 }

@@ -1,14 +1,19 @@
 // Serving the media library's files (`/media/<id>/<name>`), their image variants
 // (`/media/<id>/w/<width>.<format>`) and the variants of the site's own content images
 // (`/api/image/<width>.<format>/<path under /api/static/>`). A media URL never changes its bytes
-// (a new upload gets a new id), so those answers are cached for a year as immutable.
+// (a new upload gets a new id), so those answers are cached for a year as immutable. Files are
+// streamed from the storage, a byte range of them when asked (videos need it to play).
+import { Readable } from 'node:stream';
 import { failure } from '@refit/contract';
 import { IMAGE_MIME, isImageFormat, isImageWidth } from '@refit/contract/image-variants';
 import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestedRange } from '../../http/byte-range.ts';
+import { answerIfUnavailable } from '../../http/temporarily-unavailable.ts';
 import { CONTENT_FILE_CSP } from '../../plugins/static-files.ts';
 import type { Variant } from '../images/image-variants.ts';
 import { findMedia } from './repository.ts';
+import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;
@@ -48,6 +53,8 @@ function sendVariant(
 }
 
 function imageFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  // The store being down is the server's problem: the error handler answers it with 503.
+  if (error instanceof MediaStorageUnavailable) throw error;
   // A source sharp cannot read (damaged, too many pixels) is the content's problem, not a crash.
   request.log.warn({ err: error }, 'image variant could not be made');
   return reply.code(422).header('cache-control', 'no-store').send(failure('the image cannot be converted'));
@@ -55,6 +62,16 @@ function imageFailure(request: FastifyRequest, reply: FastifyReply, error: unkno
 
 export async function mediaFileRoutes(app: FastifyInstance) {
   const { db, mediaLibrary } = app;
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = answerIfUnavailable(error, request, reply);
+    if (unavailable) return unavailable;
+    reply.header('cache-control', 'no-store');
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send(failure(error.message));
+    request.log.error({ err: error }, 'media file request failed');
+    return reply.code(500).send(failure('internal server error'));
+  });
 
   app.get<{ Params: { id: string; name: string } }>('/media/:id/:name', async (request, reply) => {
     const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
@@ -64,8 +81,24 @@ export async function mediaFileRoutes(app: FastifyInstance) {
     contentFileHeaders(reply, IMMUTABLE);
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const stored = await mediaLibrary.storage.stream(row.storageKey);
+    reply.header('accept-ranges', 'bytes');
+    const size = Number(row.bytes);
+    const range = requestedRange(request, size, etag);
+    if (range === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('cache-control', 'no-store')
+        .header('content-range', `bytes */${size}`)
+        .send();
+    }
+    // Fastify reads a stream through only to drop it for HEAD, so a HEAD would cost a whole
+    // video's transfer from the store: the row knows the length, the store is not asked.
+    const stored =
+      request.method === 'HEAD'
+        ? { stream: Readable.from([]), bytes: range ? range.end - range.start + 1 : size }
+        : await mediaLibrary.storage.stream(row.storageKey, range ?? undefined);
     if (!stored) return notFound(reply);
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     reply.header('content-length', stored.bytes);
     reply.header('content-disposition', `inline; filename="${row.fileName}"`);
     return reply.type(row.mime).send(stored.stream);

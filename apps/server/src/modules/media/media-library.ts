@@ -1,14 +1,21 @@
 // The media library's storage and the image service, made once per app from the configuration
-// and shared by the admin calls and the file routes.
+// and shared by the admin calls and the file routes: local disk by default, an S3-compatible
+// bucket when MEDIA_S3_BUCKET is set (then every process of the site reads and writes the same
+// files, originals and variants alike).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { ImageVariants } from '../images/image-variants.ts';
 import { localStorage } from './storage/local-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
+import { createS3Client, s3Storage } from './storage/s3-storage.ts';
+import type { S3Options } from './storage/s3-storage.ts';
 
 export interface MediaLibrary {
   storage: MediaStorage;
   variants: ImageVariants;
+  /** Releases what the storage holds open (the S3 client's connections). */
+  close: () => void;
 }
 
 declare module 'fastify' {
@@ -17,15 +24,48 @@ declare module 'fastify' {
   }
 }
 
-export function createMediaLibrary(options: { dataDir: string; staticDir: string }): MediaLibrary {
-  const storage = localStorage(path.join(options.dataDir, 'media'));
-  const staticCache = localStorage(path.join(options.dataDir, 'image-cache'));
+type MediaConfig = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'MEDIA_S3_BUCKET'
+  | 'MEDIA_S3_ENDPOINT'
+  | 'MEDIA_S3_REGION'
+  | 'MEDIA_S3_ACCESS_KEY_ID'
+  | 'MEDIA_S3_SECRET_ACCESS_KEY'
+  | 'MEDIA_S3_FORCE_PATH_STYLE'
+  | 'MEDIA_S3_PREFIX'
+>;
+
+/** The bucket the configuration names, or undefined for local disk. */
+export function mediaS3Options(config: MediaConfig): S3Options | undefined {
+  if (!config.MEDIA_S3_BUCKET) return undefined;
+  const { MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return {
+    bucket: config.MEDIA_S3_BUCKET,
+    endpoint: config.MEDIA_S3_ENDPOINT,
+    region: config.MEDIA_S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: config.MEDIA_S3_FORCE_PATH_STYLE,
+    prefix: config.MEDIA_S3_PREFIX === '' ? '' : `${config.MEDIA_S3_PREFIX}/`,
+  };
+}
+
+export function createMediaLibrary(options: { config: MediaConfig; staticDir: string }): MediaLibrary {
+  const s3 = mediaS3Options(options.config);
+  const client = s3 ? createS3Client(s3) : undefined;
+  const storage =
+    s3 && client ? s3Storage(client, s3) : localStorage(path.join(options.config.DATA_DIR, 'media'));
+  // Variants of the site's own content images come from files on this machine's disk: a cache
+  // beside them, per machine, is enough (and is remade when missing).
+  const staticCache = localStorage(path.join(options.config.DATA_DIR, 'image-cache'));
   return {
     storage,
     variants: new ImageVariants({ media: storage, staticCache, staticDir: options.staticDir }),
+    close: () => client?.destroy(),
   };
 }
 
 export function decorateMediaLibrary(app: FastifyInstance, library: MediaLibrary): void {
   app.decorate('mediaLibrary', library);
+  app.addHook('onClose', async () => library.close());
 }

@@ -10,10 +10,12 @@ export interface DialogProps {
   title: string;
   closeLabel: string;
   onClose: () => void;
+  /** As wide and tall as the window allows (a page preview), instead of a form's width. */
+  wide?: boolean;
   children: ReactNode;
 }
 
-export function Dialog({ open, title, closeLabel, onClose, children }: DialogProps) {
+export function Dialog({ open, title, closeLabel, onClose, wide = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -27,7 +29,7 @@ export function Dialog({ open, title, closeLabel, onClose, children }: DialogPro
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {

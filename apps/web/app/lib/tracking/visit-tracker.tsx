@@ -1,5 +1,6 @@
 // Sends a visit event after every route change (SPEC sections 4 and 7). Mounted once in the
 // root layout; renders nothing.
+import { PREVIEW_PARAM } from '@refit/contract';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { getBrowserApi } from '../api/browser-api.ts';
@@ -36,6 +37,8 @@ export function VisitTracker({ menuEntryId }: VisitTrackerProps): null {
   useEffect(() => {
     const leaf = matches.at(-1);
     if (!leaf) return;
+    // A draft preview is an editor at work, not a visit.
+    if (new URLSearchParams(location.search).has(PREVIEW_PARAM)) return;
     void visitTracking().track(
       {
         routeId: leaf.id,

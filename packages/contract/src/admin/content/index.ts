@@ -2,6 +2,7 @@
 // type a path segment. Each type's document schema and translated pairs live in their own file;
 // `contentTypes` maps a type to them, so the server and the screens pick them the same way.
 import { z } from 'zod';
+import { UI_LANGUAGES } from '../../constants.ts';
 import { adminEndpoint } from '../endpoint.ts';
 import { brandDocumentSchema, brandTranslatedFields } from './brands.ts';
 import { carDocumentSchema, carTranslatedFields } from './cars.ts';
@@ -205,6 +206,25 @@ export const contentRevisionSchema = z.object({
 });
 export const contentRevisionsSchema = z.object({ records: z.array(contentRevisionSchema) });
 
+/** The language a preview is rendered in (the site's UI languages). */
+export const contentPreviewBodySchema = z.object({
+  lang: z.enum(UI_LANGUAGES, { error: `must be one of ${UI_LANGUAGES.join(', ')}` }),
+});
+export type ContentPreviewBody = z.output<typeof contentPreviewBodySchema>;
+
+/** How long a preview address works, in minutes. */
+export const CONTENT_PREVIEW_MINUTES = 30;
+
+export const contentPreviewSchema = z.object({
+  /** The public page's path with the language and the signed token in its query. */
+  url: z.string(),
+  /** ISO time after which the address is refused. */
+  expiresAt: z.string(),
+  /** The draft version the address shows. */
+  version: z.number().int(),
+});
+export type ContentPreview = z.output<typeof contentPreviewSchema>;
+
 const EDITORS: ['owner', 'editor'] = ['owner', 'editor'];
 
 export const contentEndpoints = {
@@ -302,6 +322,15 @@ export const contentEndpoints = {
     access: EDITORS,
     params: contentItemParamsSchema,
     result: contentRevisionsSchema,
+  }),
+  previewContent: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type/:id/preview',
+    summary: "A signed, expiring address of the item's public page rendered from its saved draft",
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    body: contentPreviewBodySchema,
+    result: contentPreviewSchema,
   }),
   restoreContentRevision: adminEndpoint({
     method: 'POST',

@@ -4,6 +4,7 @@ import { adminEndpoints } from '@refit/contract/admin';
 import type { AdminUser } from '@refit/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineAdminRoute } from '../guard.ts';
+import { createPreview } from './preview/preview-service.ts';
 import { registerScheduledPublishing } from './scheduled-publishing.ts';
 import {
   bulkContent,
@@ -72,6 +73,14 @@ export async function contentRoutes(app: FastifyInstance) {
   );
   defineAdminRoute(app, adminEndpoints.bulkContent, ({ params, body, user, request }) =>
     bulkContent(context, params.type, body, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.previewContent, async ({ params, body }) =>
+    createPreview(
+      db,
+      await app.previewKey(),
+      { type: params.type, id: params.id, lang: body.lang },
+      Date.now(),
+    ),
   );
   defineAdminRoute(app, adminEndpoints.listContentRevisions, ({ params }) =>
     contentRevisions(db, params.type, params.id),

@@ -38,11 +38,13 @@ export function localStorage(root: string): MediaStorage {
         throw error;
       }
     },
-    async stream(key): Promise<StoredObject | null> {
+    async stream(key, range): Promise<StoredObject | null> {
       const file = fileOf(key);
       try {
         const { size } = await stat(file);
-        return { stream: createReadStream(file), bytes: size };
+        if (!range) return { stream: createReadStream(file), bytes: size };
+        const end = Math.min(range.end, size - 1);
+        return { stream: createReadStream(file, { start: range.start, end }), bytes: end - range.start + 1 };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -6,7 +6,14 @@ import type { Readable } from 'node:stream';
 
 export interface StoredObject {
   stream: Readable;
+  /** The bytes in the stream: the range's when a range was asked for. */
   bytes: number;
+}
+
+/** Bytes `start` to `end` of an object, both included, as an HTTP Range names them. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface MediaStorage {
@@ -14,8 +21,11 @@ export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
-  /** A stream of the bytes and their count, or null when nothing is stored under the key. */
-  stream(key: string): Promise<StoredObject | null>;
+  /**
+   * A stream of the bytes (of a range within the object's size, when given) and their count, or
+   * null when nothing is stored under the key.
+   */
+  stream(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every key below a prefix (an original's variants). */

@@ -1,4 +1,5 @@
 // The calls of the content screens, one per endpoint of /api/admin/content.
+import type { UiLanguage } from '@refit/contract';
 import type { BaiduPushStatus } from '@refit/contract/admin';
 import { adminCall } from '../../lib/api-client.ts';
 import type {
@@ -76,6 +77,14 @@ export function restoreRevision(type: ContentType, id: number, version: number) 
   return adminCall<{ version: number }>(`${item(type, id)}/revisions/${version}/restore`, {
     method: 'POST',
     body: {},
+  });
+}
+
+/** A signed, expiring address of the item's public page rendered from its saved draft. */
+export function previewContent(type: ContentType, id: number, lang: UiLanguage) {
+  return adminCall<{ url: string; expiresAt: string; version: number }>(`${item(type, id)}/preview`, {
+    method: 'POST',
+    body: { lang },
   });
 }
 

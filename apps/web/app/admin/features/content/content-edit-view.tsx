@@ -26,6 +26,7 @@ import type { Dependent } from './dependents.ts';
 import { ContentFormContext } from './form-context.ts';
 import { issueText } from './issue-text.ts';
 import { LeaveDialog } from './leave-dialog.tsx';
+import { PreviewPanel } from './preview-panel.tsx';
 import { PublishPanel } from './publish-panel.tsx';
 import { RevisionList } from './revision-list.tsx';
 import { CONTENT_SPECS } from './specs/index.ts';
@@ -173,6 +174,19 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
                 onSchedule={(publishAt) =>
                   editor.schedule(publishAt).then((done) => {
                     if (done) notifySuccess(publishAt ? e.scheduleSet : e.scheduleCancelled);
+                  })
+                }
+              />
+              <PreviewPanel
+                type={type}
+                id={item.id}
+                title={spec.singleton ? t.content.types[type] : title}
+                dirty={editor.dirty}
+                busy={editor.busy}
+                onSave={() =>
+                  editor.save().then((saved) => {
+                    if (saved) notifySuccess(e.saved);
+                    return Boolean(saved);
                   })
                 }
               />
