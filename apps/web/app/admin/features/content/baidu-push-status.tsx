@@ -31,7 +31,7 @@ export function BaiduPushStatusPanel({ refreshKey }: { refreshKey: string }) {
       ) : null}
       {status ? (
         <>
-          <div className={styles.badges}>
+          <div className={`${styles.badges} ${styles.pushState}`}>
             <Badge tone={status.enabled ? 'success' : 'neutral'}>{status.enabled ? b.on : b.off}</Badge>
             {status.enabled ? <span className={styles.muted}>{status.site}</span> : null}
           </div>
