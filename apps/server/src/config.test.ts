@@ -26,6 +26,29 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SEED_SCALE: bad }), bad).toThrow(/SEED_SCALE/);
   });
 
+  it('reads where Baidu push requests go, how long they may take and how often they run', () => {
+    expect(loadConfig({})).toMatchObject({
+      BAIDU_PUSH_ENDPOINT: 'http://data.zz.baidu.com',
+      BAIDU_PUSH_TIMEOUT_MS: 10_000,
+      BAIDU_PUSH_INTERVAL_MS: 30_000,
+    });
+    expect(
+      loadConfig({
+        BAIDU_PUSH_ENDPOINT: 'http://127.0.0.1:9000',
+        BAIDU_PUSH_TIMEOUT_MS: '500',
+        BAIDU_PUSH_INTERVAL_MS: '0',
+      }),
+    ).toMatchObject({
+      BAIDU_PUSH_ENDPOINT: 'http://127.0.0.1:9000',
+      BAIDU_PUSH_TIMEOUT_MS: 500,
+      BAIDU_PUSH_INTERVAL_MS: 0,
+    });
+    for (const bad of ['data.zz.baidu.com', 'ftp://data.zz.baidu.com', 'file:///etc/passwd'])
+      expect(() => loadConfig({ BAIDU_PUSH_ENDPOINT: bad }), bad).toThrow(/BAIDU_PUSH_ENDPOINT/);
+    expect(() => loadConfig({ BAIDU_PUSH_TIMEOUT_MS: '10' })).toThrow(/BAIDU_PUSH_TIMEOUT_MS/);
+    expect(() => loadConfig({ BAIDU_PUSH_INTERVAL_MS: '10' })).toThrow(/BAIDU_PUSH_INTERVAL_MS/);
+  });
+
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_BROKEN_PARTNER_ICON: 'yes' })).toThrow(/SEED_BROKEN_PARTNER_ICON/);

@@ -180,6 +180,24 @@ const envSchema = z
       .max(2 ** 32)
       .default(20 * 1024 * 1024),
     /**
+     * Where Baidu's link submission API lives (its /urls call is appended); tests and staging point
+     * it at a stand-in.
+     */
+    BAIDU_PUSH_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://data.zz.baidu.com'),
+    /** How long one submission to Baidu may take before it counts as failed (ms). */
+    BAIDU_PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** How often this process looks for addresses to push (ms); 0: never (another process does). */
+    BAIDU_PUSH_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .refine(
+        (value) => value === 0 || (value >= 1_000 && value <= 3_600_000),
+        'must be 0 or 1000 to 3600000',
+      )
+      .default(30_000),
+    /**
      * The media library's files in an S3-compatible bucket instead of DATA_DIR/media, so that
      * several machines serve one library. Unset: local disk.
      */

@@ -13,6 +13,7 @@ import * as scaleIndexes from './migrations/0006-scale-indexes.ts';
 import * as contentDrafts from './migrations/0007-content-drafts.ts';
 import * as mediaLibrary from './migrations/0008-media-library.ts';
 import * as mediaVariantProgress from './migrations/0009-media-variant-progress.ts';
+import * as baiduPush from './migrations/0010-baidu-push.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-content-drafts': contentDrafts,
   '0008-media-library': mediaLibrary,
   '0009-media-variant-progress': mediaVariantProgress,
+  '0010-baidu-push': baiduPush,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -294,6 +294,19 @@ export interface AdminSetupTokenTable {
 }
 
 /** An admin setting; `value` is JSON. */
+/** A public address waiting for (or done with) Baidu's link submission; one row per address. */
+export interface BaiduPushQueueTable {
+  url: string;
+  type: string;
+  itemId: number;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  queuedAt: string;
+  nextAttemptAt: string;
+  finishedAt: string | null;
+  lastError: string | null;
+}
+
 export interface AdminSettingTable {
   key: string;
   value: string;
@@ -395,4 +408,5 @@ export interface Database {
   content_draft: ContentDraftTable;
   content_revision: ContentRevisionTable;
   media: MediaTable;
+  baidu_push_queue: BaiduPushQueueTable;
 }

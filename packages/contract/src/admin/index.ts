@@ -4,6 +4,7 @@
 // endpoints object here.
 import { analyticsEndpoints } from './analytics.ts';
 import { auditEndpoints } from './audit.ts';
+import { baiduPushEndpoints } from './baidu-push.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content/index.ts';
 import { enquiryEndpoints } from './enquiries.ts';
@@ -13,6 +14,7 @@ import { usersEndpoints } from './users.ts';
 
 export * from './analytics.ts';
 export * from './audit.ts';
+export * from './baidu-push.ts';
 export * from './auth.ts';
 export * from './content/index.ts';
 export * from './endpoint.ts';
@@ -32,5 +34,6 @@ export const adminEndpoints = {
   ...analyticsEndpoints,
   ...contentEndpoints,
   ...mediaEndpoints,
+  ...baiduPushEndpoints,
 } as const;
 export type AdminEndpointName = keyof typeof adminEndpoints;

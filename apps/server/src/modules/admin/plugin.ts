@@ -12,6 +12,7 @@ import { ensureFirstOwner } from './auth/first-owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { mediaAdminRoutes } from '../media/admin-routes.ts';
+import { baiduPushRoutes } from '../baidu-push/routes.ts';
 import { revokeSession, useSession } from './auth/sessions.ts';
 import { isSameOriginRequest, needsCsrfCheck } from './csrf.ts';
 import { AdminHttpError, adminError } from './guard.ts';
@@ -73,4 +74,5 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(analyticsRoutes);
   await app.register(contentRoutes);
   await app.register(mediaAdminRoutes);
+  await app.register(baiduPushRoutes);
 }

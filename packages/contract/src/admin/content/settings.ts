@@ -1,6 +1,7 @@
 // The site settings (one document, id 1) over the common-data codes: hero banner slides, keywords
 // and description, logo, sales contacts, social links, WeChat QR codes, copyright, about text, the
-// ICP and public-security filing numbers, and the custom head code (changed by owners only).
+// ICP and public-security filing numbers, the custom head code and the Baidu push (both changed
+// by owners only).
 import { z } from 'zod';
 import {
   boundedText,
@@ -16,6 +17,57 @@ import {
 
 export const SETTINGS_ID = 1;
 export const COMMON_JS_MAX = 20_000;
+
+/**
+ * What the admin answers show in place of a stored Baidu push token; sent back unchanged, it
+ * keeps the stored token. It cannot be a token (those are letters and digits).
+ */
+export const BAIDU_TOKEN_MASK = '********';
+const BAIDU_TOKEN_MAX = 64;
+
+/** An http(s) origin such as https://www.example.cn (a trailing slash is dropped), or empty. */
+const siteOrigin = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
+  .transform((value, context) => {
+    if (value === '') return '';
+    if (URL.canParse(value)) {
+      const url = new URL(value);
+      const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && bare) return url.origin;
+    }
+    context.addIssue({ code: 'custom', message: 'must be an http(s) origin such as https://www.example.cn' });
+    return z.NEVER;
+  });
+
+/** Baidu link submission (普通收录) of published pages: on/off, the site as Baidu knows it, its token. */
+export const baiduPushDocumentSchema = z
+  .strictObject(
+    {
+      enabled: z.boolean({ error: 'must be true or false' }).default(false),
+      site: siteOrigin.default(''),
+      /** Write-only: answers carry BAIDU_TOKEN_MASK when one is stored. */
+      token: z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(BAIDU_TOKEN_MAX, `must be at most ${BAIDU_TOKEN_MAX} characters`)
+        .refine(
+          (value) => value === BAIDU_TOKEN_MASK || /^[A-Za-z0-9_-]*$/.test(value),
+          'must hold letters and digits only',
+        )
+        .default(''),
+    },
+    { error: 'unknown field' },
+  )
+  .superRefine((push, context) => {
+    if (!push.enabled) return;
+    if (push.site === '')
+      context.addIssue({ code: 'custom', path: ['site'], message: 'is required to push' });
+    if (push.token === '')
+      context.addIssue({ code: 'custom', path: ['token'], message: 'is required to push' });
+  });
+export type BaiduPushDocument = z.output<typeof baiduPushDocumentSchema>;
 
 const bilingual = <T extends z.ZodType>(branch: T) =>
   z.strictObject({ cn: branch, en: branch }, { error: 'unknown field' });
@@ -71,6 +123,8 @@ export const settingsDocumentSchema = z.strictObject(
       .string({ error: 'must be text' })
       .max(COMMON_JS_MAX, `must be at most ${COMMON_JS_MAX} characters`)
       .default(''),
+    /** Baidu push of published pages; only an owner may change it. */
+    baiduPush: baiduPushDocumentSchema.default({ enabled: false, site: '', token: '' }),
   },
   { error: 'unknown field' },
 );

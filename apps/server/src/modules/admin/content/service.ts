@@ -1,7 +1,7 @@
 // The content service: every operation of the content API on any type, through the type's
 // adapter. Each write runs in one transaction with its revision, its audit line and the content
 // version bump, so a failure leaves nothing half written.
-import { CONTENT_TYPES } from '@refit/contract/admin';
+import { CONTENT_TYPES, contentTypes } from '@refit/contract/admin';
 import type {
   AdminRole,
   ContentItem,
@@ -12,6 +12,7 @@ import type {
 } from '@refit/contract/admin';
 import type { Db } from '../../../db/connect.ts';
 import { bumpContentVersion } from '../../../db/content-version.ts';
+import { queuePublishedPage, withdrawPage } from '../../baidu-push/publish-hook.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { AuditEntry } from '../audit/record-audit.ts';
 import { adminError } from '../guard.ts';
@@ -92,7 +93,7 @@ async function answerOf(db: Db, adapter: ContentAdapter, state: ItemState): Prom
     type: adapter.type,
     status: state.status,
     version: state.version,
-    document: state.document,
+    document: adapter.masked ? adapter.masked(state.document) : state.document,
     missingFields: missingTranslations(adapter.type, state.document),
     publishAt: state.draft?.publishAt ?? null,
     updatedAt: state.draft?.updatedAt ?? null,
@@ -119,11 +120,21 @@ function audit(
   return { actorId: actor.id, action, target: `${type}:${id}`, detail, ip: actor.ip };
 }
 
-/** Only owners change the custom head code. */
-function assertMayChangeHeadCode(adapter: ContentAdapter, actor: Actor, before: Document, after: Document) {
-  if (adapter.type === 'settings' && actor.role !== 'owner' && before.commonJs !== after.commonJs) {
-    throw adminError(403, 'Only an owner may change the custom head code');
-  }
+/** Only owners change some fields (the custom head code, the Baidu push settings). */
+function assertMayChangeOwnerFields(
+  adapter: ContentAdapter,
+  actor: Actor,
+  before: Document,
+  after: Document,
+) {
+  if (actor.role === 'owner' || !adapter.ownerOnlyFields) return;
+  // A draft stored before a field existed lacks it: compare with its default.
+  const parsed = contentTypes[adapter.type].document.safeParse(before);
+  const previous = parsed.success ? (parsed.data as Document) : before;
+  const same = (field: string) =>
+    JSON.stringify(previous[field] ?? null) === JSON.stringify(after[field] ?? null);
+  const changed = adapter.ownerOnlyFields.filter((field) => !same(field));
+  if (changed.length > 0) throw adminError(403, `Only an owner may change ${changed.join(', ')}`);
 }
 
 async function write<T>(context: ContentContext, work: (trx: Db) => Promise<T>): Promise<T> {
@@ -191,7 +202,7 @@ export async function createContent(context: ContentContext, type: ContentType, 
   const adapter = adapterOf(type);
   notForSingleton(adapter, 'created');
   const document = await checkDocument(context.db, adapter, raw, null);
-  assertMayChangeHeadCode(adapter, actor, {}, document);
+  assertMayChangeOwnerFields(adapter, actor, {}, document);
   const at = new Date().toISOString();
   const id = await write(context, async (trx) => {
     const id = await adapter.insertLive(trx, document);
@@ -220,8 +231,9 @@ export async function saveContent(
   const adapter = adapterOf(type);
   const state = await mustLoad(db, adapter, id);
   if (body.version !== state.version) throw await conflict(db, adapter, id);
-  const document = await checkDocument(db, adapter, body.document, id);
-  assertMayChangeHeadCode(adapter, actor, state.document, document);
+  const checked = await checkDocument(db, adapter, body.document, id);
+  const document = adapter.unmasked ? adapter.unmasked(checked, state.document) : checked;
+  assertMayChangeOwnerFields(adapter, actor, state.document, document);
   const at = new Date().toISOString();
   try {
     const version = await write(context, async (trx) => {
@@ -254,6 +266,10 @@ async function publishIn(trx: Db, adapter: ContentAdapter, state: ItemState, act
   const document = await checkDocument(trx, adapter, state.document, state.id);
   await adapter.writeLive(trx, state.id, document);
   await adapter.setPublished(trx, state.id, true);
+  if (!adapter.singleton) {
+    const page = { type: adapter.type, itemId: state.id, path: adapter.liveUrl(state.id, document) };
+    await queuePublishedPage(trx, page, at);
+  }
   await ensureDraft(trx, adapter.type, state.id, state.version, document, null, at);
   const updated = await trx
     .updateTable('content_draft')
@@ -294,6 +310,7 @@ export async function publishContent(
 
 async function unpublishIn(trx: Db, adapter: ContentAdapter, id: number, actor: Actor) {
   await adapter.setPublished(trx, id, false);
+  await withdrawPage(trx, { type: adapter.type, itemId: id });
   await trx
     .updateTable('content_draft')
     .set({ publishAt: null, scheduledBy: null })
@@ -364,6 +381,7 @@ async function deleteIn(trx: Db, adapter: ContentAdapter, id: number, actor: Act
     });
   }
   await adapter.deleteLive(trx, id);
+  await withdrawPage(trx, { type: adapter.type, itemId: id });
   await deleteDraftAndHistory(trx, adapter.type, id);
   await recordAudit(trx, audit(actor, 'content.delete', adapter.type, id));
 }
@@ -465,7 +483,7 @@ export async function restoreContent(
       );
     },
   );
-  assertMayChangeHeadCode(adapter, actor, state.document, document);
+  assertMayChangeOwnerFields(adapter, actor, state.document, document);
   const at = new Date().toISOString();
   try {
     const saved = await write(context, async (trx) => {

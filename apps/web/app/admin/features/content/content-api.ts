@@ -1,5 +1,6 @@
 // The calls of the content screens, one per endpoint of /api/admin/content.
 import type { UiLanguage } from '@refit/contract';
+import type { BaiduPushStatus } from '@refit/contract/admin';
 import { adminCall } from '../../lib/api-client.ts';
 import type {
   BulkAction,
@@ -85,4 +86,8 @@ export function previewContent(type: ContentType, id: number, lang: UiLanguage) 
     method: 'POST',
     body: { lang },
   });
+}
+
+export function getBaiduPushStatus(signal?: AbortSignal) {
+  return adminCall<BaiduPushStatus>('/baidu-push/status', { signal });
 }

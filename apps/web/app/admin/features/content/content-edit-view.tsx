@@ -13,6 +13,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import { useAdminUser } from '../../lib/session.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
+import { BaiduPushStatusPanel } from './baidu-push-status.tsx';
 import { DependentList } from './bulk-bar.tsx';
 import { deleteContent, getContent } from './content-api.ts';
 import { ContentForm } from './content-form.tsx';
@@ -208,6 +209,9 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
                   })
                 }
               />
+              {type === 'settings' ? (
+                <BaiduPushStatusPanel refreshKey={`${item.version}:${item.status}:${item.updatedAt ?? ''}`} />
+              ) : null}
               {spec.singleton ? null : <DeleteItem type={type} id={item.id} />}
             </aside>
           ) : null}

@@ -196,9 +196,10 @@ function TextControl({
       {(control) => (
         <input
           {...control}
-          type="text"
+          type={field.secret ? 'password' : 'text'}
+          autoComplete={field.secret ? 'off' : undefined}
           inputMode={field.kind === 'text' ? undefined : 'url'}
-          spellCheck={field.kind === 'text' ? undefined : false}
+          spellCheck={field.kind === 'text' && !field.secret ? undefined : false}
           value={value}
           maxLength={field.maxLength ?? 2000}
           readOnly={locked}

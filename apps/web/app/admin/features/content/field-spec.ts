@@ -25,6 +25,8 @@ export interface TextSpec extends FieldBase {
   required?: boolean;
   /** For `url` and `image`: what the link is (a PDF, a video), for the hint. */
   hint?: FieldLabel;
+  /** A secret (a token): typed hidden, never offered by the browser's autofill. */
+  secret?: boolean;
 }
 
 export interface NumberSpec extends FieldBase {

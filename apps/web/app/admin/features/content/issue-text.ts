@@ -15,6 +15,9 @@ const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must be a whole number$/, () => '请输入整数'],
   [/^must not be negative$/, () => '不能为负数'],
   [/^is already used$|^is taken$/, () => '已被占用'],
+  [/^must be an http\(s\) origin/, () => '请填写 http(s) 站点地址，如 https://www.example.cn'],
+  [/^is required to push$/, () => '开启推送时必填'],
+  [/^must hold letters and digits only$/, () => '只能包含字母和数字'],
 ];
 
 export function issueText(message: string, lang: UiLanguage): string {

@@ -32,6 +32,12 @@ export interface ContentAdapter<D extends Record<string, unknown> = Record<strin
   singleton?: boolean;
   /** Document fields holding rich HTML, cleaned by the site's allow-list on save. */
   richFields?: readonly (keyof D & string)[];
+  /** Document fields only an owner may change (an editor's write that changes one: 403). */
+  ownerOnlyFields?: readonly (keyof D & string)[];
+  /** The document as admin answers show it, secrets masked. */
+  masked?(document: D): D;
+  /** A document from the screen with its masked secrets put back from the stored one. */
+  unmasked?(incoming: D, stored: D): D;
   /** The column that scopes ordering and the list's parent filter (brand of cars, ...). */
   parentColumn?: string;
   /** The live item as a document, or undefined when there is no such item. */
@@ -54,7 +60,7 @@ export interface ContentAdapter<D extends Record<string, unknown> = Record<strin
   /** The ids of one ordering scope, and a way to set their order. */
   scopeIds(db: Db, parentId: number | null): Promise<number[]>;
   setSortOrder(trx: Db, id: number, sortOrder: number): Promise<void>;
-  /** The public page of an item, or null. */
+  /** The public page of an item (its canonical address, site-relative), or null. */
   liveUrl(id: number, document: D): string | null;
 }
 

@@ -105,5 +105,6 @@ export const brandsAdapter: ContentAdapter<BrandDocument> = {
   async setSortOrder(trx, id, sortOrder) {
     await trx.updateTable('brand').set({ sortOrder }).where('id', '=', id).execute();
   },
-  liveUrl: (id, document) => `/brand/${document.slug || id}`,
+  // /brand/<slug> shows the same page; the id address is its canonical one.
+  liveUrl: (id) => `/brand/${id}`,
 };

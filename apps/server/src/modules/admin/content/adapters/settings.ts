@@ -1,9 +1,12 @@
 // Site settings: one document (id 1) spread over the common-data codes the public API serves,
 // plus `site_info` for what has no code of its own (description, about text, filing numbers,
 // WeChat QR contents; served publicly, decision 0027). Always live: nothing to create, delete or order.
-import { SETTINGS_ID, settingsDocumentSchema } from '@refit/contract/admin';
-import type { SettingsDocument } from '@refit/contract/admin';
+// The Baidu push settings hold a secret token: they live in an admin setting instead, never
+// served publicly, and admin answers mask the token (decision 0029).
+import { BAIDU_TOKEN_MASK, SETTINGS_ID, settingsDocumentSchema } from '@refit/contract/admin';
+import type { BaiduPushDocument, SettingsDocument } from '@refit/contract/admin';
 import type { Db } from '../../../../db/connect.ts';
+import { readBaiduPushConfig, writeBaiduPushConfig } from '../../../baidu-push/push-settings.ts';
 import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
 import type { ContentAdapter } from './adapter.ts';
 
@@ -48,7 +51,7 @@ async function readCodes(db: Db): Promise<Map<string, unknown>> {
   return codes;
 }
 
-function toDocument(codes: Map<string, unknown>): SettingsDocument {
+function toDocument(codes: Map<string, unknown>, baiduPush: BaiduPushDocument): SettingsDocument {
   const hero = obj(codes.get('index_hd'));
   const sales = obj(codes.get('salesperson'));
   const info = obj(codes.get(SITE_INFO_CODE));
@@ -76,10 +79,16 @@ function toDocument(codes: Map<string, unknown>): SettingsDocument {
     icpNumber: str(info.icpNumber),
     psbNumber: str(info.psbNumber),
     commonJs: str(obj(codes.get('common_js')).script),
+    baiduPush,
   };
   // Whatever the stored JSON held, the document has the schema's shape and limits' defaults.
   const parsed = settingsDocumentSchema.safeParse(document);
   return parsed.success ? parsed.data : document;
+}
+
+async function readSettings(db: Db): Promise<SettingsDocument> {
+  const [codes, baiduPush] = await Promise.all([readCodes(db), readBaiduPushConfig(db)]);
+  return toDocument(codes, baiduPush);
 }
 
 function toCodes(document: SettingsDocument): Record<string, unknown> {
@@ -112,9 +121,20 @@ const notApplicable = () => Promise.reject(new Error('settings are a single docu
 export const settingsAdapter: ContentAdapter<SettingsDocument> = {
   type: 'settings',
   singleton: true,
+  ownerOnlyFields: ['commonJs', 'baiduPush'],
+  masked: (document) => ({
+    ...document,
+    baiduPush: { ...document.baiduPush, token: document.baiduPush.token ? BAIDU_TOKEN_MASK : '' },
+  }),
+  unmasked: (incoming, stored) => {
+    if (incoming.baiduPush.token !== BAIDU_TOKEN_MASK) return incoming;
+    // A draft stored before the push existed has no token to keep.
+    const token = typeof stored.baiduPush?.token === 'string' ? stored.baiduPush.token : '';
+    return { ...incoming, baiduPush: { ...incoming.baiduPush, token } };
+  },
   async readLive(db, id) {
     if (id !== SETTINGS_ID) return undefined;
-    return { document: toDocument(await readCodes(db)), published: true };
+    return { document: await readSettings(db), published: true };
   },
   checkReferences: () => Promise.resolve([]),
   insertLive: notApplicable,
@@ -127,13 +147,14 @@ export const settingsAdapter: ContentAdapter<SettingsDocument> = {
         .onConflict((conflict) => conflict.column('code').doUpdateSet({ contents }))
         .execute();
     }
+    await writeBaiduPushConfig(trx, document.baiduPush);
   },
   // Settings are always live; publishing writes them, there is no unpublished state.
   setPublished: () => Promise.resolve(),
   dependents: () => Promise.resolve([]),
   deleteLive: notApplicable,
   async listRows(db) {
-    const document = toDocument(await readCodes(db));
+    const document = await readSettings(db);
     return [
       {
         id: SETTINGS_ID,

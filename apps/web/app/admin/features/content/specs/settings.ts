@@ -96,6 +96,28 @@ export const settingsSpec: ContentTypeSpec = {
         },
       ],
     },
+    {
+      title: 'sectionBaiduPush',
+      fields: [
+        { kind: 'boolean', key: 'baiduPush.enabled', label: 'baiduPushEnabled', ownerOnly: true },
+        {
+          kind: 'url',
+          key: 'baiduPush.site',
+          label: 'baiduPushSite',
+          hint: 'baiduPushSiteHint',
+          ownerOnly: true,
+        },
+        {
+          kind: 'text',
+          key: 'baiduPush.token',
+          label: 'baiduPushToken',
+          hint: 'baiduPushTokenHint',
+          ownerOnly: true,
+          secret: true,
+          maxLength: 64,
+        },
+      ],
+    },
   ],
   blank: () => ({}),
 };
