@@ -9,10 +9,12 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor, JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useImagePicker } from './library-pick-button.tsx';
 import type { PickedFile } from './library-pick-button.tsx';
 import styles from './rich-text.module.css';
+import { ImageIcon, LinkIcon } from './toolbar-icons.tsx';
 
 export interface RichTextEditorProps {
   id: string;
@@ -158,37 +160,53 @@ function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; l
     }),
   });
   const chain = () => editor.chain().focus();
-  const buttons: { label: string; text: string; active?: boolean; disabled?: boolean; run: () => void }[] = [
-    { label: t.paragraph, text: '¶', active: state.paragraph, run: () => chain().setParagraph().run() },
-    { label: t.heading2, text: 'H2', active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { label: t.heading3, text: 'H3', active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { label: t.bold, text: 'B', active: state.bold, run: () => chain().toggleBold().run() },
-    { label: t.italic, text: 'I', active: state.italic, run: () => chain().toggleItalic().run() },
-    { label: t.bulletList, text: '•', active: state.bulletList, run: () => chain().toggleBulletList().run() },
-    {
-      label: t.orderedList,
-      text: '1.',
-      active: state.orderedList,
-      run: () => chain().toggleOrderedList().run(),
-    },
-    { label: t.quote, text: '❝', active: state.quote, run: () => chain().toggleBlockquote().run() },
-    {
-      label: t.link,
-      text: '🔗',
-      active: state.link,
-      run: () => {
-        const answer = window.prompt(t.linkPrompt, String(editor.getAttributes('link').href ?? ''));
-        if (answer === null) return;
-        const href = safeHref(answer);
-        if (href === '') chain().extendMarkRange('link').unsetLink().run();
-        else if (href) chain().extendMarkRange('link').setLink({ href }).run();
+  const buttons: { label: string; text: ReactNode; active?: boolean; disabled?: boolean; run: () => void }[] =
+    [
+      { label: t.paragraph, text: '¶', active: state.paragraph, run: () => chain().setParagraph().run() },
+      {
+        label: t.heading2,
+        text: 'H2',
+        active: state.h2,
+        run: () => chain().toggleHeading({ level: 2 }).run(),
       },
-    },
-    { label: t.undo, text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
-    { label: t.redo, text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
-  ];
+      {
+        label: t.heading3,
+        text: 'H3',
+        active: state.h3,
+        run: () => chain().toggleHeading({ level: 3 }).run(),
+      },
+      { label: t.bold, text: 'B', active: state.bold, run: () => chain().toggleBold().run() },
+      { label: t.italic, text: 'I', active: state.italic, run: () => chain().toggleItalic().run() },
+      {
+        label: t.bulletList,
+        text: '•',
+        active: state.bulletList,
+        run: () => chain().toggleBulletList().run(),
+      },
+      {
+        label: t.orderedList,
+        text: '1.',
+        active: state.orderedList,
+        run: () => chain().toggleOrderedList().run(),
+      },
+      { label: t.quote, text: '❝', active: state.quote, run: () => chain().toggleBlockquote().run() },
+      {
+        label: t.link,
+        text: <LinkIcon />,
+        active: state.link,
+        run: () => {
+          const answer = window.prompt(t.linkPrompt, String(editor.getAttributes('link').href ?? ''));
+          if (answer === null) return;
+          const href = safeHref(answer);
+          if (href === '') chain().extendMarkRange('link').unsetLink().run();
+          else if (href) chain().extendMarkRange('link').setLink({ href }).run();
+        },
+      },
+      { label: t.undo, text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
+      { label: t.redo, text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
+    ];
   if (picker.available)
-    buttons.splice(buttons.length - 2, 0, { label: t.image, text: '▣', run: picker.open });
+    buttons.splice(buttons.length - 2, 0, { label: t.image, text: <ImageIcon />, run: picker.open });
   return (
     <>
       <div className={styles.toolbar} role="toolbar" aria-label={`${t.toolbar}: ${label}`}>
