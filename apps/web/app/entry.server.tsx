@@ -16,6 +16,8 @@ import { config } from './lib/config.ts';
 import { snippetHashes } from './lib/common-code/snippet-hashes.server.ts';
 import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
 import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
+// Pages are rendered in either language here: both sets of strings, from the start.
+import './lib/i18n/messages-both.server.ts';
 import { lowerModulePreloads, lowerModulePreloadsStream } from './lib/html/script-priority.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
 
