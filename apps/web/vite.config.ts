@@ -17,7 +17,11 @@ export default defineConfig(({ mode }) => ({
                   name: 'framework',
                   test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                // Public modules most pages use (locales, API client, small components): one chunk
+                // The UI strings of each language: a page loads its own language's chunk only
+                // (lib/i18n/load-messages.ts); the stable names let the budget test find them.
+                { name: 'strings-zh', test: /[\\/]app[\\/]locales[\\/]zh[\\/]/ },
+                { name: 'strings-en', test: /[\\/]app[\\/]locales[\\/]en[\\/]/ },
+                // Public modules most pages use (API client, small components): one chunk
                 // rather than a dozen of a few hundred bytes each. The administration keeps its own.
                 { name: 'shared', test: /[\\/]app[\\/](?!admin[\\/])/, minShareCount: 4 },
               ],

@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}', '*.test.ts'],
     restoreMocks: true,
+    // Components render in either language in tests, as on the server.
+    setupFiles: ['./app/lib/i18n/messages-both.server.ts'],
   },
 });

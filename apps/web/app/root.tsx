@@ -19,7 +19,8 @@ import { documentLanguage, shouldReloadShell } from './features/shell/shell-reva
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { getApi } from './lib/api/api-context.server.ts';
 import { CommonCode } from './lib/common-code/common-code.tsx';
-import { requestLanguage } from './lib/i18n/language.ts';
+import { requestLanguage, resolveLanguage } from './lib/i18n/language.ts';
+import { loadMessages } from './lib/i18n/load-messages.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
 import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
@@ -41,6 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : await loadShellData(getApi(context), lang);
   // Pages make their canonical, hreflang and structured-data links absolute with it.
   return { lang, shell, origin: requestOrigin(request) };
+}
+
+// The browser holds the strings of the page's language only: when the data of another arrives
+// (a switch), its strings are fetched beside it, from the language the request will resolve to.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadMessages(resolveLanguage(request.url, document.cookie)),
+  ]);
+  await loadMessages(data.lang);
+  return data;
 }
 
 // The shell's data only changes with the language: ordinary navigations keep it.

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarCard } from './car-card.tsx';
@@ -56,13 +56,16 @@ describe('CarCard', () => {
     expect(onImageError).toHaveBeenCalledWith(3);
   });
 
-  it('catches a picture that failed before the page came alive', () => {
+  it('catches a picture that failed before the page came alive', async () => {
     loading = false;
     const onImageError = vi.fn();
     render(
       <CarCard id={4} title="DB12" description="Bentley" image="/gone.svg" onImageError={onImageError} />,
     );
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/api/static/placeholder/car.svg');
+    // Checked in idle time after hydration, not in its commit.
+    await waitFor(() =>
+      expect(document.querySelector('img')?.getAttribute('src')).toBe('/api/static/placeholder/car.svg'),
+    );
     expect(onImageError).toHaveBeenCalledWith(4);
   });
 

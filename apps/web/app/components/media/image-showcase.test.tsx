@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShowcaseLayout } from './showcase-layout.ts';
 
@@ -28,10 +28,11 @@ describe('ImageShowcase', () => {
     expect(document.querySelector('[data-layout="grid"]')).toBeTruthy();
   });
 
-  it('opens the preview at the clicked image', () => {
+  it('loads the preview when it is first opened, at the clicked image', async () => {
     render(<ImageShowcase title="Builds" images={images} layout="row" />);
+    expect(document.querySelector('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Two/ }));
-    expect(document.querySelector('dialog')?.open).toBe(true);
+    await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
     expect(screen.getByText('2 / 3')).toBeTruthy();
   });
 
@@ -40,7 +41,7 @@ describe('ImageShowcase', () => {
     render(<ImageShowcase images={images} layout="row" onImageClick={onImageClick} />);
     fireEvent.click(screen.getByRole('button', { name: /Three/ }));
     expect(onImageClick).toHaveBeenCalledWith(images[2]);
-    expect(document.querySelector('dialog')?.open).toBe(false);
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it('refuses any other layout: renders nothing and logs an error', () => {

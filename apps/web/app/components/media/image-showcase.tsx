@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { FocalImage } from '../ui/focal-points.tsx';
-import { ImagePreview } from './image-preview.tsx';
+import { LazyImagePreview } from './lazy-image-preview.tsx';
 import styles from './image-showcase.module.css';
 import { ExpandIcon } from './media-icons.tsx';
 import { isShowcaseLayout } from './showcase-layout.ts';
@@ -89,7 +89,7 @@ export function ImageShowcase<T extends ShowcaseImage>({
           </li>
         ))}
       </ul>
-      <ImagePreview
+      <LazyImagePreview
         visible={preview.open}
         images={images}
         initialIndex={preview.index}

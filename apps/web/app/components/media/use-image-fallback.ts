@@ -2,7 +2,7 @@
 // also when it failed before hydration (components/ui/image-failed.ts).
 import { useCallback, useState } from 'react';
 import { imageUrl } from '../../lib/api/image-url.ts';
-import { failedBeforeHydration } from '../ui/image-failed.ts';
+import { checkFailedBeforeHydration } from '../ui/image-failed.ts';
 
 /** The stand-in for a missing or broken car picture. */
 export const CAR_PLACEHOLDER_PATH = 'placeholder/car.svg';
@@ -33,11 +33,12 @@ export function useImageFallback(src: string, fallback: string, onFail?: () => v
 
   const attach = useCallback(
     (img: HTMLImageElement | null) => {
-      if (!failedBeforeHydration(img)) return;
-      const shown = img.getAttribute('src');
-      if (!shown || shown === fallback) return;
-      setFailedSrc(shown);
-      onFail?.();
+      checkFailedBeforeHydration(img, (failed) => {
+        const shown = failed.getAttribute('src');
+        if (!shown || shown === fallback) return;
+        setFailedSrc(shown);
+        onFail?.();
+      });
     },
     [fallback, onFail],
   );

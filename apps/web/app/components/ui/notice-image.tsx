@@ -5,7 +5,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { useFocalStyle } from './focal-points.tsx';
-import { failedBeforeHydration } from './image-failed.ts';
+import { checkFailedBeforeHydration } from './image-failed.ts';
 import styles from './notice-image.module.css';
 
 type NoticeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
@@ -24,7 +24,7 @@ export function NoticeImage({ src, alt, className, style, ...rest }: NoticeImage
   const broken = src === '' || failedSrc === src;
 
   useEffect(() => {
-    if (src !== '' && failedBeforeHydration(ref.current)) setFailedSrc(src);
+    if (src !== '') checkFailedBeforeHydration(ref.current, () => setFailedSrc(src));
   }, [src]);
 
   if (broken) {

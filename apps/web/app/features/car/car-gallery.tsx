@@ -2,7 +2,7 @@
 // cover and the gallery's pictures. Below the grid a hint tells keyboard users how to browse the
 // preview (SPEC section 2 puts it between the gallery and the booking form).
 import { useState } from 'react';
-import { ImagePreview } from '../../components/media/image-preview.tsx';
+import { LazyImagePreview } from '../../components/media/lazy-image-preview.tsx';
 import { ExpandIcon } from '../../components/media/media-icons.tsx';
 import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
@@ -69,7 +69,7 @@ export function CarGallery({ galleries, text }: CarGalleryProps) {
         ))}
       </ul>
       <p className={styles.hint}>{text.media.keyboardHint}</p>
-      <ImagePreview
+      <LazyImagePreview
         visible={open !== undefined}
         images={open?.images ?? []}
         initialIndex={0}

@@ -3,7 +3,7 @@
 // A click on the picture opens it in the preview. The parent remounts it per type, so a new type
 // starts at its first picture.
 import { useState } from 'react';
-import { ImagePreview } from '../../components/media/image-preview.tsx';
+import { LazyImagePreview } from '../../components/media/lazy-image-preview.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../components/media/media-icons.tsx';
 import { stepIndex } from '../../components/media/preview-navigation.ts';
 import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
@@ -86,7 +86,7 @@ export function ConfigCarousel({ images, title, text }: ConfigCarouselProps) {
         </div>
       ) : null}
 
-      <ImagePreview
+      <LazyImagePreview
         visible={previewOpen}
         images={images}
         initialIndex={index}

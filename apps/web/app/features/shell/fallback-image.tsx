@@ -2,7 +2,7 @@
 // hydration (components/ui/image-failed.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImgHTMLAttributes } from 'react';
-import { failedBeforeHydration } from '../../components/ui/image-failed.ts';
+import { checkFailedBeforeHydration } from '../../components/ui/image-failed.ts';
 
 type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   /** Sources in the order they are tried; the last one is kept even if it fails too. */
@@ -28,7 +28,7 @@ export function FallbackImage({ sources, onExhausted, alt = '', ...rest }: Fallb
     latestAdvance.current = advance;
   });
   const attach = useCallback((img: HTMLImageElement | null) => {
-    if (failedBeforeHydration(img)) latestAdvance.current();
+    checkFailedBeforeHydration(img, () => latestAdvance.current());
   }, []);
 
   if (last < 0) return null;

@@ -9,6 +9,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '../scheduling/when-idle.ts';
 import { cookieLanguage, isUiLanguage, queryLanguage } from './language.ts';
 import {
   announceLanguage,
@@ -33,21 +34,26 @@ export function LanguageSync(): null {
   useEffect(() => {
     const fromQuery = queryLanguage(search);
     if (!fromQuery) return;
-    if (storedLanguage() !== fromQuery || cookieLanguage(document.cookie) !== fromQuery) {
-      saveLanguage(fromQuery);
-    }
+    // The first localStorage read of a page can take a while on a phone: not during hydration.
+    whenIdle(() => {
+      if (storedLanguage() !== fromQuery || cookieLanguage(document.cookie) !== fromQuery) {
+        saveLanguage(fromQuery);
+      }
+    });
   }, [search]);
 
   useEffect(() => {
     if (queryLanguage(window.location.search)) return;
-    const stored = storedLanguage();
-    const fromCookie = cookieLanguage(document.cookie);
-    if (stored && !fromCookie) {
-      writeLanguageCookie(stored);
-      if (stored !== latest.current.rendered) latest.current.showSavedLanguage();
-    } else if (fromCookie && !stored) {
-      writeStoredLanguage(fromCookie);
-    }
+    whenIdle(() => {
+      const stored = storedLanguage();
+      const fromCookie = cookieLanguage(document.cookie);
+      if (stored && !fromCookie) {
+        writeLanguageCookie(stored);
+        if (stored !== latest.current.rendered) latest.current.showSavedLanguage();
+      } else if (fromCookie && !stored) {
+        writeStoredLanguage(fromCookie);
+      }
+    });
   }, []);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useLocation, useMatches } from 'react-router';
 import { getBrowserApi } from '../api/browser-api.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { trackingOf } from '../route-handle.ts';
+import { whenIdle } from '../scheduling/when-idle.ts';
 import { createVisitTracking } from './visit-tracking.ts';
 import type { VisitTracking } from './visit-tracking.ts';
 
@@ -39,16 +40,19 @@ export function VisitTracker({ menuEntryId }: VisitTrackerProps): null {
     if (!leaf) return;
     // A draft preview is an editor at work, not a visit.
     if (new URLSearchParams(location.search).has(PREVIEW_PARAM)) return;
-    void visitTracking().track(
-      {
-        routeId: leaf.id,
-        tracking: trackingOf(leaf),
-        params: leaf.params,
-        pathname: location.pathname,
-        search: location.search,
-      },
-      { lang, viewportWidth: window.innerWidth, userAgent: navigator.userAgent, menuEntryId },
-    );
+    // The beacon is no part of showing the page: it waits for a quiet moment.
+    whenIdle(() => {
+      void visitTracking().track(
+        {
+          routeId: leaf.id,
+          tracking: trackingOf(leaf),
+          params: leaf.params,
+          pathname: location.pathname,
+          search: location.search,
+        },
+        { lang, viewportWidth: window.innerWidth, userAgent: navigator.userAgent, menuEntryId },
+      );
+    });
     // Revalidation hands over new matches for the same location: the same-visit rule drops those.
   }, [location, matches, lang, menuEntryId]);
 
