@@ -161,6 +161,23 @@ describe('the preview page', () => {
     expect(policy).toMatch(/script-src 'nonce-[^']+'/);
   });
 
+  it('keeps its token out of the canonical, alternate and Open Graph addresses', async () => {
+    const url = await previewUrl(editor, 'news', newsId, 'en');
+    const body = html(await page(url));
+    expect(body).toContain(DRAFT_TITLE_EN);
+    expect(body).toContain(`rel="canonical" href="http://localhost/news/info/${newsId}?l=en"`);
+    expect(body).toContain(`property="og:url" content="http://localhost/news/info/${newsId}?l=en"`);
+    expect(body).not.toContain(tokenOf(url));
+  });
+
+  it('answers its address with doubled slashes by a redirect that no cache keeps', async () => {
+    const url = await previewUrl(editor, 'news', newsId, 'en');
+    const response = await page(`/${url}`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(url);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('leaves the live rows, the public API and the public page as they were', async () => {
     // Fill the caches first: the preview must neither be served from them nor land in them.
     const publicBefore = html(await page(`/news/info/${newsId}?l=en`));
