@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
 import { AnswerCache } from './http/answer-cache.ts';
 import { inProcessReads } from './http/in-process-reads.ts';
@@ -38,12 +39,19 @@ export interface BuildOptions {
   db?: Db;
   /** Serve the web app build too (off in API tests). */
   withWebApp?: boolean;
-  logger?: boolean;
+  /** Off in most tests; a stream of its own receives the lines instead of standard output. */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 export async function buildApp({ config, db, withWebApp = true, logger = true }: BuildOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          serializers: logSerializers,
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        }
+      : false,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Bodies are never needed by the API; keep any that arrive small.
     bodyLimit: 64 * 1024,

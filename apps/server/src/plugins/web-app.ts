@@ -126,10 +126,14 @@ export async function webApp(
           .type('text/plain; charset=utf-8')
           .send('Method Not Allowed');
       }
-      const tidy = collapseSlashes(request.url);
-      if (tidy !== request.url) return reply.redirect(tidy, 301);
-      const host = linkHost(request.host, allowedHosts, port);
       const previewToken = preview ? previewTokenOf(request.url) : undefined;
+      const tidy = collapseSlashes(request.url);
+      if (tidy !== request.url) {
+        // A permanent redirect is kept by caches; one carrying a preview token must not be.
+        if (previewToken !== undefined) reply.header('cache-control', 'no-store');
+        return reply.redirect(tidy, 301);
+      }
+      const host = linkHost(request.host, allowedHosts, port);
       if (preview && previewToken !== undefined) {
         return servePreview(preview, previewToken, request, reply, host, (webRequest, nonce) =>
           handle(webRequest, build.entry.module.createLoadContext(transport, request.log, nonce, reads)),

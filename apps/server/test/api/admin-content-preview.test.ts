@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { call, signedIn } from '../helpers/admin.ts';
 import { contentApi, expectOk, newsCase } from '../helpers/content.ts';
 import type { ContentApi } from '../helpers/content.ts';
-import { createTestApp, createTwinApp, get } from '../helpers/test-app.ts';
+import { buildApp } from '../../src/app.ts';
+import { createTestApp, createTwinApp, get, openSecondConnection } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { requireWebBuild } from '../helpers/web-build.ts';
 
@@ -159,6 +160,46 @@ describe('the preview page', () => {
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toMatch(/script-src 'nonce-[^']+'/);
+  });
+
+  it('keeps its token out of the canonical, alternate and Open Graph addresses', async () => {
+    const url = await previewUrl(editor, 'news', newsId, 'en');
+    const body = html(await page(url));
+    expect(body).toContain(DRAFT_TITLE_EN);
+    expect(body).toContain(`rel="canonical" href="http://localhost/news/info/${newsId}?l=en"`);
+    expect(body).toContain(`property="og:url" content="http://localhost/news/info/${newsId}?l=en"`);
+    expect(body).not.toContain(tokenOf(url));
+  });
+
+  it('is logged without its token', async () => {
+    const lines: string[] = [];
+    const db = openSecondConnection(app);
+    const logged = await buildApp({
+      config: { ...app.config, LOG_LEVEL: 'info' },
+      db,
+      withWebApp: true,
+      logger: { stream: { write: (line) => lines.push(line) } },
+    });
+    try {
+      const url = await previewUrl(editor, 'news', newsId, 'en');
+      const response = await logged.inject({ method: 'GET', url: `${url}&preview=second` });
+      expect(response.statusCode).toBe(200);
+      const incoming = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+      const request = incoming.find((line) => line.msg === 'incoming request');
+      expect(request?.req?.url).toBe(`/news/info/${newsId}?l=en&preview=[hidden]&preview=[hidden]`);
+      expect(lines.join('\n')).not.toContain(tokenOf(url));
+    } finally {
+      await logged.close();
+      await db.destroy();
+    }
+  });
+
+  it('answers its address with doubled slashes by a redirect that no cache keeps', async () => {
+    const url = await previewUrl(editor, 'news', newsId, 'en');
+    const response = await page(`/${url}`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(url);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves the live rows, the public API and the public page as they were', async () => {

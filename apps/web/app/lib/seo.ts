@@ -3,6 +3,7 @@
 //
 // Canonical and alternate links are absolute where an origin is known (lib/request-origin.ts), as
 // search engines want them for hreflang; without one they stay site-relative.
+import { PREVIEW_PARAM } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import type { MetaDescriptor } from 'react-router';
 
@@ -20,10 +21,15 @@ export interface MetaLocation {
   search: string;
 }
 
-/** The page's address in one language: its path with every query except `l`, then `l`. */
+/**
+ * The page's address in one language: its path with every query except `l`, then `l`. A draft
+ * preview's token is left out: the canonical and Open Graph addresses are what sharing tools and
+ * crawlers copy, and the token must stay in the one link it was sent in.
+ */
 export function languageUrl(location: MetaLocation, lang: UiLanguage): string {
   const params = new URLSearchParams(location.search);
   params.delete('l');
+  params.delete(PREVIEW_PARAM);
   params.set('l', lang);
   return `${location.pathname}?${params.toString()}`;
 }
