@@ -4,12 +4,13 @@ import type { InProcessReads } from '@refit/contract/in-process';
 import type { Db } from '../db/connect.ts';
 import { listMenuBrands } from '../modules/brand/repository.ts';
 import { listListedCars } from '../modules/car/repository.ts';
-import { listSectionTypes } from '../modules/product/repository.ts';
+import { listSectionTypes, pageSectionItems } from '../modules/product/repository.ts';
 
 export function inProcessReads(db: Db): InProcessReads {
   return {
     menuBrands: () => listMenuBrands(db),
     listedCars: () => listListedCars(db),
     sectionTypes: (category) => listSectionTypes(db, category),
+    sectionItemsPage: (category, offset, limit) => pageSectionItems(db, category, { offset, limit }),
   };
 }
