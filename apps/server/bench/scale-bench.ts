@@ -1,6 +1,7 @@
 // npm run bench:scale [-- --scales 1,10,100 --duration 3 --page-duration 8 --connections 10]
 //                     [--burst | --burst-only] [--rate 5 --burst-seconds 30] [--uncached-env NAME=VALUE,...]
 //                     [--compare-with DIR] [--processes 1,2] [--pages-only]
+//                     [--pages home,car,brand,type,section,news]
 // How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
 // its own, or a schema of its own on DATABASE_URL), starts the production server as a child
 // process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
@@ -22,6 +23,10 @@ import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
 import { HOST, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
 import type { Figures, Load } from './bench-servers.ts';
 import { measure as measureOn } from './bench-servers.ts';
+
+/** The heaviest pages, by name; `type` is a catalogue type page, `section` a whole section's page. */
+const PAGE_NAMES = ['home', 'car', 'brand', 'type', 'section', 'news'] as const;
+type PageName = (typeof PAGE_NAMES)[number];
 
 const { values: args } = parseArgs({
   options: {
@@ -48,6 +53,8 @@ const { values: args } = parseArgs({
     'compare-with': { type: 'string' },
     /** Only the pages (and the processes and bursts), not the API calls one by one. */
     'pages-only': { type: 'boolean', default: false },
+    /** The pages to measure, by name (all by default): home, car, brand, type, section, news. */
+    pages: { type: 'string', default: PAGE_NAMES.join(',') },
     /** Server processes to measure the pages with, comma-separated, e.g. 1,2. */
     processes: { type: 'string' },
   },
@@ -81,6 +88,9 @@ const PROCESS_COUNTS = (args.processes ?? '')
 if (PROCESS_COUNTS.some((count) => !Number.isInteger(count) || count < 1 || count > 8))
   throw new Error('--processes: whole numbers from 1 to 8, comma-separated');
 const COMPARE_WITH = args['compare-with'] ? path.resolve(args['compare-with']) : undefined;
+const PAGES = args.pages.split(',').filter((name) => name !== '');
+if (PAGES.some((name) => !(PAGE_NAMES as readonly string[]).includes(name)))
+  throw new Error(`--pages: names among ${PAGE_NAMES.join(', ')}, comma-separated`);
 
 /** Load on one address, or on several in turn, with this run's connections and duration by default. */
 function measure(
@@ -123,6 +133,14 @@ async function targets(base: string, scale: number): Promise<{ calls: string[]; 
   );
   const news = await api<{ records: { id: number }[]; pages: number }>(base, 'getNewsList?pageSize=12');
   const byType = await api<{ pages: number }>(base, 'getProductListByType?typeId=1&pageSize=12');
+  const pagePaths: Record<PageName, string> = {
+    home: '/',
+    car: `/car/${carId}`,
+    brand: `/brand/${brandId}`,
+    type: '/aerodynamic-kits/1',
+    section: '/aerodynamic-kits',
+    news: '/news',
+  };
   return {
     calls: [
       'getMenuData?categoryCode=home_page&isQueryChild=true',
@@ -146,7 +164,7 @@ async function targets(base: string, scale: number): Promise<{ calls: string[]; 
       `getCarGalleryById?id=${galleries.records[0]?.id ?? 1}`,
       `getNewsDetail?id=${news.records[0]?.id ?? 1}`,
     ].map((call) => `/api/cmst/index/${call}`),
-    pages: ['/', `/car/${carId}`, `/brand/${brandId}`, '/aerodynamic-kits/1', '/news'],
+    pages: PAGES.map((name) => pagePaths[name as PageName]),
   };
 }
 
@@ -191,6 +209,13 @@ async function databaseSize(dataDir: string, databaseUrl: string | undefined): P
   } finally {
     await client.end();
   }
+}
+
+/** The page's HTML as sent without compression, in bytes; the status instead when it is not 200. */
+async function htmlBytes(url: string): Promise<number | string> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = await response.arrayBuffer();
+  return response.ok ? body.byteLength : `HTTP ${response.status}`;
 }
 
 interface BurstFigures {
@@ -240,6 +265,8 @@ interface ScaleRun {
   /** Measured rows, in the same order at every scale (their ids differ): a cell per server. */
   figures: [string, (Figures | undefined)[]][];
   bursts: BurstFigures[];
+  /** HTML bytes of each page (uncompressed), per server: [page, bytes per server]. */
+  pageBytes: [string, (number | string)[]][];
   /** Pages with 1, 2, … server processes: [processes, page, cached, uncached]. */
   processRows: [number, string, Figures, Figures][];
 }
@@ -296,9 +323,12 @@ async function runScale(scale: number): Promise<ScaleRun> {
     const figures: ScaleRun['figures'] = [];
     let pages: string[] = [];
     let bursts: BurstFigures[] = [];
+    const pageBytes: ScaleRun['pageBytes'] = [];
     try {
       const found = await targets(bases.at(-1)!, scale);
       pages = found.pages;
+      for (const page of pages)
+        pageBytes.push([page, await Promise.all(bases.map((base) => htmlBytes(`${base}${page}`)))]);
       const table = !args['burst-only'];
       for (const call of table && !args['pages-only'] ? found.calls : []) {
         const cells: Figures[] = [];
@@ -349,6 +379,7 @@ async function runScale(scale: number): Promise<ScaleRun> {
       dbBytes: await databaseSize(dataDir, schema?.url),
       servers: specs.map((spec) => spec.label),
       figures,
+      pageBytes,
       processRows,
     };
   } finally {
@@ -387,6 +418,21 @@ function printTable(runs: ScaleRun[]): void {
   rows.push('start-up time, seeded (ms)'.padEnd(52) + all((r) => r.startMs.toFixed(0)));
   rows.push('database size (MB)'.padEnd(52) + all((r) => (r.dbBytes / 1024 / 1024).toFixed(1)));
   console.log(rows.join('\n'));
+}
+
+function printPageBytes(runs: ScaleRun[]): void {
+  console.log('\npage HTML (kB, uncompressed)');
+  console.log(
+    `${'page'.padEnd(52)}${runs.map((r) => r.servers.map((s) => col(`${r.scale}x ${s}`)).join('')).join('')}`,
+  );
+  (runs[0]?.pageBytes ?? []).forEach(([page], i) => {
+    const cells = runs.map((run) =>
+      (run.pageBytes[i]?.[1] ?? [])
+        .map((bytes) => col(typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : bytes))
+        .join(''),
+    );
+    console.log(`${label(page).slice(0, 51).padEnd(52)}${cells.join('')}`);
+  });
 }
 
 function printProcesses(runs: ScaleRun[]): void {
@@ -447,7 +493,10 @@ async function main() {
     console.log(`scale ${scale} done; load average ${os.loadavg()[0]?.toFixed(2)}`);
   }
   console.log('');
-  if (!args['burst-only']) printTable(runs);
+  if (!args['burst-only']) {
+    printTable(runs);
+    printPageBytes(runs);
+  }
   printBursts(runs);
   printProcesses(runs);
   console.log(

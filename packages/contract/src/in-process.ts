@@ -2,8 +2,8 @@
 // SPEC section 7: the shell lists brands without their slideshows, the catalogue's filters take every
 // listed car in one read instead of one call per brand, and a catalogue page's tiles take the
 // section's product types instead of every item of the section; the section page reads one page of
-// its items in the order it shows them. The public calls do not change; a web
-// app pointed at another backend uses them instead.
+// its items in the order it shows them, and the brand page its one brand. The public calls do not
+// change; a web app pointed at another backend uses them instead.
 import type { ProductCategory } from './constants.ts';
 import type { Brand, Car, ProductSectionItem } from './entities.ts';
 
@@ -34,4 +34,6 @@ export interface InProcessReads {
    * the order the section page shows them (interleaveBy type, rules/interleave.ts), and the total.
    */
   sectionItemsPage(category: ProductCategory, offset: number, limit: number): Promise<SectionItemsPage>;
+  /** The brand getBrandList answers with this id (slideshow and keywords included), or undefined. */
+  brand(id: number): Promise<Brand | undefined>;
 }

@@ -2,7 +2,7 @@
 // (packages/contract/src/in-process.ts): the same visibility rules and order, fewer fields or rows.
 import type { InProcessReads } from '@refit/contract/in-process';
 import type { Db } from '../db/connect.ts';
-import { listMenuBrands } from '../modules/brand/repository.ts';
+import { findVisibleBrand, listMenuBrands } from '../modules/brand/repository.ts';
 import { listListedCars } from '../modules/car/repository.ts';
 import { listSectionTypes, pageSectionItems } from '../modules/product/repository.ts';
 
@@ -11,6 +11,7 @@ export function inProcessReads(db: Db): InProcessReads {
     menuBrands: () => listMenuBrands(db),
     listedCars: () => listListedCars(db),
     sectionTypes: (category) => listSectionTypes(db, category),
+    brand: (id) => findVisibleBrand(db, id),
     sectionItemsPage: (category, offset, limit) => pageSectionItems(db, category, { offset, limit }),
   };
 }

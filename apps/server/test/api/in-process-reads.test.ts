@@ -48,6 +48,25 @@ describe('in-process reads answer what the public calls answer', () => {
     expect(Object.keys(narrow[0]!)).not.toContain('slideshowJson');
   });
 
+  it('brand: the brand getBrandList answers with that id, and none for a hidden or unknown one', async () => {
+    const brands = (await get(app, 'getBrandList')).body.result as Brand[];
+    for (const brand of brands) expect(await reads().brand(brand.id)).toEqual(brand);
+    expect(await reads().brand(999_999)).toBeUndefined();
+    const [first] = brands;
+    for (const hidden of [{ isShowMenu: '0' as const }, { publishStatus: '0' as const }]) {
+      await app.db.updateTable('brand').set(hidden).where('id', '=', first!.id).execute();
+      try {
+        expect(await reads().brand(first!.id)).toBeUndefined();
+      } finally {
+        await app.db
+          .updateTable('brand')
+          .set({ isShowMenu: '1', publishStatus: '1' })
+          .where('id', '=', first!.id)
+          .execute();
+      }
+    }
+  });
+
   it('listed cars: every getCarList answer of every listed brand, in each brand’s order', async () => {
     const brands = (await get(app, 'getBrandList')).body.result as Brand[];
     const expected: Car[] = [];
@@ -107,6 +126,17 @@ describe('pages read only what they show', () => {
     for (const car of cars) expect(body).toContain(car.carNameEn.replaceAll('&', '&amp;'));
     expect(calls).not.toContain('getCarList');
     expect(calls).not.toContain('getBrandList');
+  });
+
+  it('the brand page reads its one brand, by id or by name, without getBrandList', async () => {
+    const [brand] = await reads().menuBrands();
+    const full = await reads().brand(brand!.id);
+    expect(full!.slideshowJson).not.toBe('[]');
+    for (const address of [`/brand/${brand!.id}?l=en`, `/brand/${brand!.slug}?l=en`]) {
+      const body = await render(address);
+      expect(body).toContain(brand!.brandNameEn);
+      expect(calls, address).not.toContain('getBrandList');
+    }
   });
 
   it('a catalogue type page shows the section’s tiles without reading the section’s items', async () => {

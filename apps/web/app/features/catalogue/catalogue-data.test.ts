@@ -266,6 +266,7 @@ describe('loadCataloguePage with the server’s in-process reads', () => {
     const reads = {
       menuBrands: async () => [],
       listedCars: async () => [],
+      brand: async () => undefined,
       sectionItemsPage: async (_category: string, offset: number, limit: number) => {
         asked.push(`sectionItemsPage ${offset} ${limit}`);
         return { items: [sectionItem(1, 1), sectionItem(3, 2)], total: 9 };
