@@ -152,6 +152,69 @@ test('a type page highlights its tile and lists that type only', async ({ page }
   expect(problems).toEqual([]);
 });
 
+test('the section page fetches further cards as show-more needs them, in the order shown', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/catalogue/aerodynamic-kits/items')) fetched.push(request.url());
+  });
+  await page.goto('/aerodynamic-kits');
+  const cards = productLinks(page, '全部产品');
+  const more = main(page).getByRole('button', { name: '查看更多', exact: true });
+  const count = main(page).getByText(/^已显示 \d+ \/ \d+ 件$/);
+  await expect(cards).toHaveCount(6);
+  const total = Number(/\/ (\d+) 件/.exec((await count.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(30);
+  await expect(main(page).getByText(`共 ${total} 件`)).toBeVisible();
+
+  // Each press adds three, whether the cards were here already or had to be fetched.
+  for (const shown of [9, 12, 15, 18, 21]) {
+    await more.click();
+    await expect(cards).toHaveCount(shown);
+    await expect(main(page).getByText(`已显示 ${shown} / ${total} 件`)).toBeVisible();
+  }
+  expect(fetched.length).toBeGreaterThan(0);
+  // The second round of types follows the first: one of each type before the second of any.
+  const types = await Promise.all(
+    (await cards.all()).slice(4, 8).map((card) => card.locator('p').first().textContent()),
+  );
+  expect(types).toEqual(['前唇与前铲', '侧裙与侧翼', '后扩散器与排气', '尾翼与扰流板']);
+  const ids = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(ids).size).toBe(ids.length);
+
+  await main(page)
+    .getByRole('button', { name: `显示全部 ${total} 件` })
+    .click();
+  await expect(cards).toHaveCount(total);
+  await expect(main(page).getByText(`已显示 ${total} / ${total} 件`)).toBeVisible();
+  await expect(more).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('when further cards cannot be fetched, the list stays and says so; a later press works', async ({
+  page,
+}) => {
+  await page.goto('/wheels?l=en');
+  const cards = productLinks(page, 'All products');
+  const more = main(page).getByRole('button', { name: 'Show more', exact: true });
+  await expect(cards).toHaveCount(6);
+  await page.route('**/catalogue/wheels/items?**', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await more.click();
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'More pieces could not be loaded. Please try again.',
+  );
+  await expect(cards).toHaveCount(6);
+  await expect(main(page).getByText('Showing 6 of 64')).toBeVisible();
+
+  await page.unroute('**/catalogue/wheels/items?**');
+  await more.click();
+  await expect(cards).toHaveCount(9);
+  await expect(main(page).getByText('Showing 9 of 64')).toBeVisible();
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+});
+
 test('a type with more than a hundred products lists all of them', async ({ page }) => {
   await page.goto('/aerodynamic-kits/1');
   await expect(main(page).getByText('共 103 件')).toBeVisible();

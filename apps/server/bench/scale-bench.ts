@@ -1,6 +1,7 @@
 // npm run bench:scale [-- --scales 1,10,100 --duration 3 --page-duration 8 --connections 10]
-//                     [--burst | --burst-only] [--rate 5 --burst-seconds 30] [--uncached-env NAME=VALUE,...]
+//                     [--burst | --burst-only] [--rate N --burst-seconds 30] [--uncached-env NAME=VALUE,...]
 //                     [--compare-with DIR] [--processes 1,2] [--pages-only]
+//                     [--pages home,car,brand,type,section,news]
 // How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
 // its own, or a schema of its own on DATABASE_URL), starts the production server as a child
 // process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
@@ -16,12 +17,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/db/connect.ts';
+import { bumpContentVersion } from '../src/db/content-version.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
-import { HOST, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
+import { HOST, cpuMs, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
 import type { Figures, Load } from './bench-servers.ts';
 import { measure as measureOn } from './bench-servers.ts';
+
+/** The heaviest pages, by name; `type` is a catalogue type page, `section` a whole section's page. */
+const PAGE_NAMES = ['home', 'car', 'brand', 'type', 'section', 'news'] as const;
+type PageName = (typeof PAGE_NAMES)[number];
 
 const { values: args } = parseArgs({
   options: {
@@ -37,17 +43,25 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '4200' },
     'data-dir': { type: 'string', default: path.join(repoRoot, 'tmp-data') },
-    /** Also run the burst test against the pages: 10x --rate for --burst-seconds. */
+    /**
+     * Also run the burst test against the pages: ten times the normal rate for --burst-seconds, on
+     * the cached pages, then again right after the page cache was cleared (content version raised).
+     */
     burst: { type: 'boolean', default: false },
     /** The burst test alone, without the table of calls and pages. */
     'burst-only': { type: 'boolean', default: false },
-    /** The normal request rate of the pages, per second, in all. */
-    rate: { type: 'string', default: '5' },
+    /**
+     * The normal request rate of the pages, per second, in all; by default a comfortable one
+     * measured at the start: 20 % of the most the cached server answers.
+     */
+    rate: { type: 'string' },
     'burst-seconds': { type: 'string', default: '30' },
     /** Another checkout (built with npm run build) measured beside this one: "before" and "after". */
     'compare-with': { type: 'string' },
     /** Only the pages (and the processes and bursts), not the API calls one by one. */
     'pages-only': { type: 'boolean', default: false },
+    /** The pages to measure, by name (all by default): home, car, brand, type, section, news. */
+    pages: { type: 'string', default: PAGE_NAMES.join(',') },
     /** Server processes to measure the pages with, comma-separated, e.g. 1,2. */
     processes: { type: 'string' },
   },
@@ -66,7 +80,9 @@ const UNCACHED_ENV = Object.fromEntries(
     .filter((pair) => pair.includes('='))
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
-const NORMAL_RATE = Math.min(100, Math.max(1, Number(args.rate)));
+const GIVEN_RATE = args.rate === undefined ? undefined : Math.min(500, Math.max(1, Number(args.rate)));
+/** The share of the most cached pages a second taken as the normal rate. */
+const NORMAL_SHARE = 0.2;
 const BURST_S = Math.min(60, Math.max(5, Number(args['burst-seconds'])));
 /** Recovery is watched in windows of this length, for at most RECOVERY_LIMIT_S. */
 const RECOVERY_WINDOW_S = 2;
@@ -81,6 +97,9 @@ const PROCESS_COUNTS = (args.processes ?? '')
 if (PROCESS_COUNTS.some((count) => !Number.isInteger(count) || count < 1 || count > 8))
   throw new Error('--processes: whole numbers from 1 to 8, comma-separated');
 const COMPARE_WITH = args['compare-with'] ? path.resolve(args['compare-with']) : undefined;
+const PAGES = args.pages.split(',').filter((name) => name !== '');
+if (PAGES.some((name) => !(PAGE_NAMES as readonly string[]).includes(name)))
+  throw new Error(`--pages: names among ${PAGE_NAMES.join(', ')}, comma-separated`);
 
 /** Load on one address, or on several in turn, with this run's connections and duration by default. */
 function measure(
@@ -123,6 +142,14 @@ async function targets(base: string, scale: number): Promise<{ calls: string[]; 
   );
   const news = await api<{ records: { id: number }[]; pages: number }>(base, 'getNewsList?pageSize=12');
   const byType = await api<{ pages: number }>(base, 'getProductListByType?typeId=1&pageSize=12');
+  const pagePaths: Record<PageName, string> = {
+    home: '/',
+    car: `/car/${carId}`,
+    brand: `/brand/${brandId}`,
+    type: '/aerodynamic-kits/1',
+    section: '/aerodynamic-kits',
+    news: '/news',
+  };
   return {
     calls: [
       'getMenuData?categoryCode=home_page&isQueryChild=true',
@@ -146,7 +173,7 @@ async function targets(base: string, scale: number): Promise<{ calls: string[]; 
       `getCarGalleryById?id=${galleries.records[0]?.id ?? 1}`,
       `getNewsDetail?id=${news.records[0]?.id ?? 1}`,
     ].map((call) => `/api/cmst/index/${call}`),
-    pages: ['/', `/car/${carId}`, `/brand/${brandId}`, '/aerodynamic-kits/1', '/news'],
+    pages: PAGES.map((name) => pagePaths[name as PageName]),
   };
 }
 
@@ -193,8 +220,43 @@ async function databaseSize(dataDir: string, databaseUrl: string | undefined): P
   }
 }
 
+/** The page's HTML as sent without compression, in bytes; the status instead when it is not 200. */
+async function htmlBytes(url: string): Promise<number | string> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = await response.arrayBuffer();
+  return response.ok ? body.byteLength : `HTTP ${response.status}`;
+}
+
+interface Render {
+  /** Wall time of one request, ms (the median of a few). */
+  wallMs: number;
+  /** The server's CPU time for it, ms: steadier than wall time on a busy machine. */
+  cpuMs: number;
+}
+
+/** A few requests of one page, one after another: what one uncached render costs. */
+async function renderFigures(url: string, serverPid: number | undefined): Promise<Render> {
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < RENDERS; i++) {
+    const cpuBefore = cpuMs(serverPid);
+    const started = performance.now();
+    await htmlBytes(url);
+    walls.push(performance.now() - started);
+    cpus.push(cpuMs(serverPid) - cpuBefore);
+  }
+  const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return { wallMs: median(walls), cpuMs: median(cpus) };
+}
+
+/** Sequential requests per page and uncached server for the render table. */
+const RENDERS = 3;
+
 interface BurstFigures {
   mode: string;
+  /** The normal rate (req/s) and the most the cached server answered, when it was measured. */
+  rate: number;
+  maxRate: number | undefined;
   baseline: Figures;
   burst: Figures;
   /** Seconds after the burst until p99 was back within twice the baseline's; undefined: not within the limit. */
@@ -204,30 +266,74 @@ interface BurstFigures {
 /**
  * The pages in turn at the normal rate (baseline), then at ten times that rate, then at the normal
  * rate again in short windows until p99 is back to normal (at most twice the baseline's, and 20 ms
- * of slack for a baseline near zero).
+ * of slack for a baseline near zero). `beforeBurst` runs between the baseline and the burst.
  */
-async function burst(base: string, pages: string[], mode: string): Promise<BurstFigures> {
+async function burst(
+  base: string,
+  pages: string[],
+  mode: string,
+  rate: { normal: number; max: number | undefined },
+  beforeBurst: () => Promise<void> = async () => {},
+): Promise<BurstFigures> {
   const load = { connections: 10 };
-  const baseline = await measure(base, pages, { ...load, duration: 5, overallRate: NORMAL_RATE });
+  const baseline = await measure(base, pages, { ...load, duration: 5, overallRate: rate.normal });
+  await beforeBurst();
   const peak = await measure(base, pages, {
     ...load,
     connections: 50,
     duration: BURST_S,
-    overallRate: NORMAL_RATE * 10,
+    overallRate: rate.normal * 10,
   });
   let recoveredAfterS: number | undefined;
   for (let waited = 0; waited < RECOVERY_LIMIT_S; waited += RECOVERY_WINDOW_S) {
     const window = await measure(base, pages, {
       ...load,
       duration: RECOVERY_WINDOW_S,
-      overallRate: NORMAL_RATE,
+      overallRate: rate.normal,
     });
     if (window.p99 <= Math.max(2 * baseline.p99, baseline.p99 + 20)) {
       recoveredAfterS = waited + RECOVERY_WINDOW_S;
       break;
     }
   }
-  return { mode, baseline, burst: peak, recoveredAfterS };
+  return { mode, rate: rate.normal, maxRate: rate.max, baseline, burst: peak, recoveredAfterS };
+}
+
+/**
+ * The burst on the cached pages, then again with the page cache cleared just before it: the
+ * content version raised in the database, as an edit would (every process clears its caches).
+ */
+async function bursts(base: string, pages: string[], bump: () => Promise<void>): Promise<BurstFigures[]> {
+  let max: number | undefined;
+  let normal = GIVEN_RATE;
+  if (normal === undefined) {
+    // Warm, then the most the cached pages give on 10 connections.
+    await measure(base, pages, { connections: 10, duration: 2 });
+    max = (await measure(base, pages, { connections: 10, duration: 3 })).rps;
+    normal = Math.max(1, Math.round(max * NORMAL_SHARE));
+  }
+  const rate = { normal, max };
+  console.log(
+    `burst: normal rate ${normal} req/s${max === undefined ? ' (given)' : ` (${NORMAL_SHARE * 100} % of ${max.toFixed(0)} req/s, the most the cached pages gave)`}`,
+  );
+  return [
+    await burst(base, pages, 'cached', rate),
+    await burst(base, pages, 'cache cleared', rate, async () => {
+      await bump();
+      // The server reads the version at most every CONTENT_VERSION_POLL_MS (0.5 s).
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }),
+  ];
+}
+
+/** Raises the content version of the database the servers run on. */
+async function bumpVersion(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const db = openDatabase({ dataDir, databaseUrl });
+  try {
+    await bumpContentVersion(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 interface ScaleRun {
@@ -240,6 +346,10 @@ interface ScaleRun {
   /** Measured rows, in the same order at every scale (their ids differ): a cell per server. */
   figures: [string, (Figures | undefined)[]][];
   bursts: BurstFigures[];
+  /** One uncached render of each page, per uncached server: [page, renders per server]. */
+  renders: [string, (Render | undefined)[]][];
+  /** HTML bytes of each page (uncompressed), per server: [page, bytes per server]. */
+  pageBytes: [string, (number | string)[]][];
   /** Pages with 1, 2, … server processes: [processes, page, cached, uncached]. */
   processRows: [number, string, Figures, Figures][];
 }
@@ -295,10 +405,24 @@ async function runScale(scale: number): Promise<ScaleRun> {
     const startMs = servers.at(-2)?.startMs ?? 0;
     const figures: ScaleRun['figures'] = [];
     let pages: string[] = [];
-    let bursts: BurstFigures[] = [];
+    let burstRows: BurstFigures[] = [];
+    const pageBytes: ScaleRun['pageBytes'] = [];
+    const renders: ScaleRun['renders'] = [];
     try {
       const found = await targets(bases.at(-1)!, scale);
       pages = found.pages;
+      for (const page of pages)
+        pageBytes.push([page, await Promise.all(bases.map((base) => htmlBytes(`${base}${page}`)))]);
+      for (const page of args['burst-only'] ? [] : pages) {
+        const cells: (Render | undefined)[] = [];
+        for (const [i, spec] of specs.entries())
+          cells.push(
+            spec.env === UNCACHED_ENV
+              ? await renderFigures(`${bases[i]}${page}`, servers[i]?.child.pid)
+              : undefined,
+          );
+        renders.push([page, cells]);
+      }
       const table = !args['burst-only'];
       for (const call of table && !args['pages-only'] ? found.calls : []) {
         const cells: Figures[] = [];
@@ -319,9 +443,9 @@ async function runScale(scale: number): Promise<ScaleRun> {
           cells.push(await measure(base, page, { duration }, servers[i]?.child.pid));
         figures.push([`page ${page}`, cells]);
       }
-      bursts =
+      burstRows =
         args.burst || args['burst-only']
-          ? [await burst(bases.at(-2)!, pages, 'cached'), await burst(bases.at(-1)!, pages, 'uncached')]
+          ? await bursts(bases.at(-2)!, pages, () => bumpVersion(dataDir, schema?.url))
           : [];
     } finally {
       for (const server of servers) await stopServer(server.child);
@@ -343,12 +467,14 @@ async function runScale(scale: number): Promise<ScaleRun> {
     }
     return {
       scale,
-      bursts,
+      bursts: burstRows,
       seedMs,
       startMs,
       dbBytes: await databaseSize(dataDir, schema?.url),
       servers: specs.map((spec) => spec.label),
       figures,
+      pageBytes,
+      renders,
       processRows,
     };
   } finally {
@@ -389,6 +515,36 @@ function printTable(runs: ScaleRun[]): void {
   console.log(rows.join('\n'));
 }
 
+function printPageBytes(runs: ScaleRun[]): void {
+  console.log('\npage HTML (kB, uncompressed)');
+  console.log(
+    `${'page'.padEnd(52)}${runs.map((r) => r.servers.map((s) => col(`${r.scale}x ${s}`)).join('')).join('')}`,
+  );
+  (runs[0]?.pageBytes ?? []).forEach(([page], i) => {
+    const cells = runs.map((run) =>
+      (run.pageBytes[i]?.[1] ?? [])
+        .map((bytes) => col(typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : bytes))
+        .join(''),
+    );
+    console.log(`${label(page).slice(0, 51).padEnd(52)}${cells.join('')}`);
+  });
+}
+
+function printRenders(runs: ScaleRun[]): void {
+  console.log(`\none uncached render (median of ${RENDERS} in a row): wall ms / server CPU ms`);
+  console.log(
+    `${'page'.padEnd(52)}${runs.map((r) => r.servers.map((s) => col(`${r.scale}x ${s}`)).join('')).join('')}`,
+  );
+  (runs[0]?.renders ?? []).forEach(([page], i) => {
+    const cells = runs.map((run) =>
+      (run.renders[i]?.[1] ?? [])
+        .map((render) => col(render ? `${render.wallMs.toFixed(0)} / ${render.cpuMs.toFixed(0)}` : '-'))
+        .join(''),
+    );
+    console.log(`${label(page).slice(0, 51).padEnd(52)}${cells.join('')}`);
+  });
+}
+
 function printProcesses(runs: ScaleRun[]): void {
   if (!runs.some((run) => run.processRows.length > 0)) return;
   console.log('\npages with several server processes (node:cluster, one port, one database)');
@@ -406,19 +562,22 @@ function printProcesses(runs: ScaleRun[]): void {
 function printBursts(runs: ScaleRun[]): void {
   if (!runs.some((run) => run.bursts.length > 0)) return;
   console.log(
-    `\nburst: the pages in turn at ${NORMAL_RATE} req/s, then ${NORMAL_RATE * 10} req/s for ${BURST_S} s ` +
-      '(50 connections), then back to normal',
+    `\nburst: the pages in turn at the normal rate, then ten times that for ${BURST_S} s (50 connections), ` +
+      'then back to the normal rate until p99 is too; "cache cleared": content version raised just before the burst',
   );
   console.log(
-    `${'scale'.padEnd(7)}${'mode'.padEnd(18)}${'normal p99'.padStart(12)}${'burst p50/p99'.padStart(15)}` +
-      `${'burst req/s'.padStart(13)}${'errors'.padStart(8)}${'back to normal'.padStart(16)}`,
+    `${'scale'.padEnd(7)}${'mode'.padEnd(15)}${'normal req/s'.padStart(13)}${'max cached'.padStart(12)}` +
+      `${'normal p99'.padStart(12)}${'burst p50/p99'.padStart(15)}${'burst req/s'.padStart(13)}` +
+      `${'errors'.padStart(8)}${'back to normal'.padStart(16)}`,
   );
   for (const run of runs)
     for (const b of run.bursts)
       console.log(
-        `${String(run.scale).padEnd(7)}${b.mode.padEnd(18)}${`${b.baseline.p99.toFixed(0)} ms`.padStart(12)}` +
+        `${String(run.scale).padEnd(7)}${b.mode.padEnd(15)}${String(b.rate).padStart(13)}` +
+          `${(b.maxRate === undefined ? '-' : b.maxRate.toFixed(0)).padStart(12)}` +
+          `${`${b.baseline.p99.toFixed(0)} ms`.padStart(12)}` +
           `${`${b.burst.p50.toFixed(0)}/${b.burst.p99.toFixed(0)} ms`.padStart(15)}${b.burst.rps.toFixed(0).padStart(13)}` +
-          `${String(b.burst.failed).padStart(8)}` +
+          `${String(b.burst.failed + b.baseline.failed).padStart(8)}` +
           `${(b.recoveredAfterS === undefined ? `> ${RECOVERY_LIMIT_S} s` : `${b.recoveredAfterS} s`).padStart(16)}`,
       );
 }
@@ -447,7 +606,11 @@ async function main() {
     console.log(`scale ${scale} done; load average ${os.loadavg()[0]?.toFixed(2)}`);
   }
   console.log('');
-  if (!args['burst-only']) printTable(runs);
+  if (!args['burst-only']) {
+    printTable(runs);
+    printPageBytes(runs);
+    printRenders(runs);
+  }
   printBursts(runs);
   printProcesses(runs);
   console.log(

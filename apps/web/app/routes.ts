@@ -16,6 +16,8 @@ export default [
   route('wheels/:typeId', 'routes/wheels.tsx', { id: 'wheels-by-id' }),
   route('peripherals', 'routes/peripherals.tsx', { id: 'peripherals' }),
   route('peripherals/:typeId', 'routes/peripherals.tsx', { id: 'peripherals-by-id' }),
+  // Further cards of a section page's show-more (JSON).
+  route('catalogue/:category/items', 'routes/catalogue-items.tsx'),
   route('product/info/:id', 'routes/product-detail.tsx'),
   route('product/:id', 'routes/product-redirect.tsx'),
   route('gallery', 'routes/gallery.tsx'),

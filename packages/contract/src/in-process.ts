@@ -1,8 +1,9 @@
 // Reads a server offers the web app it runs in the same process, narrower than the public calls of
 // SPEC section 7: the shell lists brands without their slideshows, the catalogue's filters take every
 // listed car in one read instead of one call per brand, and a catalogue page's tiles take the
-// section's product types instead of every item of the section. The public calls do not change; a
-// web app pointed at another backend uses them instead.
+// section's product types instead of every item of the section; the section page reads one page of
+// its items in the order it shows them, and the brand page its one brand. The public calls do not
+// change; a web app pointed at another backend uses them instead.
 import type { ProductCategory } from './constants.ts';
 import type { Brand, Car, ProductSectionItem } from './entities.ts';
 
@@ -14,6 +15,12 @@ export type MenuBrand = Pick<
 
 /** A product type of a catalogue section, as its items carry it. */
 export type SectionProductType = Pick<ProductSectionItem, 'typeId' | 'typeName' | 'typeNameEn'>;
+
+/** A page of a section's items, in the section page's order, and how many there are in all. */
+export interface SectionItemsPage {
+  items: ProductSectionItem[];
+  total: number;
+}
 
 export interface InProcessReads {
   /** getBrandList's brands (listed ones, in sort order), narrowed to MenuBrand. */
@@ -27,6 +34,13 @@ export interface InProcessReads {
    * (`"30% 70%"`) by media id: pages crop `/media/<id>/...` pictures around them.
    */
   focalPoints(): Promise<FocalPoints>;
+  /**
+   * Items `offset` to `offset + limit` of getIndexProductList's unfiltered items for a section, in
+   * the order the section page shows them (interleaveBy type, rules/interleave.ts), and the total.
+   */
+  sectionItemsPage(category: ProductCategory, offset: number, limit: number): Promise<SectionItemsPage>;
+  /** The brand getBrandList answers with this id (slideshow and keywords included), or undefined. */
+  brand(id: number): Promise<Brand | undefined>;
 }
 
 /** Media id -> CSS object-position of its focal point; absent ids are centred. */

@@ -3,10 +3,10 @@
 import type { InProcessReads } from '@refit/contract/in-process';
 import type { Db } from '../db/connect.ts';
 import { currentDb } from '../db/read-scope.ts';
-import { listMenuBrands } from '../modules/brand/repository.ts';
+import { findVisibleBrand, listMenuBrands } from '../modules/brand/repository.ts';
 import { listListedCars } from '../modules/car/repository.ts';
 import { listFocalPoints } from '../modules/media/repository.ts';
-import { listSectionTypes } from '../modules/product/repository.ts';
+import { listSectionTypes, pageSectionItems } from '../modules/product/repository.ts';
 
 export function inProcessReads(db: Db): InProcessReads {
   return {
@@ -15,5 +15,8 @@ export function inProcessReads(db: Db): InProcessReads {
     listedCars: () => listListedCars(currentDb(db)),
     sectionTypes: (category) => listSectionTypes(currentDb(db), category),
     focalPoints: () => listFocalPoints(currentDb(db)),
+    brand: (id) => findVisibleBrand(currentDb(db), id),
+    sectionItemsPage: (category, offset, limit) =>
+      pageSectionItems(currentDb(db), category, { offset, limit }),
   };
 }

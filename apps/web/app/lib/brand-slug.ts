@@ -30,13 +30,18 @@ export function findBrandBySlug<T extends BrandIdentity>(brands: readonly T[], p
   );
 }
 
+/** The brand id an address names by number ("3", " 3 "), or null for a slug or nothing. */
+export function brandIdParam(param: string | undefined): number | null {
+  return parsePositiveId((param ?? '').trim().toLowerCase());
+}
+
 export function findBrand<T extends BrandIdentity>(
   brands: readonly T[],
   param: string | undefined,
 ): T | null {
   const wanted = (param ?? '').trim().toLowerCase();
   if (wanted === '') return null;
-  const id = parsePositiveId(wanted);
+  const id = brandIdParam(wanted);
   if (id !== null) return brands.find((brand) => brand.id === id) ?? null;
   return findBrandBySlug(brands, wanted);
 }

@@ -2,6 +2,7 @@
 // imports this module, and its bundle must stay small.
 export * from './brand-slug.ts';
 export * from './file-list.ts';
+export * from './interleave.ts';
 export * from './listing.ts';
 export * from './positive-id.ts';
 export * from './sales-contact.ts';

@@ -3,25 +3,29 @@ import type { MenuBrand } from '@refit/contract/in-process';
 import type { Db } from '../../db/connect.ts';
 import { visibleBrands } from '../../db/visibility.ts';
 
+/** A brand's fields as getBrandList answers them. */
+const BRAND_COLUMNS = [
+  'id',
+  'brandName',
+  'brandNameEn',
+  'brandIconUrl',
+  'isShowMenu',
+  'publishStatus',
+  'sortOrder',
+  'keyword',
+  'keywordEn',
+  'slideshowJson',
+  'slug',
+] as const;
+
 /** Brands shown to visitors: in the menu and published, by sortOrder (SPEC section 5). */
 export function listVisibleBrands(db: Db): Promise<Brand[]> {
-  return visibleBrands(db)
-    .select([
-      'id',
-      'brandName',
-      'brandNameEn',
-      'brandIconUrl',
-      'isShowMenu',
-      'publishStatus',
-      'sortOrder',
-      'keyword',
-      'keywordEn',
-      'slideshowJson',
-      'slug',
-    ])
-    .orderBy('sortOrder')
-    .orderBy('id')
-    .execute();
+  return visibleBrands(db).select(BRAND_COLUMNS).orderBy('sortOrder').orderBy('id').execute();
+}
+
+/** One brand as getBrandList answers it, when visitors see it: read in-process by the brand page. */
+export function findVisibleBrand(db: Db, id: number): Promise<Brand | undefined> {
+  return visibleBrands(db).select(BRAND_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** The same brands with only what the site's menu shows (no slideshows): read in-process by the web app. */

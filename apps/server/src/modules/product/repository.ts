@@ -7,7 +7,7 @@ import type {
   ProductListItem,
   ProductSectionItem,
 } from '@refit/contract';
-import type { SectionProductType } from '@refit/contract/in-process';
+import type { SectionItemsPage, SectionProductType } from '@refit/contract/in-process';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -68,13 +68,9 @@ function cardColumns(db: Db, filter: CatalogueFilter = {}) {
   ]);
 }
 
-export async function listSectionItems(
-  db: Db,
-  category: string,
-  typeId: number | undefined,
-  filter: CatalogueFilter = {},
-): Promise<ProductSectionItem[]> {
-  let query = productsWithContext(db, filter)
+/** The items of a section (getIndexProductList's rows, before their titles are made). */
+function sectionItemRows(db: Db, category: string, filter: CatalogueFilter = {}) {
+  return productsWithContext(db, filter)
     .select([
       'product.id',
       'product.productImgFileUrl as image',
@@ -86,18 +82,83 @@ export async function listSectionItems(
       text('car.carName').as('carName'),
       text('car.carNameEn').as('carNameEn'),
     ])
-    .where('product_type.category', '=', category)
+    .where('product_type.category', '=', category);
+}
+
+type SectionItemRow = Omit<ProductSectionItem, 'title' | 'titleEn'> & { carName: string; carNameEn: string };
+
+/** The title names the car a part was made for, or the product type of a catalogue item. */
+function sectionItem({ carName, carNameEn, ...row }: SectionItemRow): ProductSectionItem {
+  return { ...row, title: carName || row.typeName, titleEn: carNameEn || row.typeNameEn };
+}
+
+export async function listSectionItems(
+  db: Db,
+  category: string,
+  typeId: number | undefined,
+  filter: CatalogueFilter = {},
+): Promise<ProductSectionItem[]> {
+  let query = sectionItemRows(db, category, filter)
     .orderBy('product_type.sortOrder')
     .orderBy('product.sortOrder')
     .orderBy('product.id');
   if (typeId !== undefined) query = query.where('product.typeId', '=', typeId);
-  const rows = await query.execute();
-  // The title names the car a part was made for, or the product type of a catalogue item.
-  return rows.map(({ carName, carNameEn, ...row }) => ({
-    ...row,
-    title: carName || row.typeName,
-    titleEn: carNameEn || row.typeNameEn,
-  }));
+  return (await query.execute()).map(sectionItem);
+}
+
+/**
+ * A page of a section's items in the order the section page shows them (interleaveBy over
+ * listSectionItems: the first item of each type, in the order the types first occur, then the
+ * second of each, …), and how many there are: the order is made in SQL, so a page reads only its
+ * rows. Read in-process by the web app.
+ */
+export async function pageSectionItems(
+  db: Db,
+  category: string,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<SectionItemsPage> {
+  const listed = sectionItemRows(db, category).select(
+    sql<number>`row_number() over (order by ${sql.ref('product_type.sortOrder')}, ${sql.ref('product.sortOrder')}, ${sql.ref('product.id')})`.as(
+      'position',
+    ),
+  );
+  const [rows, counted] = await Promise.all([
+    db
+      .with('listed', () => listed)
+      .with('ranked', (qc) =>
+        qc
+          .selectFrom('listed')
+          .selectAll()
+          .select([
+            sql<number>`row_number() over (partition by ${sql.ref('typeId')} order by ${sql.ref('position')})`.as(
+              'round',
+            ),
+            sql<number>`min(${sql.ref('position')}) over (partition by ${sql.ref('typeId')})`.as('typeFirst'),
+          ]),
+      )
+      .selectFrom('ranked')
+      .select([
+        'id',
+        'image',
+        'typeId',
+        'typeName',
+        'typeNameEn',
+        'productName',
+        'productNameEn',
+        'carName',
+        'carNameEn',
+      ])
+      .orderBy('round')
+      .orderBy('typeFirst')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    productsWithContext(db)
+      .where('product_type.category', '=', category)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return { items: rows.map(sectionItem), total: Number(counted?.total ?? 0) };
 }
 
 export function pageCarParts(

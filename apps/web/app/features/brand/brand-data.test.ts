@@ -1,4 +1,4 @@
-import type { ApiTransport } from '@refit/contract';
+import type { ApiTransport, Brand } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../lib/api/client.ts';
 import { fakeLogger } from '../../lib/api/fake-logger.ts';
@@ -7,7 +7,7 @@ import { loadBrandContent, loadBrandHead, parseSlides } from './brand-data.ts';
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
 const fail = (status: number) => ({ status, body: { success: false, result: null, message: 'nope' } });
 
-const brand = (id: number, nameEn: string, extra: Record<string, unknown> = {}) => ({
+const brand = (id: number, nameEn: string, extra: Partial<Brand> = {}): Brand => ({
   id,
   brandName: `品牌${id}`,
   brandNameEn: nameEn,
@@ -21,7 +21,7 @@ const brand = (id: number, nameEn: string, extra: Record<string, unknown> = {}) 
   ...extra,
 });
 
-const brands = [
+const brands: Brand[] = [
   brand(1, 'McLaren'),
   brand(3, 'Porsche', {
     slideshowJson: JSON.stringify([
@@ -137,6 +137,58 @@ describe('loadBrandHead', () => {
       status: 'failed',
     });
     await expect(loadBrandHead(client(), 'zh', undefined)).resolves.toEqual({ status: 'failed' });
+  });
+});
+
+describe('loadBrandHead with the server’s in-process reads', () => {
+  const inProcessClient = (failing = false) => {
+    const asked: string[] = [];
+    const reads = {
+      menuBrands: async () => {
+        asked.push('menuBrands');
+        return brands.map(({ slideshowJson: _s, keyword: _k, keywordEn: _ke, ...rest }) => rest);
+      },
+      listedCars: async () => [],
+      sectionTypes: async () => [],
+      sectionItemsPage: async () => ({ items: [], total: 0 }),
+      focalPoints: async () => ({}),
+      brand: async (id: number) => {
+        asked.push(`brand ${id}`);
+        if (failing) throw new Error('database gone');
+        return brands.find((one) => one.id === id);
+      },
+    };
+    const api = createApi({
+      transport: transport({
+        getBrandList: () => {
+          asked.push('getBrandList');
+          return ok(brands);
+        },
+      }),
+      timeoutMs: 8000,
+      log: fakeLogger(),
+      inProcess: reads,
+    });
+    return { api, asked };
+  };
+
+  it('reads the one brand by id, or by slug through the menu’s brands, never the whole list', async () => {
+    const { api, asked } = inProcessClient();
+    await expect(loadBrandHead(api, 'en', '3')).resolves.toMatchObject({
+      status: 'found',
+      brand: { id: 3, name: 'Porsche', keywords: 'tuning', slides: [{ title: 'Title' }, {}] },
+    });
+    expect(asked).toEqual(['brand 3']);
+    await expect(loadBrandHead(api, 'en', 'porsche')).resolves.toMatchObject({ brand: { id: 3 } });
+    expect(asked).toEqual(['brand 3', 'menuBrands', 'brand 3']);
+  });
+
+  it('is empty for an unknown id or slug and for a brand that is not shown; fails when the read fails', async () => {
+    const { api } = inProcessClient();
+    await expect(loadBrandHead(api, 'zh', '999')).resolves.toEqual({ status: 'empty' });
+    await expect(loadBrandHead(api, 'zh', 'trabant')).resolves.toEqual({ status: 'empty' });
+    await expect(loadBrandHead(api, 'zh', '9')).resolves.toEqual({ status: 'empty' });
+    await expect(loadBrandHead(inProcessClient(true).api, 'zh', '3')).resolves.toEqual({ status: 'failed' });
   });
 });
 

@@ -1,5 +1,6 @@
 // Loads the brand page (SPEC sections 4 and 8) through whichever API client it is given: the
-// in-process one on the server for the first HTML, the browser's own on client navigations.
+// in-process one on the server for the first HTML (which reads the one brand it shows), the
+// browser's own on client navigations.
 // A failed brand list, a missing id or an exception while loading the models means "failed"
 // (the visitor can retry); an id no brand answers to means "empty". Galleries and news are
 // lists: when they fail they are simply empty.
@@ -15,7 +16,7 @@ import { loadGalleryPage } from '../../lib/content/gallery-data.ts';
 import type { GalleryPageView } from '../../lib/content/gallery-types.ts';
 import { newsCard } from '../../lib/content/news-cards.ts';
 import type { NewsCardView } from '../../lib/content/news-types.ts';
-import { findBrand } from '../../lib/brand-slug.ts';
+import { brandIdParam, findBrand } from '../../lib/brand-slug.ts';
 import type { BrandContent, BrandHead, BrandSlideView, BrandView, CarChipView } from './brand-types.ts';
 
 /**
@@ -73,6 +74,17 @@ export function carChip(lang: UiLanguage, car: Car): CarChipView {
   return { id: car.id, name: pickText(lang, car.carName, car.carNameEn), icon: imageUrl(car.carIcoUrl) };
 }
 
+/**
+ * The brand an address names. In the server's process, that one brand (a slug is first looked up
+ * among the menu's brands, which carry no slideshows); otherwise picked from getBrandList.
+ */
+async function findListedBrand(api: Api, param: string): Promise<Brand | null> {
+  const reads = api.inProcess;
+  if (!reads) return findBrand((await api.getBrandList()).filter(isBrandListed), param);
+  const id = brandIdParam(param) ?? findBrand(await reads.menuBrands(), param)?.id;
+  return id === undefined ? null : ((await reads.brand(id)) ?? null);
+}
+
 export async function loadBrandHead(
   api: Api,
   lang: UiLanguage,
@@ -80,10 +92,11 @@ export async function loadBrandHead(
 ): Promise<BrandHead> {
   if (!param) return { status: 'failed' };
   try {
-    const brands = await api.getBrandList();
-    // The list is the shown, published brands; the rule is the spec's, so it is applied here too.
-    const brand = findBrand(brands.filter(isBrandListed), param);
-    return brand ? { status: 'found', brand: brandView(lang, brand) } : { status: 'empty' };
+    const brand = await findListedBrand(api, param);
+    // The server answers the shown, published brands; the rule is the spec's, so it is applied here too.
+    return brand && isBrandListed(brand)
+      ? { status: 'found', brand: brandView(lang, brand) }
+      : { status: 'empty' };
   } catch (error) {
     api.log.warn({ reason: errorText(error) }, 'brand list unavailable');
     return { status: 'failed' };

@@ -1,11 +1,13 @@
 // Loads a catalogue page on the server: the section's category tiles and the product cards of
 // the section or of one type. Answers null when the type does not belong to the section (404).
 import { MAX_PAGE_SIZE } from '@refit/contract';
-import type { ProductCardSource, ProductCategory, UiLanguage } from '@refit/contract';
-import { parsePositiveId } from '@refit/contract/rules';
+import type { ProductCardSource, ProductCategory, ProductSectionItem, UiLanguage } from '@refit/contract';
+import type { SectionItemsPage } from '@refit/contract/in-process';
+import { interleaveBy, parsePositiveId } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText, isApiError } from '../../lib/api/errors.ts';
+import { settle } from '../../lib/api/settle.ts';
 import { loadCarList } from '../../lib/catalogue/car-list-data.server.ts';
 import { NO_FILTER, filterApiQuery, isFiltered } from '../../lib/catalogue/catalogue-filter.ts';
 import type { CatalogueFilterValues } from '../../lib/catalogue/catalogue-filter.ts';
@@ -16,12 +18,13 @@ import type {
   ProductCardView,
   SectionType,
 } from '../../lib/catalogue/catalogue-types.ts';
-import { interleaveBy } from './interleave.ts';
 import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
 import { resolveSectionTypes, typeForPath } from '../../lib/catalogue/section-types.ts';
 import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
 import { loadMenu, loadSectionItems, loadSectionTypes } from '../../lib/catalogue/catalogue-menu.server.ts';
 import { paths } from '../../lib/paths.ts';
+import { SECTION_FIRST_PAGE } from '../../lib/catalogue/section-paging.ts';
+import { loadSectionItemsPage } from '../../lib/catalogue/section-items.server.ts';
 
 /** More pages than this of one type would be a catalogue no visitor scrolls through. */
 const MAX_TYPE_PAGES = 10;
@@ -68,6 +71,20 @@ interface Sources {
   filter?: CatalogueFilterValues;
 }
 
+/** The first cards of the unfiltered section page, and the section's total; none when unreadable. */
+function loadFirstSectionPage(api: Api, category: ProductCategory): Promise<SectionItemsPage> {
+  return settle(
+    api.log,
+    `${category} products`,
+    () => loadSectionItemsPage(api, category, 0, SECTION_FIRST_PAGE),
+    NO_ITEMS,
+  );
+}
+
+const NO_ITEMS: SectionItemsPage = { items: [], total: 0 };
+
+const byType = (item: ProductSectionItem) => item.typeId;
+
 export async function loadCataloguePage({
   api,
   lang,
@@ -75,32 +92,46 @@ export async function loadCataloguePage({
   route,
   filter = NO_FILTER,
 }: Sources): Promise<CataloguePageData | null> {
-  // The tiles come from the whole section's product types; the cards of the section page from its
-  // items, or from the filtered ones. In-process, pages that show no unfiltered items read the types
-  // alone instead of every item of the section.
+  // The tiles come from the whole section's product types. The filtered section page shows every
+  // item found; the unfiltered one only its first cards, the rest being fetched on show-more. In
+  // process, the types and the first cards are read on their own; otherwise the section's items
+  // (one public call) give both.
+  const inProcess = api.inProcess !== undefined;
   const filtered = route.kind === 'section' && isFiltered(filter);
-  const typesAlone = api.inProcess !== undefined && !(route.kind === 'section' && !filtered);
-  const [menu, items, sectionTypes, filteredItems, filterOptions] = await Promise.all([
+  const [menu, items, sectionTypes, firstPage, filteredItems, filterOptions] = await Promise.all([
     loadMenu(api),
-    typesAlone ? null : loadSectionItems(api, category),
-    typesAlone ? loadSectionTypes(api, category) : null,
+    inProcess ? null : loadSectionItems(api, category),
+    inProcess ? loadSectionTypes(api, category) : null,
+    inProcess && route.kind === 'section' && !filtered ? loadFirstSectionPage(api, category) : null,
     filtered ? loadSectionItems(api, category, filter) : null,
     loadFilterOptions(api, lang),
   ]);
   const types = resolveSectionTypes({ category, lang, menu, items: sectionTypes ?? items ?? [] });
 
-  const sectionPage = async (screen: CatalogueScreen): Promise<CataloguePageData> => ({
-    category,
-    screen,
-    types,
-    activeType: null,
-    products: interleaveBy(
-      filteredItems ?? items ?? (await loadSectionItems(api, category)),
-      (item) => item.typeId,
-    ).map((item) => cardFromSectionItem(lang, item)),
-    filter,
-    filterOptions,
-  });
+  const sectionPage = async (screen: CatalogueScreen): Promise<CataloguePageData> => {
+    let shown: ProductSectionItem[];
+    let total: number;
+    if (filteredItems) {
+      shown = interleaveBy(filteredItems, byType);
+      total = shown.length;
+    } else if (items) {
+      shown = interleaveBy(items, byType).slice(0, SECTION_FIRST_PAGE);
+      total = items.length;
+    } else {
+      ({ items: shown, total } = firstPage ?? (await loadFirstSectionPage(api, category)));
+    }
+    return {
+      category,
+      screen,
+      types,
+      activeType: null,
+      products: shown.map((item) => cardFromSectionItem(lang, item)),
+      total,
+      paged: shown.length < total,
+      filter,
+      filterOptions,
+    };
+  };
   if (route.kind === 'section') return sectionPage(SECTION_SCREEN[category]);
 
   let typeId: number | null;
@@ -137,5 +168,15 @@ export async function loadCataloguePage({
     icon: '',
     href: route.kind === 'named' ? route.path : paths.sectionType(category, typeId),
   };
-  return { category, screen, types, activeType, products, filter, filterOptions };
+  return {
+    category,
+    screen,
+    types,
+    activeType,
+    products,
+    total: products.length,
+    paged: false,
+    filter,
+    filterOptions,
+  };
 }

@@ -101,6 +101,7 @@ describe('loadCataloguePage', () => {
     ]);
     expect(page?.activeType).toBeNull();
     expect(page?.products.map((product) => product.id)).toEqual([1, 3, 2]);
+    expect(page).toMatchObject({ total: 3, paged: false });
     expect(page?.products[0]).toEqual({
       id: 1,
       name: 'Product 1',
@@ -108,6 +109,18 @@ describe('loadCataloguePage', () => {
       typeName: 'Front',
       image: '/api/static/part/1.svg',
     });
+  });
+
+  it('sends the first six cards of a longer section, in the order shown, with its total', async () => {
+    const items = [1, 2, 3, 4, 5, 6, 7].map((id) => sectionItem(id, 1));
+    const page = await loadCataloguePage({
+      api: api({ getIndexProductList: () => ok([...items, sectionItem(8, 2)]) }),
+      lang: 'en',
+      category: 'aerodynamic-kits',
+      route: { kind: 'section' },
+    });
+    expect(page?.products.map((product) => product.id)).toEqual([1, 8, 2, 3, 4, 5]);
+    expect(page).toMatchObject({ total: 8, paged: true });
   });
 
   it('lists every page of a type, with the car as the picture a part lacks', async () => {
@@ -254,6 +267,11 @@ describe('loadCataloguePage with the server’s in-process reads', () => {
       menuBrands: async () => [],
       listedCars: async () => [],
       focalPoints: async () => ({}),
+      brand: async () => undefined,
+      sectionItemsPage: async (_category: string, offset: number, limit: number) => {
+        asked.push(`sectionItemsPage ${offset} ${limit}`);
+        return { items: [sectionItem(1, 1), sectionItem(3, 2)], total: 9 };
+      },
       sectionTypes: async () => {
         asked.push('sectionTypes');
         return [
@@ -286,7 +304,7 @@ describe('loadCataloguePage with the server’s in-process reads', () => {
     expect(asked).not.toContain('getIndexProductList');
   });
 
-  it('the section page still shows every item, interleaved by type', async () => {
+  it('the section page reads its first cards and the total, not every item of the section', async () => {
     const { api: inProcess, asked } = inProcessApi();
     const page = await loadCataloguePage({
       api: inProcess,
@@ -294,7 +312,10 @@ describe('loadCataloguePage with the server’s in-process reads', () => {
       category: 'aerodynamic-kits',
       route: { kind: 'section' },
     });
-    expect(page?.products.map((product) => product.id)).toEqual([1, 3, 2]);
-    expect(asked).not.toContain('sectionTypes');
+    expect(page?.products.map((product) => product.id)).toEqual([1, 3]);
+    expect(page).toMatchObject({ total: 9, paged: true });
+    expect(page?.types.map((type) => type.id)).toEqual([1, 2]);
+    expect(asked).toContain('sectionItemsPage 0 6');
+    expect(asked).not.toContain('getIndexProductList');
   });
 });

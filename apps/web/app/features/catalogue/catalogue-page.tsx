@@ -1,5 +1,6 @@
 // A catalogue screen: the section's heading and intro, its category tiles and the product list.
-// The section page lists every product of the section; a type page those of one type.
+// The section page lists every product of the section (its first cards come with the page, the
+// rest on show-more); a type page those of one type.
 import type { UiLanguage } from '@refit/contract';
 import { useCallback } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
@@ -23,7 +24,7 @@ export interface CataloguePageProps {
 }
 
 export function CataloguePage({ data }: CataloguePageProps) {
-  const { lang, category, types, activeType, products, filter, filterOptions } = data;
+  const { lang, category, types, activeType, products, total, paged, filter, filterOptions } = data;
   const origin = useOrigin();
   const query = filterSearch(filter);
   // The tiles keep the filters: the same brand or search within another category.
@@ -55,7 +56,7 @@ export function CataloguePage({ data }: CataloguePageProps) {
           <p className={styles.eyebrow}>{activeType ? sectionName : section.eyebrow}</p>
           <h1 className={styles.title}>{activeType ? activeType.name : sectionName}</h1>
           <p className={styles.intro}>{section.intro}</p>
-          <p className={styles.count}>{text.productCount(products.length)}</p>
+          <p className={styles.count}>{text.productCount(total)}</p>
         </div>
       </header>
 
@@ -73,13 +74,15 @@ export function CataloguePage({ data }: CataloguePageProps) {
           path={activeType?.href ?? paths.section(category)}
           filter={filter}
           options={filterOptions}
-          resultCount={products.length}
+          resultCount={total}
           text={text.filters}
         />
         <ProductCardList
           // A new type or filter starts a new list: back to the first six.
           key={`${activeType?.id ?? 'all'}${query}`}
           products={products}
+          total={total}
+          more={paged ? { category, lang } : undefined}
           category={category}
           messages={messages}
           heading={activeType ? text.productsHeading : text.allProducts}

@@ -1,6 +1,7 @@
 // The product card list of a catalogue page (SPEC sections 2 and 4): 6 cards first, each
 // show-more adds 3 up to the total and reports a load-more event, and the control goes away at
-// the end. Ctrl+D toggles a hidden debug panel with the list's numbers.
+// the end. A section page's list may hold only its first cards: the rest are fetched as presses
+// need them (use-more-products.ts). Ctrl+D toggles a hidden debug panel with the list's numbers.
 import type { ProductCategory } from '@refit/contract';
 import { useEffect, useId, useState } from 'react';
 import type { Messages } from '../../lib/i18n/messages.ts';
@@ -8,6 +9,8 @@ import type { ProductCardView } from '../../lib/catalogue/catalogue-types.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-card-list.module.css';
 import { hasMore, INITIAL_LIMIT, nextLimit, shownCount } from './show-more.ts';
+import { useMoreProducts } from './use-more-products.ts';
+import type { MoreSource } from './use-more-products.ts';
 
 export interface LoadMoreEvent {
   category: ProductCategory;
@@ -18,7 +21,11 @@ export interface LoadMoreEvent {
 }
 
 interface ProductCardListProps {
+  /** The cards at hand: all of them, or the first ones when `more` says where the rest are. */
   products: ProductCardView[];
+  /** How many cards the list has in all; the cards at hand by default. */
+  total?: number;
+  more?: MoreSource | undefined;
   category: ProductCategory;
   messages: Messages;
   heading: string;
@@ -38,19 +45,22 @@ function isDebugShortcut(event: KeyboardEvent): boolean {
 
 export function ProductCardList({
   products,
+  total = products.length,
+  more,
   category,
   messages,
   heading,
   emptyText,
   onLoadMore,
 }: ProductCardListProps) {
-  const total = products.length;
+  const { cards, status, ensure } = useMoreProducts(products, total, more);
   const [limit, setLimit] = useState(INITIAL_LIMIT);
   const [debug, setDebug] = useState(false);
   const headingId = useId();
   const listId = useId();
   const text = messages.catalogue;
-  const shown = products.slice(0, shownCount(limit, total));
+  const shown = cards.slice(0, shownCount(limit, total));
+  const loading = status === 'loading';
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -63,8 +73,11 @@ export function ProductCardList({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  function showMore(step?: number) {
+  async function showMore(step?: number) {
+    if (loading) return;
     const to = nextLimit(limit, total, step);
+    // The count moves once the cards are here; a failed fetch leaves the list as it was.
+    if (!(await ensure(to))) return;
     setLimit(to);
     onLoadMore?.({ category, from: shownCount(limit, total), to, total });
   }
@@ -94,22 +107,31 @@ export function ProductCardList({
         </ul>
       )}
 
+      {status === 'failed' ? (
+        <p className={styles.failed} role="alert">
+          {text.moreFailed}
+        </p>
+      ) : null}
+
       {hasMore(limit, total) ? (
         <div className={styles.more}>
           <button
             type="button"
             className={styles.moreButton}
             aria-controls={listId}
-            onClick={() => showMore()}
+            aria-busy={loading}
+            disabled={loading}
+            onClick={() => void showMore()}
           >
-            {messages.common.showMore}
+            {loading ? messages.common.loading : messages.common.showMore}
           </button>
           {/* Beyond the spec's 3 per press: a long list at once, for those who want to scan it all. */}
           <button
             type="button"
             className={`${styles.moreButton} ${styles.allButton}`}
             aria-controls={listId}
-            onClick={() => showMore(total)}
+            disabled={loading}
+            onClick={() => void showMore(total)}
           >
             {text.showAll(total)}
           </button>

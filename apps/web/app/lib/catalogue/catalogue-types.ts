@@ -31,7 +31,12 @@ export interface CataloguePageData {
   types: SectionType[];
   /** The type page's type; null on the section page. */
   activeType: SectionType | null;
+  /** The cards sent with the page: all of them, or the first ones when `paged`. */
   products: ProductCardView[];
+  /** How many cards the list has in all. */
+  total: number;
+  /** The cards beyond `products` are fetched from the section's items address on show-more. */
+  paged: boolean;
   /** The filters the products were narrowed by (from the address). */
   filter: CatalogueFilterValues;
   filterOptions: CatalogueFilterOptions;

@@ -38,6 +38,7 @@ export const catalogue = {
   shownCount: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   emptyList: 'Nothing in this range yet — new pieces are on their way. Please check back soon.',
   emptyTypes: 'Categories are being updated.',
+  moreFailed: 'More pieces could not be loaded. Please try again.',
   showAll: (total: number) => `Show all ${total}`,
   filters: {
     label: 'Find parts',

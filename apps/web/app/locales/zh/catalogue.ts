@@ -36,6 +36,7 @@ export const catalogue: Messages['catalogue'] = {
   productCount: (count: number) => `共 ${count} 件`,
   shownCount: (shown: number, total: number) => `已显示 ${shown} / ${total} 件`,
   emptyList: '该系列暂无产品，新品正在路上，敬请期待。',
+  moreFailed: '更多产品加载失败，请重试。',
   showAll: (total: number) => `显示全部 ${total} 件`,
   filters: {
     label: '查找配件',
