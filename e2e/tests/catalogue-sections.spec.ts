@@ -2,6 +2,7 @@
 // list with show-more, type pages, the phone tile row and the hidden debug panel.
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { hydrated } from './routes-public.ts';
 
 /** Console errors and React warnings (hydration mismatches among them) seen while a page ran. */
 function watchConsole(page: Page): string[] {
@@ -286,6 +287,8 @@ test('on a phone the tile row scrolls sideways, and the hint button scrolls it',
     await page.setViewportSize({ width: 390, height: 844 });
   }
   await expect(hint).toBeVisible();
+  // The hint scrolls by script: a press before the page is live does nothing.
+  await hydrated(page);
   expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
   expect(await row.evaluate((list) => list.scrollLeft)).toBe(0);
 
