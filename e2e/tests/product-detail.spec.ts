@@ -2,6 +2,7 @@
 // structured data for search engines and the not-found answer.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { hydrated } from './routes-public.ts';
 
 /** Console errors and React warnings (hydration mismatches among them) seen while a page ran. */
 function watchConsole(page: Page): string[] {
@@ -47,6 +48,8 @@ test('a catalogue product shows its pictures, facts and the way back to its sect
 test('the pictures open in the preview, at the picture chosen', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(`/product/info/${CAR_PART}`);
+  // The preview opens by script: a press before the page is live does nothing.
+  await hydrated(page);
   const dialog = page.getByRole('dialog');
 
   await main(page)
