@@ -18,6 +18,12 @@ function watchConsole(page: Page): string[] {
 }
 
 /** English as a returning visitor would have it: the saved preference, kept across links. */
+/** Opens a page and waits until it is live: its buttons and keys work by script. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 async function preferEnglish(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'cms-language', value: 'en', url: baseURL ?? 'http://127.0.0.1' }]);
 }
@@ -40,7 +46,7 @@ const sections = [
 for (const section of sections) {
   test(`${section.path} shows its heading, one tile per type and six products`, async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto(section.path);
+    await open(page, section.path);
 
     await expect(page).toHaveTitle(new RegExp(` - ${section.title}$`));
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(section.title);
@@ -63,7 +69,7 @@ for (const section of sections) {
 }
 
 test('the section page opens with one piece of each type', async ({ page }) => {
-  await page.goto('/aerodynamic-kits');
+  await open(page, '/aerodynamic-kits');
   const cards = await productLinks(page, '全部产品').all();
   const firstTypes = await Promise.all(
     cards.slice(0, 4).map((card) => card.locator('p').first().textContent()),
@@ -74,7 +80,7 @@ test('the section page opens with one piece of each type', async ({ page }) => {
 test('wheels read naturally in English', async ({ page, context, baseURL }) => {
   const problems = watchConsole(page);
   await preferEnglish(context, baseURL);
-  await page.goto('/wheels');
+  await open(page, '/wheels');
 
   await expect(page).toHaveTitle(/ - Wheels$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -99,7 +105,7 @@ test('show more adds three at a time up to the total, then goes away', async ({ 
   page.on('console', (message) => {
     if (message.text().startsWith('product list: load more')) loadMore.push(message.text());
   });
-  await page.goto('/peripherals/8');
+  await open(page, '/peripherals/8');
   const cards = productLinks(page, '产品');
   const more = main(page).getByRole('button', { name: '查看更多', exact: true });
 
@@ -114,7 +120,7 @@ test('show more adds three at a time up to the total, then goes away', async ({ 
   expect(loadMore).toHaveLength(2);
 
   // A total that is not a multiple of three stops exactly at the total.
-  await page.goto('/peripherals/9');
+  await open(page, '/peripherals/9');
   await expect(cards).toHaveCount(6);
   await more.click();
   await expect(cards).toHaveCount(7);
@@ -124,7 +130,7 @@ test('show more adds three at a time up to the total, then goes away', async ({ 
 
 test('a type page highlights its tile and lists that type only', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/aerodynamic-kits/2');
+  await open(page, '/aerodynamic-kits/2');
 
   await expect(page).toHaveTitle(/ - 空气动力套件$/);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('侧裙与侧翼');
@@ -161,7 +167,7 @@ test('the section page fetches further cards as show-more needs them, in the ord
   page.on('request', (request) => {
     if (request.url().includes('/catalogue/aerodynamic-kits/items')) fetched.push(request.url());
   });
-  await page.goto('/aerodynamic-kits');
+  await open(page, '/aerodynamic-kits');
   const cards = productLinks(page, '全部产品');
   const more = main(page).getByRole('button', { name: '查看更多', exact: true });
   const count = main(page).getByText(/^已显示 \d+ \/ \d+ 件$/);
@@ -197,7 +203,7 @@ test('the section page fetches further cards as show-more needs them, in the ord
 test('when further cards cannot be fetched, the list stays and says so; a later press works', async ({
   page,
 }) => {
-  await page.goto('/wheels?l=en');
+  await open(page, '/wheels?l=en');
   const cards = productLinks(page, 'All products');
   const more = main(page).getByRole('button', { name: 'Show more', exact: true });
   await expect(cards).toHaveCount(6);
@@ -217,14 +223,14 @@ test('when further cards cannot be fetched, the list stays and says so; a later 
 });
 
 test('a type with more than a hundred products lists all of them', async ({ page }) => {
-  await page.goto('/aerodynamic-kits/1');
+  await open(page, '/aerodynamic-kits/1');
   await expect(main(page).getByText('共 103 件')).toBeVisible();
   await expect(main(page).getByText('已显示 6 / 103 件')).toBeVisible();
 });
 
 test('/wheels/single-piece and /wheels/two-piece show their wheel types', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/wheels/single-piece');
+  await open(page, '/wheels/single-piece');
   await expect(page).toHaveTitle(/ - 单片式轮毂$/);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('单片锻造轮毂');
   await expect(tiles(page).getByRole('link', { name: '单片锻造轮毂' })).toHaveAttribute(
@@ -240,7 +246,7 @@ test('/wheels/single-piece and /wheels/two-piece show their wheel types', async 
     await expect(card.locator('p').first()).toHaveText('单片锻造轮毂');
   }
 
-  await page.goto('/wheels/two-piece');
+  await open(page, '/wheels/two-piece');
   await expect(page).toHaveTitle(/ - 两片式轮毂$/);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('两片式锻造轮毂');
   await expect(tiles(page).getByRole('link', { name: '两片式锻造轮毂' })).toHaveAttribute(
@@ -250,7 +256,7 @@ test('/wheels/single-piece and /wheels/two-piece show their wheel types', async 
   await expect(main(page).getByText('已显示 6 / 41 件')).toBeVisible();
 
   // The numeric address of the same type is a wheels page too, with the same tile current.
-  await page.goto('/wheels/5');
+  await open(page, '/wheels/5');
   await expect(page).toHaveTitle(/ - 轮毂$/);
   await expect(tiles(page).getByRole('link', { name: '单片锻造轮毂' })).toHaveAttribute(
     'aria-current',
@@ -268,6 +274,7 @@ test('an unknown type, or one of another section, answers 404 with a way back', 
 
   const response = await page.goto('/aerodynamic-kits/5');
   expect(response?.status()).toBe(404);
+  await hydrated(page);
   await expect(page).toHaveTitle(/ - 页面不存在$/);
   await expect(main(page).getByRole('heading', { level: 1, name: '该分类不存在' })).toBeVisible();
   await main(page).getByRole('link', { name: '浏览空气动力套件' }).click();
@@ -277,7 +284,7 @@ test('an unknown type, or one of another section, answers 404 with a way back', 
 
 test('on a phone the tile row scrolls sideways, and the hint button scrolls it', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/aerodynamic-kits');
+  await open(page, '/aerodynamic-kits');
   const hint = main(page).getByRole('button', { name: '向右滑动查看更多分类' });
   const row = tiles(page).getByRole('list');
 
@@ -287,8 +294,6 @@ test('on a phone the tile row scrolls sideways, and the hint button scrolls it',
     await page.setViewportSize({ width: 390, height: 844 });
   }
   await expect(hint).toBeVisible();
-  // The hint scrolls by script: a press before the page is live does nothing.
-  await hydrated(page);
   expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
   expect(await row.evaluate((list) => list.scrollLeft)).toBe(0);
 
@@ -298,7 +303,7 @@ test('on a phone the tile row scrolls sideways, and the hint button scrolls it',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Two types fit without a hint.
-  await page.goto('/wheels');
+  await open(page, '/wheels');
   await expect(tiles(page).getByRole('link')).toHaveCount(2);
   await expect(main(page).getByRole('button', { name: '向右滑动查看更多分类' })).toHaveCount(0);
   expect(problems).toEqual([]);
@@ -306,7 +311,7 @@ test('on a phone the tile row scrolls sideways, and the hint button scrolls it',
 
 test('on a phone the current tile is scrolled into the row', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/aerodynamic-kits/4');
+  await open(page, '/aerodynamic-kits/4');
   const current = tiles(page).getByRole('link', { name: '尾翼与扰流板' });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toBeInViewport({ ratio: 0.9 });
@@ -314,7 +319,7 @@ test('on a phone the current tile is scrolled into the row', async ({ page }) =>
 
 test('Ctrl+D toggles the product list debug panel', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/aerodynamic-kits');
+  await open(page, '/aerodynamic-kits');
   const panel = page.getByRole('complementary', { name: '产品列表' });
   await expect(productLinks(page, '全部产品')).toHaveCount(6);
   await expect(panel).toHaveCount(0);
@@ -338,7 +343,7 @@ test('Ctrl+D toggles the product list debug panel', async ({ page }) => {
 test('a product picture that fails shows the default car image, also before hydration', async ({ page }) => {
   // The artwork of every part fails, on the server-rendered page and after it alike.
   await page.route('**/api/static/part/**', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/aerodynamic-kits/1');
+  await open(page, '/aerodynamic-kits/1');
   const images = productLinks(page, '产品').getByRole('img');
   await expect(images).toHaveCount(6);
   for (const image of await images.all()) {

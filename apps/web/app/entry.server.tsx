@@ -18,7 +18,6 @@ import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
 import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
 // Pages are rendered in either language here: both sets of strings, from the start.
 import './lib/i18n/messages-both.server.ts';
-import { lowerModulePreloads, lowerModulePreloadsStream } from './lib/html/script-priority.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
 
 // The language rule, lent to the server's page cache, which keys pages on the language they are
@@ -103,9 +102,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const lowered = lowerModulePreloadsStream();
-          lowered.pipe(body);
-          pipe(lowered);
+          pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
@@ -146,7 +143,7 @@ function renderShared(
       },
       final(callback) {
         clearTimeout(abortTimer);
-        const html = lowerModulePreloads(Buffer.concat(chunks).toString('utf8'));
+        const html = Buffer.concat(chunks).toString('utf8');
         const page = inlineHashes(html);
         const snippet = snippetHashes(commonScript(routerContext));
         responseHeaders.set(
