@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 
 /** The seed's partner 8 icon is missing on purpose (the footer falls back from it). */
-const INTENDED_404 = /\/api\/static\/partner\/partner-8\.jpe?g/;
+export const INTENDED_404 = /\/api\/static\/partner\/partner-8\.jpe?g/;
 
 /** Console errors and React warnings (hydration mismatches among them) seen while a page ran. */
 export function watchConsole(page: Page): string[] {
