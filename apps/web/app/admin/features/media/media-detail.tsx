@@ -190,7 +190,13 @@ function DetailBody({
             onKeyDown={moveFocal}
             aria-describedby="focal-hint"
           >
-            <img src={preview} alt={altZh || altEn || detail.name} />
+            {/* Its size is known before it loads, so the picker's box (and a click's position) never shifts. */}
+            <img
+              src={preview}
+              alt={altZh || altEn || detail.name}
+              width={detail.width ?? undefined}
+              height={detail.height ?? undefined}
+            />
             <span
               className={styles.focalMark}
               style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
