@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { hydrated } from './routes-public.ts';
+import { open } from './shell-support.ts';
 
 /** Console errors and React warnings (hydration mismatches among them) seen while a page ran. */
 function watchConsole(page: Page): string[] {
@@ -19,11 +20,6 @@ function watchConsole(page: Page): string[] {
 
 /** English as a returning visitor would have it: the saved preference, kept across links. */
 /** Opens a page and waits until it is live: its buttons and keys work by script. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
-
 async function preferEnglish(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'cms-language', value: 'en', url: baseURL ?? 'http://127.0.0.1' }]);
 }

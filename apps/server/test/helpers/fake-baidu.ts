@@ -1,7 +1,6 @@
 // A stand-in for Baidu's link submission API on loopback: it keeps every request it receives and
 // answers as Baidu would (accepted, a refused token, a spent quota), fails (500), or hangs.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLoopbackHttp } from './loopback-http.ts';
 
 export type FakeBaiduMode = 'accept' | 'bad-token' | 'quota' | 'down' | 'hang';
 
@@ -27,63 +26,48 @@ export interface FakeBaidu {
 }
 
 export async function startFakeBaidu(): Promise<FakeBaidu> {
-  const hanging = new Set<http.ServerResponse>();
   const fake: FakeBaidu = {
     url: '',
     mode: 'accept',
     remain: 4999,
     notSameSite: [],
     received: [],
-    close: () =>
-      new Promise((resolve) => {
-        for (const response of hanging) response.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
-  const json = (response: http.ServerResponse, status: number, body: object) =>
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const address = new URL(request.url ?? '/', 'http://fake');
-      const lines = body.split('\n').filter((line) => line !== '');
-      fake.received.push({
-        method: request.method ?? '',
-        path: address.pathname,
-        site: address.searchParams.get('site'),
-        token: address.searchParams.get('token'),
-        contentType: request.headers['content-type'],
-        lines,
-      });
-      switch (fake.mode) {
-        case 'hang':
-          hanging.add(response);
-          return;
-        case 'down':
-          response.writeHead(500).end('internal error');
-          return;
-        case 'bad-token':
-          json(response, 401, { error: 401, message: 'token is not valid' });
-          return;
-        case 'quota':
-          json(response, 400, { error: 400, message: 'over quota' });
-          return;
-        case 'accept': {
-          const refused = new Set(fake.notSameSite);
-          json(response, 200, {
-            success: lines.filter((line) => !refused.has(line)).length,
-            remain: fake.remain,
-            not_same_site: lines.filter((line) => refused.has(line)),
-            not_valid: [],
-          });
-        }
-      }
+  const server = await startLoopbackHttp((request, answer) => {
+    const lines = request.body.split('\n').filter((line) => line !== '');
+    fake.received.push({
+      method: request.method,
+      path: request.url.pathname,
+      site: request.url.searchParams.get('site'),
+      token: request.url.searchParams.get('token'),
+      contentType: request.headers['content-type'],
+      lines,
     });
+    switch (fake.mode) {
+      case 'hang':
+        answer.hang();
+        return;
+      case 'down':
+        answer.status(500, 'internal error');
+        return;
+      case 'bad-token':
+        answer.json(401, { error: 401, message: 'token is not valid' });
+        return;
+      case 'quota':
+        answer.json(400, { error: 400, message: 'over quota' });
+        return;
+      case 'accept': {
+        const refused = new Set(fake.notSameSite);
+        answer.json(200, {
+          success: lines.filter((line) => !refused.has(line)).length,
+          remain: fake.remain,
+          not_same_site: lines.filter((line) => refused.has(line)),
+          not_valid: [],
+        });
+      }
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.url = server.origin;
   return fake;
 }

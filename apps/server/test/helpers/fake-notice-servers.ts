@@ -1,8 +1,8 @@
 // Stand-ins for the places new-enquiry notices go, on loopback: a group-robot webhook that can be
 // up, down (500) or hanging, and an SMTP server that keeps what it receives.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { startLoopbackHttp } from './loopback-http.ts';
 
 export type WebhookMode = 'up' | 'down' | 'hang';
 
@@ -14,37 +14,14 @@ export interface FakeWebhook {
 }
 
 export async function startFakeWebhook(): Promise<FakeWebhook> {
-  const hanging = new Set<http.ServerResponse>();
-  const fake: FakeWebhook = {
-    url: '',
-    mode: 'up',
-    received: [],
-    close: () =>
-      new Promise((resolve) => {
-        for (const response of hanging) response.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      if (fake.mode === 'hang') {
-        hanging.add(response);
-        return;
-      }
-      if (fake.mode === 'down') {
-        response.writeHead(500).end('down');
-        return;
-      }
-      fake.received.push(JSON.parse(body));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"errcode":0,"errmsg":"ok"}');
-    });
+  const fake: FakeWebhook = { url: '', mode: 'up', received: [], close: () => server.close() };
+  const server = await startLoopbackHttp((request, answer) => {
+    if (fake.mode === 'hang') return answer.hang();
+    if (fake.mode === 'down') return answer.status(500, 'down');
+    fake.received.push(JSON.parse(request.body));
+    answer.json(200, { errcode: 0, errmsg: 'ok' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/robot/send?key=test`;
+  fake.url = `${server.origin}/robot/send?key=test`;
   return fake;
 }
 

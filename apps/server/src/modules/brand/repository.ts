@@ -3,8 +3,8 @@ import type { MenuBrand } from '@refit/contract/in-process';
 import type { Db } from '../../db/connect.ts';
 import { visibleBrands } from '../../db/visibility.ts';
 
-/** A brand's fields as getBrandList answers them. */
-const BRAND_COLUMNS = [
+/** What the site's menu shows of a brand (no slideshow). */
+const MENU_BRAND_COLUMNS = [
   'id',
   'brandName',
   'brandNameEn',
@@ -12,11 +12,11 @@ const BRAND_COLUMNS = [
   'isShowMenu',
   'publishStatus',
   'sortOrder',
-  'keyword',
-  'keywordEn',
-  'slideshowJson',
   'slug',
 ] as const;
+
+/** A brand's fields as getBrandList answers them. */
+const BRAND_COLUMNS = [...MENU_BRAND_COLUMNS, 'keyword', 'keywordEn', 'slideshowJson'] as const;
 
 /** Brands shown to visitors: in the menu and published, by sortOrder (SPEC section 5). */
 export function listVisibleBrands(db: Db): Promise<Brand[]> {
@@ -30,18 +30,5 @@ export function findVisibleBrand(db: Db, id: number): Promise<Brand | undefined>
 
 /** The same brands with only what the site's menu shows (no slideshows): read in-process by the web app. */
 export function listMenuBrands(db: Db): Promise<MenuBrand[]> {
-  return visibleBrands(db)
-    .select([
-      'id',
-      'brandName',
-      'brandNameEn',
-      'brandIconUrl',
-      'isShowMenu',
-      'publishStatus',
-      'sortOrder',
-      'slug',
-    ])
-    .orderBy('sortOrder')
-    .orderBy('id')
-    .execute();
+  return visibleBrands(db).select(MENU_BRAND_COLUMNS).orderBy('sortOrder').orderBy('id').execute();
 }

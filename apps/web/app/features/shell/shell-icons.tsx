@@ -1,54 +1,37 @@
 // Line icons of the shell, bundled as SVG (no icon font from a CDN: slow or unreachable in
 // mainland China). They inherit the text colour.
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { LineIcon } from '../../components/ui/line-icon.tsx';
+import type { IconProps } from '../../components/ui/line-icon.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = (props: IconProps): IconProps => ({
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.5,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
+/** The shell's icons are drawn a little smaller than the default. */
+const ShellIcon = (props: IconProps) => <LineIcon width={20} height={20} {...props} />;
 
 export const ChevronDownIcon = (props: IconProps) => (
-  <svg {...base(props)}>
+  <ShellIcon {...props}>
     <path d="m6 9 6 6 6-6" />
-  </svg>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
+  </ShellIcon>
 );
 
 export const GridIcon = (props: IconProps) => (
-  <svg {...base(props)}>
+  <ShellIcon {...props}>
     <rect x="4" y="4" width="6" height="6" rx="1" />
     <rect x="14" y="4" width="6" height="6" rx="1" />
     <rect x="4" y="14" width="6" height="6" rx="1" />
     <rect x="14" y="14" width="6" height="6" rx="1" />
-  </svg>
+  </ShellIcon>
 );
 
 export const PhoneIcon = (props: IconProps) => (
-  <svg {...base(props)}>
+  <ShellIcon {...props}>
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </svg>
+  </ShellIcon>
 );
 
 export const ArrowRightIcon = (props: IconProps) => (
-  <svg {...base(props)}>
+  <ShellIcon {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </svg>
+  </ShellIcon>
 );
 
 /** Social platforms the footer knows a glyph for; others use the generic one. */
@@ -95,7 +78,7 @@ const SOCIAL_PATHS: Record<SocialGlyph, ReactNode> = {
 };
 
 export const SocialGlyphIcon = ({ glyph, ...props }: IconProps & { glyph: SocialGlyph }) => (
-  <svg {...base(props)}>{SOCIAL_PATHS[glyph]}</svg>
+  <ShellIcon {...props}>{SOCIAL_PATHS[glyph]}</ShellIcon>
 );
 
 /**

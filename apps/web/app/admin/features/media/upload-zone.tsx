@@ -1,5 +1,6 @@
 // Drop files here or choose them: several at once, each with its own progress bar and, when it is
 // refused, the server's reason beside its name.
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { Button } from '../../components/button.tsx';
@@ -42,16 +43,9 @@ export function UploadZone({
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <svg className={styles.dropIcon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <path
-            d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon className={styles.dropIcon} width={28} height={28} strokeWidth={1.6}>
+          <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+        </LineIcon>
         <p className={styles.dropTitle}>{t.dropTitle}</p>
         <p id={hintId} className={styles.dropHint}>
           {t.dropHint(maxMegabytes)}
