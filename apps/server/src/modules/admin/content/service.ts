@@ -234,29 +234,43 @@ export async function saveContent(
   const checked = await checkDocument(db, adapter, body.document, id);
   const document = adapter.unmasked ? adapter.unmasked(checked, state.document) : checked;
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
+  const draft = { adapter, state, from: body.version, document };
+  const version = await writeDraft(context, draft, actor, 'save', (next) =>
+    audit(actor, 'content.save', type, id, { version: next }),
+  );
+  return { id, version, status: (state.published ? 'changed' : 'draft') as ContentStatus };
+}
+
+/**
+ * Stores `document` as the item's next draft version (if the draft is still at `from`), with its
+ * revision and audit entry, in one transaction; a stale version answers 409 with the current one.
+ */
+async function writeDraft(
+  context: ContentContext,
+  {
+    adapter,
+    state,
+    from,
+    document,
+  }: { adapter: ContentAdapter; state: ItemState; from: number; document: Document },
+  actor: Actor,
+  action: 'save' | 'restore',
+  auditOf: (version: number) => AuditEntry,
+): Promise<number> {
+  const { type } = adapter;
+  const itemId = state.id;
   const at = new Date().toISOString();
   try {
-    const version = await write(context, async (trx) => {
-      const version = await storeDraft(
-        trx,
-        {
-          type,
-          itemId: id,
-          from: body.version,
-          exists: state.draft !== undefined,
-          publishedVersion: state.published ? 1 : null,
-        },
-        document,
-        actor.id,
-        at,
-      );
-      await appendRevision(trx, { type, itemId: id, version, document, action: 'save' }, actor.id, at);
-      await recordAudit(trx, audit(actor, 'content.save', type, id, { version }));
+    return await write(context, async (trx) => {
+      const draft = { type, itemId, from, exists: state.draft !== undefined };
+      const publishedVersion = state.published ? 1 : null;
+      const version = await storeDraft(trx, { ...draft, publishedVersion }, document, actor.id, at);
+      await appendRevision(trx, { type, itemId, version, document, action }, actor.id, at);
+      await recordAudit(trx, auditOf(version));
       return version;
     });
-    return { id, version, status: (state.published ? 'changed' : 'draft') as ContentStatus };
   } catch (error) {
-    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
+    if (error instanceof StaleVersionError) throw await conflict(context.db, adapter, itemId);
     throw error;
   }
 }
@@ -484,36 +498,11 @@ export async function restoreContent(
     },
   );
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
-  const at = new Date().toISOString();
-  try {
-    const saved = await write(context, async (trx) => {
-      const next = await storeDraft(
-        trx,
-        {
-          type,
-          itemId: id,
-          from: state.version,
-          exists: state.draft !== undefined,
-          publishedVersion: state.published ? 1 : null,
-        },
-        document,
-        actor.id,
-        at,
-      );
-      await appendRevision(
-        trx,
-        { type, itemId: id, version: next, document, action: 'restore' },
-        actor.id,
-        at,
-      );
-      await recordAudit(trx, audit(actor, 'content.restore', type, id, { from: version, version: next }));
-      return next;
-    });
-    return { id, version: saved, status: (state.published ? 'changed' : 'draft') as ContentStatus };
-  } catch (error) {
-    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
-    throw error;
-  }
+  const draft = { adapter, state, from: state.version, document };
+  const saved = await writeDraft(context, draft, actor, 'restore', (next) =>
+    audit(actor, 'content.restore', type, id, { from: version, version: next }),
+  );
+  return { id, version: saved, status: (state.published ? 'changed' : 'draft') as ContentStatus };
 }
 
 /** Publishes every draft whose time has come, as the user who scheduled it; answers how many. */

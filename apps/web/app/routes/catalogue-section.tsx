@@ -1,23 +1,36 @@
-// Wheels (/wheels, /wheels/:typeId, /wheels/single-piece, /wheels/two-piece): category tiles and
-// products, rendered on the server in the visitor's language. An unknown type answers 404.
+// The three catalogue sections (/aerodynamic-kits, /wheels, /peripherals), each with its type pages
+// (/<section>/:typeId) and, for wheels, the named pages /wheels/single-piece and /wheels/two-piece:
+// category tiles and products, rendered on the server in the visitor's language. The section is the
+// address's first segment; an unknown type answers 404.
+import { PRODUCT_CATEGORIES } from '@refit/contract';
+import type { ProductCategory } from '@refit/contract';
+import { useLocation } from 'react-router';
 import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
-import { catalogueLoader } from '../features/catalogue/catalogue-loader.server.ts';
 import type { CatalogueRoute } from '../features/catalogue/catalogue-data.server.ts';
+import { catalogueLoader } from '../features/catalogue/catalogue-loader.server.ts';
 import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
+import { FILTER_PARAMS } from '../lib/catalogue/catalogue-filter.ts';
 import { linkPath } from '../lib/catalogue/section-types.ts';
 import { paths } from '../lib/paths.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
-import { FILTER_PARAMS } from '../lib/catalogue/catalogue-filter.ts';
-import type { Route } from './+types/wheels';
 import { pro } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import type { Route } from './+types/catalogue-section';
 
 // The section and the named pages are menu entries of their own; a type page is named by its typeId.
 export const handle = {
-  tracking: ({ pathname, params }) => pro(params.typeId === undefined ? pathname : undefined),
+  tracking: ({ pathname, params }) => pro(params.typeId === undefined ? linkPath(pathname) : undefined),
   queryParams: FILTER_PARAMS,
 } satisfies RouteHandle;
+
+/** The section an address belongs to: routes.ts only sends the three sections' addresses here. */
+function categoryOf(pathname: string): ProductCategory {
+  const segment = pathname.split('/')[1];
+  const category = PRODUCT_CATEGORIES.find((candidate) => candidate === segment);
+  if (!category) throw new Error(`${pathname} is not a catalogue section`);
+  return category;
+}
 
 /** The named wheel pages and their screen names; the menu tells which product type each shows. */
 const NAMED_PAGES: Readonly<Record<string, Extract<CatalogueRoute, { kind: 'named' }>['screen']>> = {
@@ -25,7 +38,7 @@ const NAMED_PAGES: Readonly<Record<string, Extract<CatalogueRoute, { kind: 'name
   [paths.twoPieceWheels()]: 'twoPieceWheels',
 };
 
-function wheelsRoute(pathname: string, typeId: string | undefined): CatalogueRoute {
+function catalogueRoute(pathname: string, typeId: string | undefined): CatalogueRoute {
   if (typeId !== undefined) return { kind: 'type', typeParam: typeId };
   const path = linkPath(pathname);
   const screen = NAMED_PAGES[path];
@@ -33,18 +46,18 @@ function wheelsRoute(pathname: string, typeId: string | undefined): CatalogueRou
 }
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {
-  const route = wheelsRoute(url.pathname, params.typeId);
-  return catalogueLoader({ request, context, category: 'wheels', route });
+  const route = catalogueRoute(url.pathname, params.typeId);
+  return catalogueLoader({ request, context, category: categoryOf(url.pathname), route });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return catalogueMeta(loaderData, location, rootLanguage(matches), pageOrigin(matches));
 }
 
-export default function Wheels({ loaderData }: Route.ComponentProps) {
+export default function CatalogueSection({ loaderData }: Route.ComponentProps) {
   return <CataloguePage data={loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueError error={error} category="wheels" />;
+  return <CatalogueError error={error} category={categoryOf(useLocation().pathname)} />;
 }
