@@ -3,6 +3,7 @@
 // stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ALGORITHM, createCaptcha } from '../../src/modules/captcha/captcha.ts';
+import { countRows } from '../helpers/count-rows.ts';
 import { createTestApp, post } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { CAPTCHA_TEST_ENV, encodePayload, fetchChallenge, solve, solvedCaptcha } from './captcha-solver.ts';
@@ -22,15 +23,7 @@ const enquiry = {
   languages: 'en',
 };
 
-const countEnquiries = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('contact_enquiry')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countEnquiries = () => countRows(app.db, 'contact_enquiry');
 
 async function expectRefused(query: Record<string, string>, message: RegExp) {
   const before = await countEnquiries();

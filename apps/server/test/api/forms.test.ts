@@ -2,6 +2,7 @@
 // see captcha.test.ts) is stored before success is answered; an invalid one is refused and stores nothing.
 import { FIELD_LIMITS } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../helpers/count-rows.ts';
 import { createTestApp, post } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { CAPTCHA_TEST_ENV, solvedCaptcha } from './captcha-solver.ts';
@@ -21,15 +22,7 @@ const enquiry = {
   languages: 'cn',
 };
 
-const countEnquiries = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('contact_enquiry')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countEnquiries = () => countRows(app.db, 'contact_enquiry');
 
 describe('saveContactUsForm', () => {
   it('stores the enquiry with its language and time, then answers success', async () => {

@@ -1,6 +1,7 @@
 // userTrace takes visits from this site's own pages only, and a limited number per client
 // address and minute: a flood from one address adds at most the limit's rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../helpers/count-rows.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -23,15 +24,7 @@ async function trace(remoteAddress: string, headers: Record<string, string> = {}
   return { status: response.statusCode, body: response.json() };
 }
 
-const rows = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('user_trace')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const rows = () => countRows(app.db, 'user_trace');
 
 describe('userTrace limits', () => {
   it(`stores at most ${LIMIT} visits a minute from one address, then answers 429`, async () => {

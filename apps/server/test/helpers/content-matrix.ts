@@ -4,6 +4,7 @@
 // roles those files call the API as.
 import { expect, it } from 'vitest';
 import { adapterOf } from '../../src/modules/admin/content/adapters/index.ts';
+import { countRows } from './count-rows.ts';
 import { auditActions, signedIn } from './admin.ts';
 import { contentApi, expectOk } from './content.ts';
 import type { ContentApi, TypeCase } from './content.ts';
@@ -106,19 +107,12 @@ export function describeContentType(kind: TypeCase, context: () => MatrixContext
 
   it('answers 400 with issues beside the fields, and writes nothing', async () => {
     const ctx = context();
-    const before = await ctx.app.db
-      .selectFrom('admin_audit')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
+    const before = await countRows(ctx.app.db, 'admin_audit');
     const answer = await ctx.editor.create(type, kind.invalid.document);
     expect(answer.status).toBe(400);
     const paths = (answer.body.result.issues as { path: string[] }[]).map((issue) => issue.path.join('.'));
     expect(paths.some((path) => path.startsWith(`document.${kind.invalid.field}`))).toBe(true);
-    const after = await ctx.app.db
-      .selectFrom('admin_audit')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    expect(Number(after?.n)).toBe(Number(before?.n));
+    expect(await countRows(ctx.app.db, 'admin_audit')).toBe(before);
 
     const { id } = expectOk(await ctx.editor.create(type, kind.document(3)));
     const unknownField = await ctx.editor.save(type, id, 1, { ...kind.document(3), sneaky: true });
