@@ -2,6 +2,7 @@
 // every picture in a showcase grid that opens the preview.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { ImageShowcase } from '../../components/media/image-showcase.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { NoticeImage } from '../../components/ui/notice-image.tsx';
@@ -18,9 +19,7 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
   return (
     <main className={styles.page}>
       <header className={styles.header}>
-        <Link className={styles.back} to={paths.gallery()}>
-          {text.back}
-        </Link>
+        <BackLink to={paths.gallery()}>{text.back}</BackLink>
         <div className={styles.headline}>
           <div>
             <p className={styles.eyebrow}>

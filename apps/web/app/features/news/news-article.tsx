@@ -2,7 +2,7 @@
 // The body is HTML the content API has already cleaned with its allow-list (no scripts, styles or
 // event attributes). It is rendered as given; HTML from anywhere else must never reach this.
 import type { UiLanguage } from '@refit/contract';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { NoticeImage } from '../../components/ui/notice-image.tsx';
 import styles from './news-article.module.css';
@@ -19,9 +19,7 @@ export function NewsArticle({ lang, article }: { lang: UiLanguage; article: News
     <main className={styles.page}>
       <article className={styles.article}>
         <header className={styles.header}>
-          <Link className={styles.back} to={paths.news()}>
-            {text.back}
-          </Link>
+          <BackLink to={paths.news()}>{text.back}</BackLink>
           <p className={styles.meta}>
             {article.tag ? <span className={styles.tag}>{article.tag}</span> : null}
             <span>
@@ -45,9 +43,7 @@ export function NewsArticle({ lang, article }: { lang: UiLanguage; article: News
         ) : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <footer className={styles.footer}>
-          <Link className={styles.back} to={paths.news()}>
-            {text.back}
-          </Link>
+          <BackLink to={paths.news()}>{text.back}</BackLink>
         </footer>
       </article>
     </main>
