@@ -304,6 +304,19 @@ async function scrollAt(page: Page, x: number, y: number) {
   await cdp.detach();
 }
 
+/** The page's scroll position once it has stopped moving (the same over two frames). */
+async function settledScroll(page: Page): Promise<number> {
+  const twoFramesApart = () =>
+    page.evaluate(async () => {
+      const before = window.scrollY;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return before === window.scrollY ? before : -1;
+    });
+  let settled = -1;
+  await expect.poll(async () => (settled = await twoFramesApart())).toBeGreaterThanOrEqual(0);
+  return settled;
+}
+
 test('the header is opaque: scrolled page text never shows through it', async ({ page }) => {
   await open(page, '/about?l=en');
   await page.evaluate(() => window.scrollTo(0, 300));
@@ -335,7 +348,8 @@ test('the page behind the open drawer and the brand panel does not scroll', asyn
   await scrollAt(page, 200, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
-  const scrolled = await page.evaluate(() => window.scrollY);
+  // A wheel scroll is animated: read where it ends, not a point on its way.
+  const scrolled = await settledScroll(page);
   await header(page).getByRole('button', { name: 'Brands', exact: true }).click();
   await scrollAt(page, 300, 600);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
