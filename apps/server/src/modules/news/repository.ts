@@ -21,14 +21,9 @@ export function pageNews(
   db: Db,
   { brandId, ...page }: PageRequest & { brandId?: number | undefined },
 ): Promise<Paged<NewsListItem>> {
-  // The ids in list order come from news_published_list_idx or news_brand_published_list_idx alone.
-  let ids = db.selectFrom('news').select('id').where(rowIsPublished('news'));
-  if (brandId !== undefined) ids = ids.where('brandId', '=', brandId);
-  return paginate(
-    ids.orderBy('publishDate', 'desc').orderBy('sortOrder').orderBy('id', 'desc'),
-    page,
-    (pageIds) => db.selectFrom('news').select(listColumns).where('id', 'in', pageIds).execute(),
-  );
+  let query = db.selectFrom('news').select(listColumns).where(rowIsPublished('news'));
+  if (brandId !== undefined) query = query.where('brandId', '=', brandId);
+  return paginate(query.orderBy('publishDate', 'desc').orderBy('sortOrder').orderBy('id', 'desc'), page);
 }
 
 export function findNews(db: Db, id: number): Promise<NewsDetail | undefined> {
