@@ -8,13 +8,21 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** Fetches the whole rows of a page's ids, in any order. */
-export type RowsOf<O> = (ids: number[]) => Promise<O[]>;
+/** How a page is read by id: see paginate. */
+export interface ById<O> {
+  /** The whole rows of a page's ids, in any order. */
+  rowsOf: (ids: number[]) => Promise<O[]>;
+  /**
+   * The page's ids in the list's order, when a query of its own finds them more cheaply than the
+   * counted query with an offset (which is the default).
+   */
+  pageIds?: (offset: number, limit: number) => Promise<number[]>;
+}
 
 /**
- * With `rowsOf`, `query` selects the ids of the rows only (a "deferred join"): the count and the
- * walk past `offset` read index entries instead of whole joined rows, and only the page's rows are
- * then read in full, by id, and put back in the page's order. Without it, `query` reads the rows.
+ * With `byId`, `query` selects the ids of the rows only (a "deferred join"): the count and the
+ * walk past the offset read index entries instead of whole joined rows, and only the page's rows
+ * are then read in full, by id, and put back in the page's order. Without it, `query` reads the rows.
  */
 export async function paginate<DB extends Database, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -23,12 +31,12 @@ export async function paginate<DB extends Database, TB extends keyof DB, O>(
 export async function paginate<DB extends Database, TB extends keyof DB, O extends { id: number }>(
   query: SelectQueryBuilder<DB, TB, { id: number }>,
   page: PageRequest,
-  rowsOf: RowsOf<O>,
+  byId: ById<O>,
 ): Promise<Paged<O>>;
 export async function paginate<DB extends Database, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   { pageNo, pageSize }: PageRequest,
-  rowsOf?: RowsOf<O & { id: number }>,
+  byId?: ById<O & { id: number }>,
 ): Promise<Paged<O>> {
   const countRow = await query
     .clearSelect()
@@ -37,18 +45,24 @@ export async function paginate<DB extends Database, TB extends keyof DB, O>(
     .executeTakeFirst();
   // PostgreSQL returns count(*) as a string (bigint); SQLite as a number.
   const total = Number((countRow as { count?: string | number } | undefined)?.count ?? 0);
-  const rows = await query
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  // The overloads tie `rowsOf` to a query of ids.
-  const records = rowsOf ? await inOrder(rows as unknown as { id: number }[], rowsOf) : rows;
+  const offset = (pageNo - 1) * pageSize;
+  let records: O[];
+  if (!byId) records = await query.limit(pageSize).offset(offset).execute();
+  else {
+    // The overloads tie `byId` to a query of ids.
+    const ids = byId.pageIds
+      ? await byId.pageIds(offset, pageSize)
+      : (await query.limit(pageSize).offset(offset).execute()).map(
+          (row) => (row as unknown as { id: number }).id,
+        );
+    records = await inOrder(ids, byId.rowsOf);
+  }
   return { records, total, pages: Math.ceil(total / pageSize), current: pageNo };
 }
 
-/** The rows of `keys`, in the order of `keys` (a row gone meanwhile is left out). */
-async function inOrder<O extends { id: number }>(keys: { id: number }[], rowsOf: RowsOf<O>): Promise<O[]> {
-  if (keys.length === 0) return [];
-  const byId = new Map((await rowsOf(keys.map((key) => key.id))).map((row) => [row.id, row]));
-  return keys.flatMap((key) => byId.get(key.id) ?? []);
+/** The rows of `ids`, in the order of `ids` (a row gone meanwhile is left out). */
+async function inOrder<O extends { id: number }>(ids: number[], rowsOf: ById<O>['rowsOf']): Promise<O[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await rowsOf(ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

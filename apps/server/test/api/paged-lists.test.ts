@@ -4,7 +4,11 @@
 // the section list shows (which reads car and brand rows).
 import { calls } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageProductsOfType, pageSimpleProducts } from '../../src/modules/product/repository.ts';
+import {
+  listSectionItems,
+  pageProductsOfType,
+  pageSimpleProducts,
+} from '../../src/modules/product/repository.ts';
 import { createTestApp, get } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -143,5 +147,47 @@ describe('paged lists read by id', () => {
       }
     }
     expect((await ofType()).total).toBe(typeTotal);
+  });
+
+  it('pages a category in type order when its types share a sortOrder, and with a type or car filter', async () => {
+    // Read without the answer cache: the rows change under the running app.
+    const types = await app.db
+      .selectFrom('product_type')
+      .select(['id', 'sortOrder'])
+      .where('category', '=', 'aerodynamic-kits')
+      .orderBy('sortOrder')
+      .execute();
+    expect(types.length).toBeGreaterThan(1);
+    const walkAll = async (filter: { category?: string; typeId?: number; carId?: number }) => {
+      const found: number[] = [];
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await pageSimpleProducts(app.db, { ...filter, pageNo, pageSize: 4 });
+        found.push(...ids(page.records));
+        if (pageNo >= page.pages) return { found, total: page.total };
+      }
+    };
+    const [a, b] = types as [(typeof types)[0], (typeof types)[0]];
+    await app.db.updateTable('product_type').set({ sortOrder: a.sortOrder }).where('id', '=', b.id).execute();
+    try {
+      const items = await listSectionItems(app.db, 'aerodynamic-kits', undefined);
+      const paged = await walkAll({ category: 'aerodynamic-kits' });
+      expect(paged).toEqual({ found: ids(items), total: items.length });
+      // The two types' products interleave by their own sortOrder, as one sort has them.
+      expect(new Set(items.slice(0, 6).map((item) => item.typeId))).toEqual(new Set([a.id, b.id]));
+    } finally {
+      await app.db
+        .updateTable('product_type')
+        .set({ sortOrder: b.sortOrder })
+        .where('id', '=', b.id)
+        .execute();
+    }
+    const ofType = ids(await listSectionItems(app.db, 'aerodynamic-kits', a.id));
+    expect(await walkAll({ typeId: a.id })).toEqual({ found: ofType, total: ofType.length });
+    const ofCar = ids(await listSectionItems(app.db, 'aerodynamic-kits', undefined, { carId: 1 }));
+    expect(ofCar.length).toBeGreaterThan(0);
+    expect(await walkAll({ category: 'aerodynamic-kits', carId: 1 })).toEqual({
+      found: ofCar,
+      total: ofCar.length,
+    });
   });
 });

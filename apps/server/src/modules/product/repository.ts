@@ -241,13 +241,63 @@ export function pageSimpleProducts(
   return paginate(
     ids.orderBy('product_type.sortOrder').orderBy('product.sortOrder').orderBy('product.id'),
     page,
-    (pageIds) =>
-      db
-        .selectFrom('product')
-        .select(['product.id', 'product.name', 'product.nameEn', 'product.productImgFileUrl'])
-        .where('product.id', 'in', pageIds)
-        .execute(),
+    {
+      pageIds: (offset, limit) => pageIdsInTypeOrder(db, { category, typeId, carId }, offset, limit),
+      rowsOf: (pageIds) =>
+        db
+          .selectFrom('product')
+          .select(['product.id', 'product.name', 'product.nameEn', 'product.productImgFileUrl'])
+          .where('product.id', 'in', pageIds)
+          .execute(),
+    },
   );
+}
+
+/**
+ * A page of pageSimpleProducts' ids in its order (the type's sortOrder, then the product's
+ * sortOrder and id) without sorting every listed product: the first offset + limit products of
+ * each type, read in product_list_idx's order, then sorted together (types sharing a sortOrder
+ * interleave as in one sort). The order starts with a column of another table, which no index of
+ * product can follow.
+ */
+async function pageIdsInTypeOrder(
+  db: Db,
+  { category, typeId, carId }: Omit<SimpleProductFilter, keyof PageRequest>,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  let typeQuery = db
+    .selectFrom('product_type')
+    .select(['id', 'sortOrder'])
+    .where(rowIsPublished('product_type'));
+  if (category !== undefined) typeQuery = typeQuery.where('category', '=', category);
+  if (typeId !== undefined) typeQuery = typeQuery.where('id', '=', typeId);
+  const [first, ...others] = (await typeQuery.execute()).map((type, i) => {
+    let ofType = listedProductIds(db).where('product.typeId', '=', type.id);
+    if (carId !== undefined) ofType = ofType.where('product.carId', '=', carId);
+    return db
+      .selectFrom(
+        ofType
+          // A literal, not a parameter: PostgreSQL cannot type a parameter in a union's select list.
+          .select([sql.lit(Math.trunc(type.sortOrder)).as('typeSortOrder'), 'product.sortOrder'])
+          .orderBy('product.sortOrder')
+          .orderBy('product.id')
+          .limit(offset + limit)
+          .as(`type${i}`),
+      )
+      .selectAll();
+  });
+  if (!first) return [];
+  const rows = await db
+    .selectFrom(others.reduce((union, branch) => union.unionAll(branch), first).as('typed'))
+    .select('id')
+    .orderBy('typeSortOrder')
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function typeExists(db: Db, typeId: number): Promise<boolean> {
@@ -273,7 +323,7 @@ export function pageProductsOfType(
       .orderBy('product.sortOrder')
       .orderBy('product.id'),
     page,
-    (pageIds) => cardColumns(db).where('product.id', 'in', pageIds).execute(),
+    { rowsOf: (pageIds) => cardColumns(db).where('product.id', 'in', pageIds).execute() },
   );
 }
 
