@@ -1,7 +1,7 @@
 // npm run bench:scale [-- --scales 1,10,100 --duration 3 --page-duration 8 --connections 10]
 //                     [--burst | --burst-only] [--rate N --burst-seconds 30] [--uncached-env NAME=VALUE,...]
 //                     [--compare-with DIR] [--processes 1,2] [--pages-only]
-//                     [--pages home,car,brand,type,section,news]
+//                     [--pages home,car,brand,type,section,news] [--calls getNewsList,getProductListByType]
 // How cost grows with content: for each SEED_SCALE, seeds a fresh database (SQLite in a folder of
 // its own, or a schema of its own on DATABASE_URL), starts the production server as a child
 // process on loopback and measures every GET call of SPEC section 7 and the heaviest pages with
@@ -62,6 +62,8 @@ const { values: args } = parseArgs({
     'pages-only': { type: 'boolean', default: false },
     /** The pages to measure, by name (all by default): home, car, brand, type, section, news. */
     pages: { type: 'string', default: PAGE_NAMES.join(',') },
+    /** Only the API calls whose address contains one of these, comma-separated (all by default). */
+    calls: { type: 'string' },
     /** Server processes to measure the pages with, comma-separated, e.g. 1,2. */
     processes: { type: 'string' },
   },
@@ -98,6 +100,7 @@ if (PROCESS_COUNTS.some((count) => !Number.isInteger(count) || count < 1 || coun
   throw new Error('--processes: whole numbers from 1 to 8, comma-separated');
 const COMPARE_WITH = args['compare-with'] ? path.resolve(args['compare-with']) : undefined;
 const PAGES = args.pages.split(',').filter((name) => name !== '');
+const CALLS = (args.calls ?? '').split(',').filter((call) => call !== '');
 if (PAGES.some((name) => !(PAGE_NAMES as readonly string[]).includes(name)))
   throw new Error(`--pages: names among ${PAGE_NAMES.join(', ')}, comma-separated`);
 
@@ -424,7 +427,10 @@ async function runScale(scale: number): Promise<ScaleRun> {
         renders.push([page, cells]);
       }
       const table = !args['burst-only'];
-      for (const call of table && !args['pages-only'] ? found.calls : []) {
+      const calls = found.calls.filter(
+        (call) => CALLS.length === 0 || CALLS.some((part) => call.includes(part)),
+      );
+      for (const call of table && !args['pages-only'] ? calls : []) {
         const cells: Figures[] = [];
         for (const [i, base] of bases.entries())
           cells.push(await measure(base, call, {}, servers[i]?.child.pid));

@@ -14,6 +14,7 @@ import * as contentDrafts from './migrations/0007-content-drafts.ts';
 import * as mediaLibrary from './migrations/0008-media-library.ts';
 import * as mediaVariantProgress from './migrations/0009-media-variant-progress.ts';
 import * as baiduPush from './migrations/0010-baidu-push.ts';
+import * as pagingIndexes from './migrations/0011-paging-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-media-library': mediaLibrary,
   '0009-media-variant-progress': mediaVariantProgress,
   '0010-baidu-push': baiduPush,
+  '0011-paging-indexes': pagingIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -9,10 +9,12 @@ import type {
 } from '@refit/contract';
 import type { SectionItemsPage, SectionProductType } from '@refit/contract/in-process';
 import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { PageRequest } from '../../db/paginate.ts';
-import { brandIsListed, carIsPublished, rowIsPublished } from '../../db/visibility.ts';
+import type { Database } from '../../db/schema.ts';
+import { brandIsListed, carIsPublished, rowIsPublished, visibleCars } from '../../db/visibility.ts';
 
 /** `%` and `_` in what the visitor typed are searched for, not wildcards. */
 function likePattern(text: string): string {
@@ -20,34 +22,69 @@ function likePattern(text: string): string {
 }
 
 /**
+ * The catalogue filters, on the product's own columns so that the paged lists' id queries (which
+ * join no car) apply them too: brand and car by id, and a text found in the Chinese or English
+ * name, whatever its case (lower() on both sides, as SQLite and PostgreSQL compare LIKE differently).
+ */
+function catalogueFilter(db: Db, { brandId, carId, q }: CatalogueFilter) {
+  return (eb: ExpressionBuilder<Database, 'product'>) => {
+    const terms: Expression<SqlBool>[] = [];
+    if (brandId !== undefined)
+      terms.push(
+        eb('product.carId', 'in', db.selectFrom('car').select('car.id').where('car.brandId', '=', brandId)),
+      );
+    if (carId !== undefined) terms.push(eb('product.carId', '=', carId));
+    if (q !== undefined) {
+      const pattern = likePattern(q);
+      terms.push(
+        eb.or([
+          eb(sql`lower(${sql.ref('product.name')})`, 'like', sql<string>`${pattern} escape '\\'`),
+          eb(sql`lower(${sql.ref('product.nameEn')})`, 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    return eb.and(terms);
+  };
+}
+
+/**
  * Products with their type, and car and brand when they belong to one. A product of a
  * hidden brand or unpublished car is hidden; a catalogue product (no car) is always shown.
- * The catalogue filters narrow them in the same query: brand and car by id, and a text found
- * in the Chinese or English name, whatever its case (lower() on both sides, as SQLite and
- * PostgreSQL compare LIKE differently).
+ * The catalogue filters narrow them in the same query.
  */
 function productsWithContext(db: Db, filter: CatalogueFilter = {}) {
-  let query = db
+  return db
     .selectFrom('product')
     .innerJoin('product_type', 'product_type.id', 'product.typeId')
     .leftJoin('car', 'car.id', 'product.carId')
     .leftJoin('brand', 'brand.id', 'car.brandId')
     .where(rowIsPublished('product'))
     .where(rowIsPublished('product_type'))
-    .where((eb) => eb.or([eb('product.carId', 'is', null), eb.and([carIsPublished(), brandIsListed()])]));
-  const { brandId, carId, q } = filter;
-  if (brandId !== undefined) query = query.where('car.brandId', '=', brandId);
-  if (carId !== undefined) query = query.where('product.carId', '=', carId);
-  if (q !== undefined) {
-    const pattern = likePattern(q);
-    query = query.where((eb) =>
+    .where((eb) => eb.or([eb('product.carId', 'is', null), eb.and([carIsPublished(), brandIsListed()])]))
+    .where(catalogueFilter(db, filter));
+}
+
+/**
+ * The ids of the products productsWithContext shows, for counting and paging many of them: the
+ * same rules, but the car's and brand's rules are checked against one set of listed car ids
+ * instead of by reading a car and a brand row for every product, so that a count or an offset
+ * reads only entries of product_list_idx (typeId, publishStatus, sortOrder, id, carId).
+ */
+function listedProductIds(db: Db, filter: CatalogueFilter = {}) {
+  return db
+    .selectFrom('product')
+    .innerJoin('product_type', 'product_type.id', 'product.typeId')
+    .select('product.id')
+    .where(rowIsPublished('product'))
+    .where(rowIsPublished('product_type'))
+    .where((eb) =>
       eb.or([
-        eb(sql`lower(${sql.ref('product.name')})`, 'like', sql<string>`${pattern} escape '\\'`),
-        eb(sql`lower(${sql.ref('product.nameEn')})`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb('product.carId', 'is', null),
+        // "+ 0": SQLite would otherwise answer the IN with one probe of product_car_idx per listed car.
+        eb(sql`${sql.ref('product.carId')} + 0`, 'in', visibleCars(db).select('car.id')),
       ]),
-    );
-  }
-  return query;
+    )
+    .where(catalogueFilter(db, filter));
 }
 
 const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
@@ -197,19 +234,70 @@ export function pageSimpleProducts(
   db: Db,
   { category, typeId, carId, ...page }: SimpleProductFilter,
 ): Promise<Paged<ProductListItem>> {
-  let query = productsWithContext(db).select([
-    'product.id',
-    'product.name',
-    'product.nameEn',
-    'product.productImgFileUrl',
-  ]);
-  if (category !== undefined) query = query.where('product_type.category', '=', category);
-  if (typeId !== undefined) query = query.where('product.typeId', '=', typeId);
-  if (carId !== undefined) query = query.where('product.carId', '=', carId);
+  let ids = listedProductIds(db);
+  if (category !== undefined) ids = ids.where('product_type.category', '=', category);
+  if (typeId !== undefined) ids = ids.where('product.typeId', '=', typeId);
+  if (carId !== undefined) ids = ids.where('product.carId', '=', carId);
   return paginate(
-    query.orderBy('product_type.sortOrder').orderBy('product.sortOrder').orderBy('product.id'),
+    ids.orderBy('product_type.sortOrder').orderBy('product.sortOrder').orderBy('product.id'),
     page,
+    {
+      pageIds: (offset, limit) => pageIdsInTypeOrder(db, { category, typeId, carId }, offset, limit),
+      rowsOf: (pageIds) =>
+        db
+          .selectFrom('product')
+          .select(['product.id', 'product.name', 'product.nameEn', 'product.productImgFileUrl'])
+          .where('product.id', 'in', pageIds)
+          .execute(),
+    },
   );
+}
+
+/**
+ * A page of pageSimpleProducts' ids in its order (the type's sortOrder, then the product's
+ * sortOrder and id) without sorting every listed product: the first offset + limit products of
+ * each type, read in product_list_idx's order, then sorted together (types sharing a sortOrder
+ * interleave as in one sort). The order starts with a column of another table, which no index of
+ * product can follow.
+ */
+async function pageIdsInTypeOrder(
+  db: Db,
+  { category, typeId, carId }: Omit<SimpleProductFilter, keyof PageRequest>,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  let typeQuery = db
+    .selectFrom('product_type')
+    .select(['id', 'sortOrder'])
+    .where(rowIsPublished('product_type'));
+  if (category !== undefined) typeQuery = typeQuery.where('category', '=', category);
+  if (typeId !== undefined) typeQuery = typeQuery.where('id', '=', typeId);
+  const [first, ...others] = (await typeQuery.execute()).map((type, i) => {
+    let ofType = listedProductIds(db).where('product.typeId', '=', type.id);
+    if (carId !== undefined) ofType = ofType.where('product.carId', '=', carId);
+    return db
+      .selectFrom(
+        ofType
+          // A literal, not a parameter: PostgreSQL cannot type a parameter in a union's select list.
+          .select([sql.lit(Math.trunc(type.sortOrder)).as('typeSortOrder'), 'product.sortOrder'])
+          .orderBy('product.sortOrder')
+          .orderBy('product.id')
+          .limit(offset + limit)
+          .as(`type${i}`),
+      )
+      .selectAll();
+  });
+  if (!first) return [];
+  const rows = await db
+    .selectFrom(others.reduce((union, branch) => union.unionAll(branch), first).as('typed'))
+    .select('id')
+    .orderBy('typeSortOrder')
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function typeExists(db: Db, typeId: number): Promise<boolean> {
@@ -230,11 +318,12 @@ export function pageProductsOfType(
   filter: CatalogueFilter = {},
 ): Promise<Paged<ProductCardSource>> {
   return paginate(
-    cardColumns(db, filter)
+    listedProductIds(db, filter)
       .where('product.typeId', '=', typeId)
       .orderBy('product.sortOrder')
       .orderBy('product.id'),
     page,
+    { rowsOf: (pageIds) => cardColumns(db).where('product.id', 'in', pageIds).execute() },
   );
 }
 
