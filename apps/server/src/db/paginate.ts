@@ -14,9 +14,9 @@ export interface ById<O> {
   rowsOf: (ids: number[]) => Promise<O[]>;
   /**
    * The page's ids in the list's order, when a query of its own finds them more cheaply than the
-   * counted query with an offset (which is the default).
+   * counted query with an offset (the default, also when this answers undefined).
    */
-  pageIds?: (offset: number, limit: number) => Promise<number[]>;
+  pageIds?: (offset: number, limit: number) => Promise<number[] | undefined>;
 }
 
 /**
@@ -50,11 +50,11 @@ export async function paginate<DB extends Database, TB extends keyof DB, O>(
   if (!byId) records = await query.limit(pageSize).offset(offset).execute();
   else {
     // The overloads tie `byId` to a query of ids.
-    const ids = byId.pageIds
-      ? await byId.pageIds(offset, pageSize)
-      : (await query.limit(pageSize).offset(offset).execute()).map(
-          (row) => (row as unknown as { id: number }).id,
-        );
+    const ids =
+      (await byId.pageIds?.(offset, pageSize)) ??
+      (await query.limit(pageSize).offset(offset).execute()).map(
+        (row) => (row as unknown as { id: number }).id,
+      );
     records = await inOrder(ids, byId.rowsOf);
   }
   return { records, total, pages: Math.ceil(total / pageSize), current: pageNo };

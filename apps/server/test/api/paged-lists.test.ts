@@ -190,4 +190,58 @@ describe('paged lists read by id', () => {
       total: ofCar.length,
     });
   });
+
+  it('pages a category of more types than one union may hold with the plain sorted query, in the same order', async () => {
+    // Read without the answer cache: the rows change under the running app. A category of its own
+    // ('peripherals' gets the new types), so other tests' sections stay as seeded.
+    const created: number[] = [];
+    for (let index = 0; index < 60; index++) {
+      const type = await app.db
+        .insertInto('product_type')
+        .values({
+          category: 'peripherals',
+          slug: `many-types-${index}`,
+          typeName: `类型 ${index}`,
+          typeNameEn: `Type ${index}`,
+          iconUrl: '',
+          sortOrder: 1000 + (index % 7),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      created.push(type.id);
+      await app.db
+        .insertInto('product')
+        .values(
+          [0, 1].map((n) => ({
+            typeId: type.id,
+            carId: null,
+            name: `零件 ${index}-${n}`,
+            nameEn: `Part ${index}-${n}`,
+            productImgFileUrl: '',
+            imagesJson: '[]',
+            specs: '',
+            specsEn: '',
+            quantity: 1,
+            description: '',
+            descriptionEn: '',
+            sortOrder: 2 - n,
+          })),
+        )
+        .execute();
+    }
+    try {
+      const items = await listSectionItems(app.db, 'peripherals', undefined);
+      const found: number[] = [];
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await pageSimpleProducts(app.db, { category: 'peripherals', pageNo, pageSize: 9 });
+        expect(page.total).toBe(items.length);
+        found.push(...ids(page.records));
+        if (pageNo >= page.pages) break;
+      }
+      expect(found).toEqual(ids(items));
+    } finally {
+      await app.db.deleteFrom('product').where('typeId', 'in', created).execute();
+      await app.db.deleteFrom('product_type').where('id', 'in', created).execute();
+    }
+  });
 });

@@ -253,6 +253,8 @@ export function pageSimpleProducts(
   );
 }
 
+const MAX_TYPE_BRANCHES = 48;
+
 /**
  * A page of pageSimpleProducts' ids in its order (the type's sortOrder, then the product's
  * sortOrder and id) without sorting every listed product: the first offset + limit products of
@@ -265,14 +267,18 @@ async function pageIdsInTypeOrder(
   { category, typeId, carId }: Omit<SimpleProductFilter, keyof PageRequest>,
   offset: number,
   limit: number,
-): Promise<number[]> {
+): Promise<number[] | undefined> {
   let typeQuery = db
     .selectFrom('product_type')
     .select(['id', 'sortOrder'])
     .where(rowIsPublished('product_type'));
   if (category !== undefined) typeQuery = typeQuery.where('category', '=', category);
   if (typeId !== undefined) typeQuery = typeQuery.where('id', '=', typeId);
-  const [first, ...others] = (await typeQuery.execute()).map((type, i) => {
+  const types = await typeQuery.execute();
+  // One branch per type: past a few dozen, the plain sorted query is the cheaper one (and SQLite
+  // refuses a union of more than 500 selects).
+  if (types.length > MAX_TYPE_BRANCHES) return undefined;
+  const [first, ...others] = types.map((type, i) => {
     let ofType = listedProductIds(db).where('product.typeId', '=', type.id);
     if (carId !== undefined) ofType = ofType.where('product.carId', '=', carId);
     return db
