@@ -24,6 +24,7 @@ import { loadMessages } from './lib/i18n/load-messages.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
 import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
+import { stringsChunkHref } from './lib/i18n/strings-chunk.server.ts';
 import { paths } from './lib/paths.ts';
 import { requestOrigin } from './lib/request-origin.ts';
 import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? null
     : await loadShellData(getApi(context), lang);
   // Pages make their canonical, hreflang and structured-data links absolute with it.
-  return { lang, shell, origin: requestOrigin(request) };
+  // stringsChunk: the page language's UI strings, which hydration waits for (entry.client).
+  return { lang, shell, origin: requestOrigin(request), stringsChunk: stringsChunkHref(lang) };
 }
 
 // The browser holds the strings of the page's language only: when the data of another arrives
@@ -72,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#18100e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* Fetched beside the modules React Router preloads, rather than once they have run. */}
+        {data?.stringsChunk ? <link rel="modulepreload" href={data.stringsChunk} /> : null}
         <Links />
       </head>
       <body>
