@@ -19,6 +19,7 @@ import { documentLanguage, shouldReloadShell } from './features/shell/shell-reva
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { getApi } from './lib/api/api-context.server.ts';
 import { CommonCode } from './lib/common-code/common-code.tsx';
+import { useRenderNonce } from './lib/csp/render-nonce.ts';
 import { requestLanguage, resolveLanguage } from './lib/i18n/language.ts';
 import { loadMessages } from './lib/i18n/load-messages.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed; the error page then falls back to Chinese.
   const data = useRouteLoaderData<typeof loader>('root');
   const messages = getMessages(data?.lang ?? 'zh');
+  const nonce = useRenderNonce();
   return (
     <html lang={messages.htmlLang}>
       <head>
@@ -75,7 +77,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {/* Fetched beside the modules React Router preloads, rather than once they have run. */}
-        {data?.stringsChunk ? <link rel="modulepreload" href={data.stringsChunk} /> : null}
+        {data?.stringsChunk ? (
+          <link rel="modulepreload" href={data.stringsChunk} nonce={nonce} suppressHydrationWarning />
+        ) : null}
         <Links />
       </head>
       <body>
