@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildEnv, bundledSettings } from './build-config.ts';
+import { STRINGS_CHUNK_NAMES, stringsChunks } from './strings-chunks.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), stringsChunks()],
   environments: {
     client: {
       build: {
@@ -18,9 +19,10 @@ export default defineConfig(({ mode }) => ({
                   test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
                 // The UI strings of each language: a page loads its own language's chunk only
-                // (lib/i18n/load-messages.ts); the stable names let the budget test find them.
-                { name: 'strings-zh', test: /[\\/]app[\\/]locales[\\/]zh[\\/]/ },
-                { name: 'strings-en', test: /[\\/]app[\\/]locales[\\/]en[\\/]/ },
+                // (lib/i18n/load-messages.ts), preloaded by name (strings-chunks.ts); the stable
+                // names let the budget test find them.
+                { name: STRINGS_CHUNK_NAMES.zh, test: /[\\/]app[\\/]locales[\\/]zh[\\/]/ },
+                { name: STRINGS_CHUNK_NAMES.en, test: /[\\/]app[\\/]locales[\\/]en[\\/]/ },
                 // Public modules most pages use (API client, small components): one chunk
                 // rather than a dozen of a few hundred bytes each. The administration keeps its own.
                 { name: 'shared', test: /[\\/]app[\\/](?!admin[\\/])/, minShareCount: 4 },

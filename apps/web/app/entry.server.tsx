@@ -16,6 +16,7 @@ import { config } from './lib/config.ts';
 import { snippetHashes } from './lib/common-code/snippet-hashes.server.ts';
 import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
 import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
+import { RenderNonceContext } from './lib/csp/render-nonce.ts';
 // Pages are rendered in either language here: both sets of strings, from the start.
 import './lib/i18n/messages-both.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
@@ -89,7 +90,10 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // One child: the provider adds no element and leaves the tree hydration walks unchanged.
+      <RenderNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderNonceContext>,
       {
         // React's own inline scripts (streamed Suspense boundaries) carry it too.
         nonce,

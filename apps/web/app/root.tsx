@@ -19,11 +19,13 @@ import { documentLanguage, shouldReloadShell } from './features/shell/shell-reva
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { getApi } from './lib/api/api-context.server.ts';
 import { CommonCode } from './lib/common-code/common-code.tsx';
+import { useRenderNonce } from './lib/csp/render-nonce.ts';
 import { requestLanguage, resolveLanguage } from './lib/i18n/language.ts';
 import { loadMessages } from './lib/i18n/load-messages.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
 import { LanguageSync } from './lib/i18n/language-sync.tsx';
 import { getMessages } from './lib/i18n/messages.ts';
+import { stringsChunkHref } from './lib/i18n/strings-chunk.server.ts';
 import { paths } from './lib/paths.ts';
 import { requestOrigin } from './lib/request-origin.ts';
 import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
@@ -41,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? null
     : await loadShellData(getApi(context), lang);
   // Pages make their canonical, hreflang and structured-data links absolute with it.
-  return { lang, shell, origin: requestOrigin(request) };
+  // stringsChunk: the page language's UI strings, which hydration waits for (entry.client).
+  return { lang, shell, origin: requestOrigin(request), stringsChunk: stringsChunkHref(lang) };
 }
 
 // The browser holds the strings of the page's language only: when the data of another arrives
@@ -64,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed; the error page then falls back to Chinese.
   const data = useRouteLoaderData<typeof loader>('root');
   const messages = getMessages(data?.lang ?? 'zh');
+  const nonce = useRenderNonce();
   return (
     <html lang={messages.htmlLang}>
       <head>
@@ -72,6 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#18100e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* Fetched beside the modules React Router preloads, rather than once they have run. */}
+        {data?.stringsChunk ? (
+          <link rel="modulepreload" href={data.stringsChunk} nonce={nonce} suppressHydrationWarning />
+        ) : null}
         <Links />
       </head>
       <body>
