@@ -118,19 +118,7 @@ async function hasBrand(db: Db): Promise<boolean> {
 }
 
 /** The tables the seed writes (those of the schema, PostgreSQL's VACUUM takes them by name). */
-const SEEDED_TABLES = [
-  'brand',
-  'product_type',
-  'car',
-  'car_product_type',
-  'product',
-  'car_gallery',
-  'news',
-  'user_trace',
-  'partner',
-  'menu_item',
-  'common_data',
-] as const;
+const SEEDED_TABLES = [...SERIAL_TABLES, 'user_trace', 'common_data'] as const;
 
 export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOptions = {}): Promise<void> {
   if (await hasBrand(db)) return;
