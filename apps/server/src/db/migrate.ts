@@ -15,6 +15,7 @@ import * as mediaLibrary from './migrations/0008-media-library.ts';
 import * as mediaVariantProgress from './migrations/0009-media-variant-progress.ts';
 import * as baiduPush from './migrations/0010-baidu-push.ts';
 import * as pagingIndexes from './migrations/0011-paging-indexes.ts';
+import * as listPositions from './migrations/0012-list-positions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-media-variant-progress': mediaVariantProgress,
   '0010-baidu-push': baiduPush,
   '0011-paging-indexes': pagingIndexes,
+  '0012-list-positions': listPositions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

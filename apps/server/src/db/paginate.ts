@@ -1,6 +1,7 @@
 // Runs a paged query: one count and one page of rows, as { records, total, pages, current }.
 import type { Paged } from '@refit/contract';
 import type { SelectQueryBuilder } from 'kysely';
+import type { StoredPage } from './list-positions.ts';
 import type { Database } from './schema.ts';
 
 export interface PageRequest {
@@ -17,6 +18,11 @@ export interface ById<O> {
    * counted query with an offset (the default, also when this answers undefined).
    */
   pageIds?: (offset: number, limit: number) => Promise<number[] | undefined>;
+  /**
+   * The page's ids and the list's total from stored positions (db/list-positions.ts), read before
+   * anything else: when it answers, nothing is counted; when it answers undefined, the query runs.
+   */
+  stored?: (offset: number, limit: number) => Promise<StoredPage | undefined>;
 }
 
 /**
@@ -38,6 +44,10 @@ export async function paginate<DB extends Database, TB extends keyof DB, O>(
   { pageNo, pageSize }: PageRequest,
   byId?: ById<O & { id: number }>,
 ): Promise<Paged<O>> {
+  const offset = (pageNo - 1) * pageSize;
+  const stored = await byId?.stored?.(offset, pageSize);
+  if (byId && stored)
+    return paged(await inOrder(stored.ids, byId.rowsOf), stored.total, { pageNo, pageSize });
   const countRow = await query
     .clearSelect()
     .clearOrderBy()
@@ -45,7 +55,6 @@ export async function paginate<DB extends Database, TB extends keyof DB, O>(
     .executeTakeFirst();
   // PostgreSQL returns count(*) as a string (bigint); SQLite as a number.
   const total = Number((countRow as { count?: string | number } | undefined)?.count ?? 0);
-  const offset = (pageNo - 1) * pageSize;
   let records: O[];
   if (!byId) records = await query.limit(pageSize).offset(offset).execute();
   else {
@@ -57,11 +66,18 @@ export async function paginate<DB extends Database, TB extends keyof DB, O>(
       );
     records = await inOrder(ids, byId.rowsOf);
   }
+  return paged(records, total, { pageNo, pageSize });
+}
+
+function paged<O>(records: O[], total: number, { pageNo, pageSize }: PageRequest): Paged<O> {
   return { records, total, pages: Math.ceil(total / pageSize), current: pageNo };
 }
 
 /** The rows of `ids`, in the order of `ids` (a row gone meanwhile is left out). */
-async function inOrder<O extends { id: number }>(ids: number[], rowsOf: ById<O>['rowsOf']): Promise<O[]> {
+export async function inOrder<O extends { id: number }>(
+  ids: number[],
+  rowsOf: ById<O>['rowsOf'],
+): Promise<O[]> {
   if (ids.length === 0) return [];
   const byId = new Map((await rowsOf(ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);

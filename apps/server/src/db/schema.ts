@@ -377,6 +377,22 @@ export interface MediaTable {
   variantsReady: Generated<number>;
 }
 
+/** An item's place (from 1) in one public list, as of list_position_state's version. */
+export interface ListPositionTable {
+  /** The lists computed together, such as 'product'. */
+  family: string;
+  /** The list within its family, such as 'type:12'. */
+  list: string;
+  position: number;
+  itemId: number;
+}
+
+/** One row per list family: the content version its positions were computed at. */
+export interface ListPositionStateTable {
+  family: string;
+  version: Generated<number>;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -409,4 +425,6 @@ export interface Database {
   content_revision: ContentRevisionTable;
   media: MediaTable;
   baidu_push_queue: BaiduPushQueueTable;
+  list_position: ListPositionTable;
+  list_position_state: ListPositionStateTable;
 }

@@ -9,6 +9,7 @@ import { interleaveBy } from '@refit/contract/rules';
 import type { Brand, Car, ProductSectionItem } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessReads } from '../../src/http/in-process-reads.ts';
+import { LIST_SOURCES, readingFrom } from '../helpers/list-positions.ts';
 import { createTestApp, get } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { requireWebBuild } from '../helpers/web-build.ts';
@@ -87,29 +88,35 @@ describe('in-process reads answer what the public calls answer', () => {
     }
   });
 
-  it('section items page: getIndexProductList interleaved by type, a page of it, and the total', async () => {
-    for (const category of PRODUCT_CATEGORIES) {
-      const items = (await get(app, 'getIndexProductList', { category })).body.result as ProductSectionItem[];
-      const shown = interleaveBy(items, (item) => item.typeId);
-      expect(shown.length).toBeGreaterThan(9);
-      expect(await reads().sectionItemsPage(category, 0, 6)).toEqual({
-        items: shown.slice(0, 6),
-        total: items.length,
-      });
-      expect(await reads().sectionItemsPage(category, 6, 3)).toEqual({
-        items: shown.slice(6, 9),
-        total: items.length,
-      });
-      expect(await reads().sectionItemsPage(category, 0, items.length + 5)).toEqual({
-        items: shown,
-        total: items.length,
-      });
-      expect(await reads().sectionItemsPage(category, items.length, 6)).toEqual({
-        items: [],
-        total: items.length,
-      });
-    }
-  });
+  it.each(LIST_SOURCES)(
+    'section items page, from its %s: getIndexProductList interleaved by type, a page of it, and the total',
+    async (source) => {
+      for (const category of PRODUCT_CATEGORIES) {
+        const items = (await get(app, 'getIndexProductList', { category })).body
+          .result as ProductSectionItem[];
+        const shown = interleaveBy(items, (item) => item.typeId);
+        expect(shown.length).toBeGreaterThan(9);
+        await readingFrom(app.db, source, async () => {
+          expect(await reads().sectionItemsPage(category, 0, 6)).toEqual({
+            items: shown.slice(0, 6),
+            total: items.length,
+          });
+          expect(await reads().sectionItemsPage(category, 6, 3)).toEqual({
+            items: shown.slice(6, 9),
+            total: items.length,
+          });
+          expect(await reads().sectionItemsPage(category, 0, items.length + 5)).toEqual({
+            items: shown,
+            total: items.length,
+          });
+          expect(await reads().sectionItemsPage(category, items.length, 6)).toEqual({
+            items: [],
+            total: items.length,
+          });
+        });
+      }
+    },
+  );
 });
 
 describe('pages read only what they show', () => {

@@ -1,29 +1,58 @@
 import type { BrandGalleryItem, GalleryDetail, Paged } from '@refit/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { readStoredPage } from '../../db/list-positions.ts';
+import type { ListFamily } from '../../db/list-positions.ts';
 import { paginate } from '../../db/paginate.ts';
 import { brandIsListed, carIsPublished, rowIsPublished } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 
-function visibleGalleries(db: Db) {
+/** Published galleries of published cars of listed brands. */
+function listedGalleries(db: Db) {
   return db
     .selectFrom('car_gallery')
     .innerJoin('car', 'car.id', 'car_gallery.carId')
     .innerJoin('brand', 'brand.id', 'car.brandId')
-    .select([
-      'car_gallery.id',
-      'car_gallery.galleryName',
-      'car_gallery.galleryNameEn',
-      'brand.brandName',
-      'brand.brandNameEn',
-      'car.carName',
-      'car.carNameEn',
-      'car_gallery.coverImgUrl',
-      'car_gallery.carId',
-    ])
     .where(rowIsPublished('car_gallery'))
     .where(carIsPublished())
     .where(brandIsListed());
 }
+
+function visibleGalleries(db: Db) {
+  return listedGalleries(db).select([
+    'car_gallery.id',
+    'car_gallery.galleryName',
+    'car_gallery.galleryNameEn',
+    'brand.brandName',
+    'brand.brandNameEn',
+    'car.carName',
+    'car.carNameEn',
+    'car_gallery.coverImgUrl',
+    'car_gallery.carId',
+  ]);
+}
+
+/** The gallery list's order: by brand, car and gallery. */
+const galleryOrder = sql`${sql.ref('brand.sortOrder')}, ${sql.ref('car.sortOrder')}, ${sql.ref('car_gallery.sortOrder')}, ${sql.ref('car_gallery.id')}`;
+
+/** The stored positions of the gallery lists (db/list-positions.ts): all brands' (`all`) and one brand's (`brand:<id>`). */
+export const galleryLists: ListFamily = {
+  name: 'gallery',
+  positions: (db) => [
+    listedGalleries(db).select([
+      sql.lit('all').as('list'),
+      sql<number>`row_number() over (order by ${galleryOrder})`.as('position'),
+      'car_gallery.id as itemId',
+    ]),
+    listedGalleries(db).select([
+      sql<string>`${sql.lit('brand:')} || ${sql.ref('car.brandId')}`.as('list'),
+      sql<number>`row_number() over (partition by ${sql.ref('car.brandId')} order by ${galleryOrder})`.as(
+        'position',
+      ),
+      'car_gallery.id as itemId',
+    ]),
+  ],
+};
 
 export interface GalleryFilter extends PageRequest {
   brandId?: number | undefined;
@@ -34,17 +63,15 @@ export function pageGalleries(
   db: Db,
   { brandId, carId, ...page }: GalleryFilter,
 ): Promise<Paged<BrandGalleryItem>> {
-  let query = visibleGalleries(db);
+  let query = listedGalleries(db).select('car_gallery.id');
   if (brandId !== undefined) query = query.where('car.brandId', '=', brandId);
   if (carId !== undefined) query = query.where('car_gallery.carId', '=', carId);
-  return paginate(
-    query
-      .orderBy('brand.sortOrder')
-      .orderBy('car.sortOrder')
-      .orderBy('car_gallery.sortOrder')
-      .orderBy('car_gallery.id'),
-    page,
-  );
+  // One car's galleries are few; all brands' and one brand's lists have stored positions.
+  const list = carId !== undefined ? undefined : brandId === undefined ? 'all' : `brand:${brandId}`;
+  return paginate(query.orderBy(galleryOrder), page, {
+    ...(list && { stored: (offset, limit) => readStoredPage(db, galleryLists, list, { offset, limit }) }),
+    rowsOf: (ids) => visibleGalleries(db).where('car_gallery.id', 'in', ids).execute(),
+  });
 }
 
 export function findGallery(db: Db, id: number): Promise<GalleryDetail | undefined> {

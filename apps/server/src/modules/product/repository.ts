@@ -11,7 +11,9 @@ import type { SectionItemsPage, SectionProductType } from '@refit/contract/in-pr
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { paginate } from '../../db/paginate.ts';
+import { readStoredPage } from '../../db/list-positions.ts';
+import type { ListFamily } from '../../db/list-positions.ts';
+import { inOrder, paginate } from '../../db/paginate.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 import type { Database } from '../../db/schema.ts';
 import { brandIsListed, carIsPublished, rowIsPublished, visibleCars } from '../../db/visibility.ts';
@@ -47,6 +49,10 @@ function catalogueFilter(db: Db, { brandId, carId, q }: CatalogueFilter) {
   };
 }
 
+function isUnfiltered({ brandId, carId, q }: CatalogueFilter): boolean {
+  return brandId === undefined && carId === undefined && q === undefined;
+}
+
 /**
  * Products with their type, and car and brand when they belong to one. A product of a
  * hidden brand or unpublished car is hidden; a catalogue product (no car) is always shown.
@@ -65,16 +71,15 @@ function productsWithContext(db: Db, filter: CatalogueFilter = {}) {
 }
 
 /**
- * The ids of the products productsWithContext shows, for counting and paging many of them: the
+ * The products productsWithContext shows, for counting, paging and positioning many of them: the
  * same rules, but the car's and brand's rules are checked against one set of listed car ids
  * instead of by reading a car and a brand row for every product, so that a count or an offset
  * reads only entries of product_list_idx (typeId, publishStatus, sortOrder, id, carId).
  */
-function listedProductIds(db: Db, filter: CatalogueFilter = {}) {
+function listedProducts(db: Db, filter: CatalogueFilter = {}) {
   return db
     .selectFrom('product')
     .innerJoin('product_type', 'product_type.id', 'product.typeId')
-    .select('product.id')
     .where(rowIsPublished('product'))
     .where(rowIsPublished('product_type'))
     .where((eb) =>
@@ -86,6 +91,68 @@ function listedProductIds(db: Db, filter: CatalogueFilter = {}) {
     )
     .where(catalogueFilter(db, filter));
 }
+
+function listedProductIds(db: Db, filter: CatalogueFilter = {}) {
+  return listedProducts(db, filter).select('product.id');
+}
+
+/** A product's place in its category: the type's order, then the product's. */
+const categoryOrder = sql`${sql.ref('product_type.sortOrder')}, ${sql.ref('product.sortOrder')}, ${sql.ref('product.id')}`;
+
+/**
+ * The stored positions of the unfiltered product lists (db/list-positions.ts): a type's products
+ * (`type:<id>`), a category's in type order (`category:<code>`), and a category's as its section page
+ * interleaves them (`section:<code>`, see pageSectionItems).
+ */
+export const productLists: ListFamily = {
+  name: 'product',
+  positions: (db) => {
+    const ofType = listedProducts(db).select([
+      sql<string>`${sql.lit('type:')} || ${sql.ref('product.typeId')}`.as('list'),
+      sql<number>`row_number() over (partition by ${sql.ref('product.typeId')} order by ${sql.ref('product.sortOrder')}, ${sql.ref('product.id')})`.as(
+        'position',
+      ),
+      'product.id as itemId',
+    ]);
+    const ofCategory = listedProducts(db).select([
+      sql<string>`${sql.lit('category:')} || ${sql.ref('product_type.category')}`.as('list'),
+      sql<number>`row_number() over (partition by ${sql.ref('product_type.category')} order by ${categoryOrder})`.as(
+        'position',
+      ),
+      'product.id as itemId',
+    ]);
+    const inCategory = listedProducts(db).select([
+      'product_type.category',
+      'product.typeId',
+      'product.id',
+      sql<number>`row_number() over (partition by ${sql.ref('product_type.category')} order by ${categoryOrder})`.as(
+        'inCategory',
+      ),
+    ]);
+    const rounds = db
+      .selectFrom(inCategory.as('inCategory'))
+      .select([
+        'inCategory.category',
+        'inCategory.id',
+        sql<number>`row_number() over (partition by ${sql.ref('inCategory.typeId')} order by ${sql.ref('inCategory.inCategory')})`.as(
+          'round',
+        ),
+        sql<number>`min(${sql.ref('inCategory.inCategory')}) over (partition by ${sql.ref('inCategory.typeId')})`.as(
+          'typeFirst',
+        ),
+      ]);
+    const ofSection = db
+      .selectFrom(rounds.as('rounds'))
+      .select([
+        sql<string>`${sql.lit('section:')} || ${sql.ref('rounds.category')}`.as('list'),
+        sql<number>`row_number() over (partition by ${sql.ref('rounds.category')} order by ${sql.ref('rounds.round')}, ${sql.ref('rounds.typeFirst')})`.as(
+          'position',
+        ),
+        'rounds.id as itemId',
+      ]);
+    return [ofType, ofCategory, ofSection];
+  },
+};
 
 const text = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
 
@@ -154,6 +221,13 @@ export async function pageSectionItems(
   category: string,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<SectionItemsPage> {
+  const stored = await readStoredPage(db, productLists, `section:${category}`, { offset, limit });
+  if (stored) {
+    const rows = await inOrder(stored.ids, (ids) =>
+      sectionItemRows(db, category).where('product.id', 'in', ids).execute(),
+    );
+    return { items: rows.map(sectionItem), total: stored.total };
+  }
   const listed = sectionItemRows(db, category).select(
     sql<number>`row_number() over (order by ${sql.ref('product_type.sortOrder')}, ${sql.ref('product.sortOrder')}, ${sql.ref('product.id')})`.as(
       'position',
@@ -238,10 +312,20 @@ export function pageSimpleProducts(
   if (category !== undefined) ids = ids.where('product_type.category', '=', category);
   if (typeId !== undefined) ids = ids.where('product.typeId', '=', typeId);
   if (carId !== undefined) ids = ids.where('product.carId', '=', carId);
+  // Unfiltered lists of one category or one type have stored positions.
+  const storedList =
+    carId !== undefined || (category === undefined) === (typeId === undefined)
+      ? undefined
+      : category !== undefined
+        ? `category:${category}`
+        : `type:${typeId}`;
   return paginate(
     ids.orderBy('product_type.sortOrder').orderBy('product.sortOrder').orderBy('product.id'),
     page,
     {
+      ...(storedList && {
+        stored: (offset, limit) => readStoredPage(db, productLists, storedList, { offset, limit }),
+      }),
       pageIds: (offset, limit) => pageIdsInTypeOrder(db, { category, typeId, carId }, offset, limit),
       rowsOf: (pageIds) =>
         db
@@ -329,7 +413,12 @@ export function pageProductsOfType(
       .orderBy('product.sortOrder')
       .orderBy('product.id'),
     page,
-    { rowsOf: (pageIds) => cardColumns(db).where('product.id', 'in', pageIds).execute() },
+    {
+      ...(isUnfiltered(filter) && {
+        stored: (offset, limit) => readStoredPage(db, productLists, `type:${typeId}`, { offset, limit }),
+      }),
+      rowsOf: (pageIds) => cardColumns(db).where('product.id', 'in', pageIds).execute(),
+    },
   );
 }
 

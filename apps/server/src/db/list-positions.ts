@@ -1,0 +1,134 @@
+// Stored list positions (decision 0037). The public lists that page through many items (a type's or a
+// category's products, the news, the galleries of all brands) must answer an exact total and any page
+// (SPEC section 7); counted and walked on every request, both grow with the data. Content changes a
+// few times a day, so each list's order is computed once per content version into list_position, and a
+// page and its total are then index seeks: positions offset+1 to offset+limit, and the greatest one.
+//
+// Positions are used only while they are current: computed at the content version the database holds
+// now. Otherwise a read answers undefined (its caller runs its own query, which is always right) and
+// starts computing them in the background, once per process; among processes the family's state row
+// lets one compute and the others find the work done.
+import { sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from './connect.ts';
+import { readContentVersion } from './content-version.ts';
+import { inReadScope } from './read-scope.ts';
+import type { Database } from './schema.ts';
+
+/** Rows of one family's lists: which list, the item's place in it (from 1), and the item. */
+export type PositionRows = SelectQueryBuilder<
+  Database,
+  never,
+  { list: string; position: number; itemId: number }
+>;
+
+/** Lists computed together, from the same tables. */
+export interface ListFamily {
+  name: string;
+  /** Queries whose rows together are every position of every list of the family. */
+  positions: (db: Db) => PositionRows[];
+}
+
+export interface StoredPage {
+  /** The page's item ids, in list order. */
+  ids: number[];
+  total: number;
+}
+
+/** The running computation of each family, per database. */
+const computing = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/**
+ * A page of `list` (in `family`) from its stored positions, or undefined when they are not current.
+ * A draft preview (a read scope) sees content no positions were computed for, so it is always undefined.
+ */
+export async function readStoredPage(
+  db: Db,
+  family: ListFamily,
+  list: string,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<StoredPage | undefined> {
+  if (inReadScope()) return undefined;
+  const { rows } = await sql<{
+    current: number | string;
+    computed: number | string | null;
+    total: number | string | null;
+  }>`
+    select
+      (select ${sql.ref('version')} from ${sql.table('content_version')} where ${sql.ref('id')} = 1) as ${sql.ref('current')},
+      (select ${sql.ref('version')} from ${sql.table('list_position_state')} where ${sql.ref('family')} = ${family.name}) as ${sql.ref('computed')},
+      (select max(${sql.ref('position')}) from ${sql.table('list_position')}
+        where ${sql.ref('family')} = ${family.name} and ${sql.ref('list')} = ${list}) as ${sql.ref('total')}`.execute(
+    db,
+  );
+  const state = rows[0];
+  if (!state || state.computed === null || Number(state.computed) !== Number(state.current)) {
+    startComputing(db, family);
+    return undefined;
+  }
+  const page = await db
+    .selectFrom('list_position')
+    .select('itemId')
+    .where('family', '=', family.name)
+    .where('list', '=', list)
+    .where('position', '>', offset)
+    .where('position', '<=', offset + limit)
+    .orderBy('position')
+    .execute();
+  return { ids: page.map((row) => row.itemId), total: Number(state.total ?? 0) };
+}
+
+/** Computes the family's positions unless current; concurrent callers in this process share one run. */
+export function computeListPositions(db: Db, family: ListFamily): Promise<void> {
+  let running = computing.get(db);
+  if (!running) computing.set(db, (running = new Map()));
+  const started = running.get(family.name);
+  if (started) return started;
+  const run = compute(db, family).finally(() => running.delete(family.name));
+  running.set(family.name, run);
+  return run;
+}
+
+function startComputing(db: Db, family: ListFamily): void {
+  computeListPositions(db, family).catch((error: unknown) => {
+    // Readers keep answering from their own queries; the next read tries again.
+    process.emitWarning(`List positions of ${family.name} were not computed: ${String(error)}`);
+  });
+}
+
+async function compute(db: Db, family: ListFamily): Promise<void> {
+  await db
+    .insertInto('list_position_state')
+    .values({ family: family.name })
+    .onConflict((conflict) => conflict.column('family').doNothing())
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    // Writing the family's row first makes another process computing it wait here, then find it done.
+    await trx
+      .updateTable('list_position_state')
+      .set({ version: sql<number>`${sql.ref('version')}` })
+      .where('family', '=', family.name)
+      .execute();
+    // The version is read before the lists: positions are never older than the version they carry.
+    const version = await readContentVersion(trx);
+    const state = await trx
+      .selectFrom('list_position_state')
+      .select('version')
+      .where('family', '=', family.name)
+      .executeTakeFirst();
+    if (Number(state?.version) === version) return;
+    await trx.deleteFrom('list_position').where('family', '=', family.name).execute();
+    for (const rows of family.positions(trx)) {
+      await trx
+        .insertInto('list_position')
+        .columns(['family', 'list', 'position', 'itemId'])
+        .expression(
+          trx
+            .selectFrom(rows.as('rows'))
+            .select([sql.lit(family.name).as('family'), 'rows.list', 'rows.position', 'rows.itemId']),
+        )
+        .execute();
+    }
+    await trx.updateTable('list_position_state').set({ version }).where('family', '=', family.name).execute();
+  });
+}

@@ -1,0 +1,37 @@
+// Runs a test's reads from one of the two sources the paged lists answer from (db/list-positions.ts):
+// their own queries, or the stored positions. Both must give the same pages.
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/connect.ts';
+import { readContentVersion } from '../../src/db/content-version.ts';
+import { computeListPositions } from '../../src/db/list-positions.ts';
+import { withReadScope } from '../../src/db/read-scope.ts';
+import { galleryLists } from '../../src/modules/gallery/repository.ts';
+import { newsLists } from '../../src/modules/news/repository.ts';
+import { productLists } from '../../src/modules/product/repository.ts';
+
+export type ListSource = 'queries' | 'positions';
+export const LIST_SOURCES: ListSource[] = ['queries', 'positions'];
+
+const families = [productLists, newsLists, galleryLists];
+
+/** True when every family's positions were computed at the content version the database holds. */
+async function positionsCurrent(db: Db): Promise<boolean> {
+  const version = await readContentVersion(db);
+  const states = await db.selectFrom('list_position_state').select(['family', 'version']).execute();
+  return families.every((family) =>
+    states.some((state) => state.family === family.name && Number(state.version) === version),
+  );
+}
+
+/**
+ * Runs `work` reading from `source`. Queries: inside a read scope, where stored positions are never
+ * used. Positions: after computing them, and checked still current afterwards, so that every page
+ * `work` read came from them.
+ */
+export async function readingFrom<T>(db: Db, source: ListSource, work: () => Promise<T>): Promise<T> {
+  if (source === 'queries') return withReadScope(db, work);
+  for (const family of families) await computeListPositions(db, family);
+  const result = await work();
+  expect(await positionsCurrent(db)).toBe(true);
+  return result;
+}
