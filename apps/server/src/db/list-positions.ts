@@ -49,33 +49,37 @@ export async function readStoredPage(
   { offset, limit }: { offset: number; limit: number },
 ): Promise<StoredPage | undefined> {
   if (inReadScope()) return undefined;
+  const ref = sql.ref;
+  // One statement: whether the family is current, the list's total, and (only when current) the page.
+  // The left join gives one row even when the page is empty.
   const { rows } = await sql<{
     current: number | string;
     computed: number | string | null;
     total: number | string | null;
+    itemId: number | null;
   }>`
-    select
-      (select ${sql.ref('version')} from ${sql.table('content_version')} where ${sql.ref('id')} = 1) as ${sql.ref('current')},
-      (select ${sql.ref('version')} from ${sql.table('list_position_state')} where ${sql.ref('family')} = ${family.name}) as ${sql.ref('computed')},
-      (select max(${sql.ref('position')}) from ${sql.table('list_position')}
-        where ${sql.ref('family')} = ${family.name} and ${sql.ref('list')} = ${list}) as ${sql.ref('total')}`.execute(
-    db,
-  );
+    select ${ref('state.current')}, ${ref('state.computed')}, ${ref('state.total')}, ${ref('page.itemId')}
+    from (
+      select
+        (select ${ref('version')} from ${sql.table('content_version')} where ${ref('id')} = 1) as ${ref('current')},
+        (select ${ref('version')} from ${sql.table('list_position_state')} where ${ref('family')} = ${family.name}) as ${ref('computed')},
+        (select max(${ref('position')}) from ${sql.table('list_position')}
+          where ${ref('family')} = ${family.name} and ${ref('list')} = ${list}) as ${ref('total')}
+    ) as ${ref('state')}
+    left join ${sql.table('list_position')} as ${ref('page')}
+      on ${ref('page.family')} = ${family.name} and ${ref('page.list')} = ${list}
+      and ${ref('page.position')} > ${offset} and ${ref('page.position')} <= ${offset + limit}
+      and ${ref('state.computed')} = ${ref('state.current')}
+    order by ${ref('page.position')}`.execute(db);
   const state = rows[0];
   if (!state || state.computed === null || Number(state.computed) !== Number(state.current)) {
     startComputing(db, family);
     return undefined;
   }
-  const page = await db
-    .selectFrom('list_position')
-    .select('itemId')
-    .where('family', '=', family.name)
-    .where('list', '=', list)
-    .where('position', '>', offset)
-    .where('position', '<=', offset + limit)
-    .orderBy('position')
-    .execute();
-  return { ids: page.map((row) => row.itemId), total: Number(state.total ?? 0) };
+  return {
+    ids: rows.flatMap((row) => (row.itemId === null ? [] : [Number(row.itemId)])),
+    total: Number(state.total ?? 0),
+  };
 }
 
 /** Computes the family's positions unless current; concurrent callers in this process share one run. */
