@@ -18,10 +18,15 @@ afterAll(() => app.close());
 /** The database as migrations take it (they know no table types). */
 const migrationDb = () => app.db as unknown as Kysely<unknown>;
 
+/** The two tables, as far as they exist in this test's database (its own schema on PostgreSQL). */
 async function tables(): Promise<string[]> {
-  const all = await app.db.introspection.getTables();
-  return all
-    .map((table) => table.name)
+  const { rows } =
+    app.db.getExecutor().adapter instanceof PostgresAdapter
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema()`.execute(app.db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(app.db);
+  return rows
+    .map((row) => row.name)
     .filter((name) => TABLES.includes(name))
     .toSorted();
 }
