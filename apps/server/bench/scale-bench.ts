@@ -15,12 +15,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/connect.ts';
 import { bumpContentVersion } from '../src/db/content-version.ts';
+import { computeListPositions } from '../src/db/list-positions.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
+import { LIST_FAMILIES } from '../src/http/list-families.ts';
 import { HOST, cpuMs, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
 import type { Figures, Load } from './bench-servers.ts';
 import { measure as measureOn } from './bench-servers.ts';
@@ -342,6 +345,10 @@ async function bumpVersion(dataDir: string, databaseUrl: string | undefined): Pr
 interface ScaleRun {
   scale: number;
   seedMs: number;
+  /** Computing every list family's positions after the seed, and what they add to the database. */
+  positionsMs: number;
+  positionRows: number;
+  positionBytes: number;
   startMs: number;
   dbBytes: number;
   /** The servers measured, in column order (cached, uncached; "before" ones first when comparing). */
@@ -403,7 +410,23 @@ async function runScale(scale: number): Promise<ScaleRun> {
     const seedStarted = performance.now();
     await seedIfEmpty(db, path.join(dataDir, 'static'), { scale });
     const seedMs = performance.now() - seedStarted;
+    // SQLite: the seed's writes into the database file, so that sizes compare files alone.
+    if (!schema) await sql`pragma wal_checkpoint(truncate)`.execute(db);
+    const seededBytes = await databaseSize(dataDir, schema?.url);
+    // What the first reads of the paged lists would start after the seed's content version.
+    const positionsStarted = performance.now();
+    for (const family of LIST_FAMILIES) await computeListPositions(db, family);
+    const positionsMs = performance.now() - positionsStarted;
+    const positionRows = Number(
+      (
+        await db
+          .selectFrom('list_position')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     await db.destroy();
+    const positionBytes = (await databaseSize(dataDir, schema?.url)) - seededBytes;
     const servers = await startAll(specs, env);
     const startMs = servers.at(-2)?.startMs ?? 0;
     const figures: ScaleRun['figures'] = [];
@@ -475,6 +498,9 @@ async function runScale(scale: number): Promise<ScaleRun> {
       scale,
       bursts: burstRows,
       seedMs,
+      positionsMs,
+      positionRows,
+      positionBytes,
       startMs,
       dbBytes: await databaseSize(dataDir, schema?.url),
       servers: specs.map((spec) => spec.label),
@@ -516,6 +542,11 @@ function printTable(runs: ScaleRun[]): void {
   rows.push('POST saveContactUsForm'.padEnd(52) + all(() => 'skipped'));
   rows.push('');
   rows.push('seed time (ms)'.padEnd(52) + all((r) => r.seedMs.toFixed(0)));
+  rows.push('list positions computed (ms)'.padEnd(52) + all((r) => r.positionsMs.toFixed(0)));
+  rows.push('list positions (rows)'.padEnd(52) + all((r) => String(r.positionRows)));
+  rows.push(
+    'list positions (MB of the database)'.padEnd(52) + all((r) => (r.positionBytes / 1024 / 1024).toFixed(1)),
+  );
   rows.push('start-up time, seeded (ms)'.padEnd(52) + all((r) => r.startMs.toFixed(0)));
   rows.push('database size (MB)'.padEnd(52) + all((r) => (r.dbBytes / 1024 / 1024).toFixed(1)));
   console.log(rows.join('\n'));

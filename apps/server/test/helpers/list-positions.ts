@@ -5,20 +5,16 @@ import type { Db } from '../../src/db/connect.ts';
 import { readContentVersion } from '../../src/db/content-version.ts';
 import { computeListPositions } from '../../src/db/list-positions.ts';
 import { withReadScope } from '../../src/db/read-scope.ts';
-import { galleryLists } from '../../src/modules/gallery/repository.ts';
-import { newsLists } from '../../src/modules/news/repository.ts';
-import { productLists } from '../../src/modules/product/repository.ts';
+import { LIST_FAMILIES } from '../../src/http/list-families.ts';
 
 export type ListSource = 'queries' | 'positions';
 export const LIST_SOURCES: ListSource[] = ['queries', 'positions'];
-
-const families = [productLists, newsLists, galleryLists];
 
 /** True when every family's positions were computed at the content version the database holds. */
 async function positionsCurrent(db: Db): Promise<boolean> {
   const version = await readContentVersion(db);
   const states = await db.selectFrom('list_position_state').select(['family', 'version']).execute();
-  return families.every((family) =>
+  return LIST_FAMILIES.every((family) =>
     states.some((state) => state.family === family.name && Number(state.version) === version),
   );
 }
@@ -30,7 +26,7 @@ async function positionsCurrent(db: Db): Promise<boolean> {
  */
 export async function readingFrom<T>(db: Db, source: ListSource, work: () => Promise<T>): Promise<T> {
   if (source === 'queries') return withReadScope(db, work);
-  for (const family of families) await computeListPositions(db, family);
+  for (const family of LIST_FAMILIES) await computeListPositions(db, family);
   const result = await work();
   expect(await positionsCurrent(db)).toBe(true);
   return result;
