@@ -50,36 +50,32 @@ export async function readStoredPage(
 ): Promise<StoredPage | undefined> {
   if (inReadScope()) return undefined;
   const ref = sql.ref;
-  // One statement: whether the family is current, the list's total, and (only when current) the page.
-  // The left join gives one row even when the page is empty.
-  const { rows } = await sql<{
-    current: number | string;
-    computed: number | string | null;
-    total: number | string | null;
-    itemId: number | null;
-  }>`
-    select ${ref('state.current')}, ${ref('state.computed')}, ${ref('state.total')}, ${ref('page.itemId')}
-    from (
-      select
-        (select ${ref('version')} from ${sql.table('content_version')} where ${ref('id')} = 1) as ${ref('current')},
-        (select ${ref('version')} from ${sql.table('list_position_state')} where ${ref('family')} = ${family.name}) as ${ref('computed')},
-        (select max(${ref('position')}) from ${sql.table('list_position')}
-          where ${ref('family')} = ${family.name} and ${ref('list')} = ${list}) as ${ref('total')}
-    ) as ${ref('state')}
-    left join ${sql.table('list_position')} as ${ref('page')}
-      on ${ref('page.family')} = ${family.name} and ${ref('page.list')} = ${list}
-      and ${ref('page.position')} > ${offset} and ${ref('page.position')} <= ${offset + limit}
-      and ${ref('state.computed')} = ${ref('state.current')}
-    order by ${ref('page.position')}`.execute(db);
-  const state = rows[0];
-  if (!state || state.computed === null || Number(state.computed) !== Number(state.current)) {
-    startComputing(db, family);
-    return undefined;
+  const current = sql`(select ${ref('version')} from ${sql.table('list_position_state')} where ${ref('family')} = ${family.name})
+    = (select ${ref('version')} from ${sql.table('content_version')} where ${ref('id')} = 1)`;
+  const last = sql`(select max(${ref('position')}) from ${sql.table('list_position')}
+    where ${ref('family')} = ${family.name} and ${ref('list')} = ${list})`;
+  // One statement in the usual case: the page's positions and the last one (whose position is the
+  // total), provided the family is current. Simple enough that PostgreSQL plans it quickly.
+  const { rows } = await sql<{ itemId: number | string; position: number | string }>`
+    select ${ref('itemId')}, ${ref('position')} from ${sql.table('list_position')}
+    where ${ref('family')} = ${family.name} and ${ref('list')} = ${list}
+      and ((${ref('position')} > ${offset} and ${ref('position')} <= ${offset + limit}) or ${ref('position')} = ${last})
+      and ${current}
+    order by ${ref('position')}`.execute(db);
+  const lastRow = rows.at(-1);
+  if (lastRow) {
+    const onPage = rows.filter(
+      ({ position }) => Number(position) > offset && Number(position) <= offset + limit,
+    );
+    return { ids: onPage.map((row) => Number(row.itemId)), total: Number(lastRow.position) };
   }
-  return {
-    ids: rows.flatMap((row) => (row.itemId === null ? [] : [Number(row.itemId)])),
-    total: Number(state.total ?? 0),
-  };
+  // No rows: the list is empty, or the family is not current.
+  const state = await sql<{
+    current: boolean | number | null;
+  }>`select ${current} as ${ref('current')}`.execute(db);
+  if (state.rows[0]?.current) return { ids: [], total: 0 };
+  startComputing(db, family);
+  return undefined;
 }
 
 /** Computes the family's positions unless current; concurrent callers in this process share one run. */
