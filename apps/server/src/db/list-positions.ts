@@ -52,22 +52,32 @@ export async function readStoredPage(
   const ref = sql.ref;
   const current = sql`(select ${ref('version')} from ${sql.table('list_position_state')} where ${ref('family')} = ${family.name})
     = (select ${ref('version')} from ${sql.table('content_version')} where ${ref('id')} = 1)`;
-  const last = sql`(select max(${ref('position')}) from ${sql.table('list_position')}
-    where ${ref('family')} = ${family.name} and ${ref('list')} = ${list})`;
-  // One statement in the usual case: the page's positions and the last one (whose position is the
-  // total), provided the family is current. Simple enough that PostgreSQL plans it quickly.
+  const inList = sql`${ref('family')} = ${family.name} and ${ref('list')} = ${list}`;
+  const columns = sql`${ref('itemId')}, ${ref('position')}`;
+  // One statement in the usual case: the page's positions and the list's last one (whose position is
+  // the total), provided the family is current. Each branch is a seek in the primary key by its shape
+  // alone (ordered, limited), whatever the planner's statistics say of a freshly computed list.
   const { rows } = await sql<{ itemId: number | string; position: number | string }>`
-    select ${ref('itemId')}, ${ref('position')} from ${sql.table('list_position')}
-    where ${ref('family')} = ${family.name} and ${ref('list')} = ${list}
-      and ((${ref('position')} > ${offset} and ${ref('position')} <= ${offset + limit}) or ${ref('position')} = ${last})
-      and ${current}
+    select ${columns} from (
+      select ${columns} from ${sql.table('list_position')}
+        where ${inList} and ${ref('position')} > ${offset} and ${ref('position')} <= ${offset + limit}
+      union all
+      select ${columns} from (
+        select ${columns} from ${sql.table('list_position')}
+          where ${inList} order by ${ref('position')} desc limit 1
+      ) as ${ref('last')}
+    ) as ${ref('found')}
+    where ${current}
     order by ${ref('position')}`.execute(db);
   const lastRow = rows.at(-1);
   if (lastRow) {
-    const onPage = rows.filter(
-      ({ position }) => Number(position) > offset && Number(position) <= offset + limit,
+    // The last position may be on the page too, and then comes twice.
+    const onPage = new Map(
+      rows
+        .filter(({ position }) => Number(position) > offset && Number(position) <= offset + limit)
+        .map((row) => [Number(row.position), Number(row.itemId)]),
     );
-    return { ids: onPage.map((row) => Number(row.itemId)), total: Number(lastRow.position) };
+    return { ids: [...onPage.values()], total: Number(lastRow.position) };
   }
   // No rows: the list is empty, or the family is not current.
   const state = await sql<{
