@@ -20,6 +20,7 @@ import { AnswerCache } from './http/answer-cache.ts';
 import { inProcessReads } from './http/in-process-reads.ts';
 import { PageCache } from './http/page-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
+import { settleListPositions } from './db/list-positions.ts';
 import { currentDb } from './db/read-scope.ts';
 import { previewKeySource } from './modules/admin/content/preview/preview-key.ts';
 import { createPreviewPages } from './modules/admin/content/preview/preview-pages.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   app.addHook('onClose', async () => {
     await listener?.close();
     await preview.close();
+    await settleListPositions(database);
     if (!db) await database.destroy();
   });
 

@@ -38,6 +38,19 @@ export interface StoredPage {
 /** The running computation of each family, per database. */
 const computing = new WeakMap<Db, Map<string, Promise<void>>>();
 
+/** How the reads outside draft previews were answered, per database: from positions, or not. */
+export interface StoredPageReads {
+  stored: number;
+  notCurrent: number;
+}
+const readCounts = new WeakMap<Db, StoredPageReads>();
+
+export function storedPageReads(db: Db): StoredPageReads {
+  let counts = readCounts.get(db);
+  if (!counts) readCounts.set(db, (counts = { stored: 0, notCurrent: 0 }));
+  return counts;
+}
+
 /**
  * A page of `list` (in `family`) from its stored positions, or undefined when they are not current.
  * A draft preview (a read scope) sees content no positions were computed for, so it is always undefined.
@@ -77,21 +90,54 @@ export async function readStoredPage(
         .filter(({ position }) => Number(position) > offset && Number(position) <= offset + limit)
         .map((row) => [Number(row.position), Number(row.itemId)]),
     );
+    storedPageReads(db).stored += 1;
     return { ids: [...onPage.values()], total: Number(lastRow.position) };
   }
-  // No rows: the list is empty, or the family is not current.
-  const state = await sql<{
-    current: boolean | number | null;
-  }>`select ${current} as ${ref('current')}`.execute(db);
-  if (state.rows[0]?.current) return { ids: [], total: 0 };
-  startComputing(db, family);
-  return undefined;
+  // No rows: the list is empty, or the family is not current. Asked in one statement, so that a
+  // computation committing after the first one cannot make a filled list look empty.
+  const state = await sql<{ current: boolean | number | null; filled: boolean | number }>`select
+    ${current} as ${ref('current')},
+    exists (select 1 from ${sql.table('list_position')} where ${inList}) as ${ref('filled')}`.execute(db);
+  const { current: isCurrent, filled } = state.rows[0] ?? {};
+  if (!isCurrent) {
+    storedPageReads(db).notCurrent += 1;
+    startComputing(db, family);
+    return undefined;
+  }
+  // Current and filled: computed between the two statements; this once the query answers.
+  if (filled) {
+    storedPageReads(db).notCurrent += 1;
+    return undefined;
+  }
+  storedPageReads(db).stored += 1;
+  return { ids: [], total: 0 };
 }
 
-/** Computes the family's positions unless current; concurrent callers in this process share one run. */
-export function computeListPositions(db: Db, family: ListFamily): Promise<void> {
+/**
+ * Makes the family's positions current as of the call. A run already going may have read an older
+ * version: it is waited for, then one more run checks (and stops at once when nothing changed).
+ */
+export async function computeListPositions(db: Db, family: ListFamily): Promise<void> {
+  await runningOf(db)
+    .get(family.name)
+    ?.catch(() => undefined);
+  await runOnce(db, family);
+}
+
+/** Waits for every computation running on `db` (before it is closed). */
+export async function settleListPositions(db: Db): Promise<void> {
+  await Promise.allSettled(runningOf(db).values());
+}
+
+function runningOf(db: Db): Map<string, Promise<void>> {
   let running = computing.get(db);
   if (!running) computing.set(db, (running = new Map()));
+  return running;
+}
+
+/** The family's running computation in this process, or a new one: concurrent callers share it. */
+function runOnce(db: Db, family: ListFamily): Promise<void> {
+  const running = runningOf(db);
   const started = running.get(family.name);
   if (started) return started;
   const run = compute(db, family).finally(() => running.delete(family.name));
@@ -100,7 +146,7 @@ export function computeListPositions(db: Db, family: ListFamily): Promise<void> 
 }
 
 function startComputing(db: Db, family: ListFamily): void {
-  computeListPositions(db, family).catch((error: unknown) => {
+  runOnce(db, family).catch((error: unknown) => {
     // Readers keep answering from their own queries; the next read tries again.
     process.emitWarning(`List positions of ${family.name} were not computed: ${String(error)}`);
   });

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/connect.ts';
 import { readContentVersion } from '../../src/db/content-version.ts';
-import { computeListPositions } from '../../src/db/list-positions.ts';
+import { computeListPositions, storedPageReads } from '../../src/db/list-positions.ts';
 import { withReadScope } from '../../src/db/read-scope.ts';
 import { LIST_FAMILIES } from '../../src/http/list-families.ts';
 
@@ -21,13 +21,24 @@ async function positionsCurrent(db: Db): Promise<boolean> {
 
 /**
  * Runs `work` reading from `source`. Queries: inside a read scope, where stored positions are never
- * used. Positions: after computing them, and checked still current afterwards, so that every page
- * `work` read came from them.
+ * used. Positions: after computing them; no read may then have found them out of date (they are still
+ * current afterwards), and `work` must have read pages from them unless it reads only filtered lists,
+ * which have none (`filtered`).
  */
-export async function readingFrom<T>(db: Db, source: ListSource, work: () => Promise<T>): Promise<T> {
+export async function readingFrom<T>(
+  db: Db,
+  source: ListSource,
+  work: () => Promise<T>,
+  { filtered = false } = {},
+): Promise<T> {
   if (source === 'queries') return withReadScope(db, work);
   for (const family of LIST_FAMILIES) await computeListPositions(db, family);
+  const before = { ...storedPageReads(db) };
   const result = await work();
   expect(await positionsCurrent(db)).toBe(true);
+  const after = storedPageReads(db);
+  expect(after.notCurrent).toBe(before.notCurrent);
+  if (filtered) expect(after.stored).toBe(before.stored);
+  else expect(after.stored).toBeGreaterThan(before.stored);
   return result;
 }

@@ -58,7 +58,14 @@ export function pageNews(
   const list = brandId === undefined ? 'all' : `brand:${brandId}`;
   return paginate(query.orderBy(newsOrder), page, {
     stored: (offset, limit) => readStoredPage(db, newsLists, list, { offset, limit }),
-    rowsOf: (ids) => db.selectFrom('news').select(listColumns).where('id', 'in', ids).execute(),
+    // Published still: a story unpublished since its id was read is left out.
+    rowsOf: (ids) =>
+      db
+        .selectFrom('news')
+        .select(listColumns)
+        .where('id', 'in', ids)
+        .where(rowIsPublished('news'))
+        .execute(),
   });
 }
 

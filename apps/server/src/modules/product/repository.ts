@@ -332,6 +332,7 @@ export function pageSimpleProducts(
           .selectFrom('product')
           .select(['product.id', 'product.name', 'product.nameEn', 'product.productImgFileUrl'])
           .where('product.id', 'in', pageIds)
+          .where(rowIsPublished('product'))
           .execute(),
     },
   );
