@@ -38,17 +38,21 @@ export interface StoredPage {
 /** The running computation of each family, per database. */
 const computing = new WeakMap<Db, Map<string, Promise<void>>>();
 
-/** How the reads outside draft previews were answered, per database: from positions, or not. */
-export interface StoredPageReads {
+/**
+ * What happened on a database, in this process: pages read from positions, reads (outside draft
+ * previews) that found them not current, and computations that wrote a family's positions.
+ */
+export interface ListPositionStats {
   stored: number;
   notCurrent: number;
+  computed: number;
 }
-const readCounts = new WeakMap<Db, StoredPageReads>();
+const statsByDb = new WeakMap<Db, ListPositionStats>();
 
-export function storedPageReads(db: Db): StoredPageReads {
-  let counts = readCounts.get(db);
-  if (!counts) readCounts.set(db, (counts = { stored: 0, notCurrent: 0 }));
-  return counts;
+export function listPositionStats(db: Db): ListPositionStats {
+  let stats = statsByDb.get(db);
+  if (!stats) statsByDb.set(db, (stats = { stored: 0, notCurrent: 0, computed: 0 }));
+  return stats;
 }
 
 /**
@@ -90,7 +94,7 @@ export async function readStoredPage(
         .filter(({ position }) => Number(position) > offset && Number(position) <= offset + limit)
         .map((row) => [Number(row.position), Number(row.itemId)]),
     );
-    storedPageReads(db).stored += 1;
+    listPositionStats(db).stored += 1;
     return { ids: [...onPage.values()], total: Number(lastRow.position) };
   }
   // No rows: the list is empty, or the family is not current. Asked in one statement, so that a
@@ -100,16 +104,16 @@ export async function readStoredPage(
     exists (select 1 from ${sql.table('list_position')} where ${inList}) as ${ref('filled')}`.execute(db);
   const { current: isCurrent, filled } = state.rows[0] ?? {};
   if (!isCurrent) {
-    storedPageReads(db).notCurrent += 1;
+    listPositionStats(db).notCurrent += 1;
     startComputing(db, family);
     return undefined;
   }
   // Current and filled: computed between the two statements; this once the query answers.
   if (filled) {
-    storedPageReads(db).notCurrent += 1;
+    listPositionStats(db).notCurrent += 1;
     return undefined;
   }
-  storedPageReads(db).stored += 1;
+  listPositionStats(db).stored += 1;
   return { ids: [], total: 0 };
 }
 
@@ -186,5 +190,6 @@ async function compute(db: Db, family: ListFamily): Promise<void> {
         .execute();
     }
     await trx.updateTable('list_position_state').set({ version }).where('family', '=', family.name).execute();
+    listPositionStats(db).computed += 1;
   });
 }

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/connect.ts';
 import { readContentVersion } from '../../src/db/content-version.ts';
-import { computeListPositions, storedPageReads } from '../../src/db/list-positions.ts';
+import { computeListPositions, listPositionStats } from '../../src/db/list-positions.ts';
 import { withReadScope } from '../../src/db/read-scope.ts';
 import { LIST_FAMILIES } from '../../src/http/list-families.ts';
 
@@ -33,10 +33,10 @@ export async function readingFrom<T>(
 ): Promise<T> {
   if (source === 'queries') return withReadScope(db, work);
   for (const family of LIST_FAMILIES) await computeListPositions(db, family);
-  const before = { ...storedPageReads(db) };
+  const before = { ...listPositionStats(db) };
   const result = await work();
   expect(await positionsCurrent(db)).toBe(true);
-  const after = storedPageReads(db);
+  const after = listPositionStats(db);
   expect(after.notCurrent).toBe(before.notCurrent);
   if (filtered) expect(after.stored).toBe(before.stored);
   else expect(after.stored).toBeGreaterThan(before.stored);
