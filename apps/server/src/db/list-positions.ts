@@ -35,9 +35,6 @@ export interface StoredPage {
   total: number;
 }
 
-/** The running computation of each family, per database. */
-const computing = new WeakMap<Db, Map<string, Promise<void>>>();
-
 /**
  * What happened on a database, in this process: pages read from positions, reads (outside draft
  * previews) that found them not current, and computations that wrote a family's positions.
@@ -47,12 +44,23 @@ export interface ListPositionStats {
   notCurrent: number;
   computed: number;
 }
-const statsByDb = new WeakMap<Db, ListPositionStats>();
+
+/** Per database, in this process: each family's running computation, and the stats. */
+interface DbState {
+  running: Map<string, Promise<void>>;
+  stats: ListPositionStats;
+}
+const states = new WeakMap<Db, DbState>();
+
+function stateOf(db: Db): DbState {
+  let state = states.get(db);
+  if (!state)
+    states.set(db, (state = { running: new Map(), stats: { stored: 0, notCurrent: 0, computed: 0 } }));
+  return state;
+}
 
 export function listPositionStats(db: Db): ListPositionStats {
-  let stats = statsByDb.get(db);
-  if (!stats) statsByDb.set(db, (stats = { stored: 0, notCurrent: 0, computed: 0 }));
-  return stats;
+  return stateOf(db).stats;
 }
 
 /**
@@ -122,26 +130,20 @@ export async function readStoredPage(
  * version: it is waited for, then one more run checks (and stops at once when nothing changed).
  */
 export async function computeListPositions(db: Db, family: ListFamily): Promise<void> {
-  await runningOf(db)
-    .get(family.name)
+  await stateOf(db)
+    .running.get(family.name)
     ?.catch(() => undefined);
   await runOnce(db, family);
 }
 
 /** Waits for every computation running on `db` (before it is closed). */
 export async function settleListPositions(db: Db): Promise<void> {
-  await Promise.allSettled(runningOf(db).values());
-}
-
-function runningOf(db: Db): Map<string, Promise<void>> {
-  let running = computing.get(db);
-  if (!running) computing.set(db, (running = new Map()));
-  return running;
+  await Promise.allSettled(stateOf(db).running.values());
 }
 
 /** The family's running computation in this process, or a new one: concurrent callers share it. */
 function runOnce(db: Db, family: ListFamily): Promise<void> {
-  const running = runningOf(db);
+  const running = stateOf(db).running;
   const started = running.get(family.name);
   if (started) return started;
   const run = compute(db, family).finally(() => running.delete(family.name));

@@ -229,9 +229,7 @@ export async function pageSectionItems(
     return { items: rows.map(sectionItem), total: stored.total };
   }
   const listed = sectionItemRows(db, category).select(
-    sql<number>`row_number() over (order by ${sql.ref('product_type.sortOrder')}, ${sql.ref('product.sortOrder')}, ${sql.ref('product.id')})`.as(
-      'position',
-    ),
+    sql<number>`row_number() over (order by ${categoryOrder})`.as('position'),
   );
   const [rows, counted] = await Promise.all([
     db
