@@ -13,10 +13,10 @@ import { LANGS, PUBLIC_ROUTES, hydrated, inLanguage } from './routes-public.ts';
 const HOME_BUDGET_GZIP_BYTES = 142_000;
 const PAGE_BUDGET_GZIP_BYTES = 149_000;
 
-/** Module addresses the page's HTML names: script sources, preloads and imports. */
+/** Module addresses the page's HTML names: script sources, preloads, imports and the starter's list. */
 async function pageModules(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
-  const named = /(?:(?:src|href)="|import\s*\(?\s*"|from\s+")(\/assets\/[^"]+\.js)"/g;
+  const named = /(?:(?:src|href)="|import\s*\(?\s*"|from\s+"|[[,]")(\/assets\/[^"]+\.js)"/g;
   return [...new Set([...html.matchAll(named)].map((match) => match[1] ?? ''))].filter(
     (source) => source !== '',
   );

@@ -17,6 +17,7 @@ import { snippetHashes } from './lib/common-code/snippet-hashes.server.ts';
 import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
 import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
 import { RenderNonceContext } from './lib/csp/render-nonce.ts';
+import { deferPageScripts, deferPageScriptsStream } from './lib/page-scripts/defer-page-scripts.server.ts';
 // Pages are rendered in either language here: both sets of strings, from the start.
 import './lib/i18n/messages-both.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
@@ -106,7 +107,9 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          // A public page's modules start once it is shown (decision 0038).
+          if (isPublicPage(routerContext)) pipe(deferPageScriptsStream(nonce)).pipe(body);
+          else pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
@@ -147,7 +150,8 @@ function renderShared(
       },
       final(callback) {
         clearTimeout(abortTimer);
-        const html = Buffer.concat(chunks).toString('utf8');
+        const rendered = Buffer.concat(chunks).toString('utf8');
+        const html = isPublicPage(routerContext) ? deferPageScripts(rendered, null) : rendered;
         const page = inlineHashes(html);
         const snippet = snippetHashes(commonScript(routerContext));
         responseHeaders.set(
@@ -180,10 +184,21 @@ function renderShared(
   });
 }
 
+/** The shell's data of this page: none on the administration's pages (or when the root failed). */
+function shellOf(routerContext: EntryContext): ShellData | undefined {
+  const root = routerContext.staticHandlerContext.loaderData['root'] as
+    { shell?: ShellData | null } | undefined;
+  return root?.shell ?? undefined;
+}
+
 /** The common_js snippet the root loader fetched for this page, if any. */
 function commonScript(routerContext: EntryContext): string {
-  const root = routerContext.staticHandlerContext.loaderData['root'] as { shell?: ShellData } | undefined;
-  return root?.shell?.commonScript ?? '';
+  return shellOf(routerContext)?.commonScript ?? '';
+}
+
+/** A page of the public site, drawn in its shell (the administration's pages are not). */
+function isPublicPage(routerContext: EntryContext): boolean {
+  return shellOf(routerContext) !== undefined;
 }
 
 /** Server-side errors of loaders and rendering; a visitor who left mid-request is not one. */

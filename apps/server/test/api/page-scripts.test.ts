@@ -1,0 +1,93 @@
+// A public page's scripts wait until the page is shown (decision 0038), seen in the HTML the
+// built web app sends: on pages shared from the page cache and on pages streamed for one
+// response, and not on the administration's pages. Runs on SQLite and on PostgreSQL.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { requireWebBuild } from '../helpers/web-build.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp(
+    { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), CONTENT_VERSION_POLL_MS: '60000' },
+    { withWebApp: true },
+  );
+});
+afterAll(() => app.close());
+
+const INERT = 'application/x-module-after-paint';
+/** A cookie of the admin's session: such requests are rendered for them alone, streamed. */
+const STREAMED = { cookie: 'refit_admin=abcdefghijklmnopqrstuvwxyz' };
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-encoding': 'identity', ...headers },
+  });
+  expect(response.statusCode, url).toBe(200);
+  return { html: response.body, policy: String(response.headers['content-security-policy']) };
+}
+
+/** The page's starter script: its attributes, its text and the modules it starts. */
+function starter(html: string) {
+  const match = /<script([^>]*)>(\(function startPageScripts[\s\S]*?)<\/script><\/body>/.exec(html);
+  expect(match, 'the starter script ends the body').not.toBeNull();
+  const [, attributes = '', text = ''] = match ?? [];
+  const list = /\}\)\((\[[^\]]*\])/.exec(text)?.[1] ?? '[]';
+  return { attributes, text, modules: JSON.parse(list) as string[] };
+}
+
+describe('public pages start their scripts once shown', () => {
+  it.each(['/?l=zh', '/brand/1?l=en', '/car/1?l=zh', '/news?l=en'])(
+    '%s, shared: no module preload, React Router’s script inert, a starter allowed by its hash',
+    async (url) => {
+      const { html, policy } = await get(url);
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      const inert = [
+        ...html.matchAll(new RegExp(`<script[^>]*type="${INERT}"[^>]*>([\\s\\S]*?)</script>`, 'g')),
+      ];
+      expect(inert).toHaveLength(1);
+      const routeModules = inert[0]?.[1] ?? '';
+      expect(routeModules).toMatch(/import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+      const { attributes, text, modules } = starter(html);
+      expect(attributes).toBe('');
+      // The policy allows the starter and the module script it copies, by their hashes.
+      expect(policy).toContain(sha256(text));
+      expect(policy).toContain(sha256(routeModules));
+      // It starts what hydration needs: the framework, the entry, the page's strings and route modules.
+      const lang = url.endsWith('l=en') ? 'en' : 'zh';
+      expect(modules.some((module) => module.startsWith('/assets/framework-'))).toBe(true);
+      expect(modules.some((module) => module.startsWith('/assets/entry.client-'))).toBe(true);
+      expect(modules.filter((module) => module.startsWith('/assets/strings-'))).toEqual([
+        expect.stringMatching(new RegExp(`^/assets/strings-${lang}-`)),
+      ]);
+      for (const [, imported = ''] of routeModules.matchAll(/from "([^"]+)"/g))
+        expect(modules).toContain(imported);
+      expect(new Set(modules).size).toBe(modules.length);
+    },
+  );
+
+  it('does the same on a page streamed for one response, with that response’s nonce', async () => {
+    const { html, policy } = await get('/about?l=zh', STREAMED);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).toMatch(new RegExp(`<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}" type="${INERT}"`));
+    const { attributes, modules } = starter(html);
+    expect(attributes).toBe(` nonce="${nonce}"`);
+    expect(modules.some((module) => module.startsWith('/assets/framework-'))).toBe(true);
+  });
+
+  it('leaves the administration’s pages as React Router writes them', async () => {
+    const { html } = await get('/admin/login');
+    expect(html).toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain(INERT);
+    expect(html).not.toContain('startPageScripts');
+  });
+});

@@ -1,0 +1,102 @@
+// The rewrite of a public page's scripts (decision 0038): on a whole page and on the same page
+// cut into any pieces, as a stream delivers it.
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PageScriptsDeferral,
+  deferPageScripts,
+  deferPageScriptsStream,
+  starterScript,
+} from './defer-page-scripts.server.ts';
+import { INERT_MODULE_TYPE } from './start-page-scripts.ts';
+
+/** A page as React Router and React write it: preloads hoisted to the head, the module script last. */
+function page(nonce: string | null = null): string {
+  const n = nonce === null ? '' : ` nonce="${nonce}"`;
+  return [
+    '<!DOCTYPE html><html lang="zh-CN"><head><meta charSet="utf-8"/><title>锐界 — 首页</title>',
+    `<link rel="modulepreload" href="/assets/strings-zh-1.js"${n}/>`,
+    `<link rel="modulepreload" href="/assets/entry.client-2.js"${n}/>`,
+    `<link rel="modulepreload" href="/assets/framework-3.js"${n}/>`,
+    `<link rel="modulepreload" href="/assets/framework-3.js"${n}/>`,
+    '<link rel="stylesheet" href="/assets/root-4.css"/>',
+    '</head><body><main><h1>改装 &lt;精品&gt;</h1><p>a < b && c > d</p></main>',
+    `<script${n}>window.__reactRouterContext = {"a":1};</script>`,
+    `<script${n} type="module" async="">;\nimport * as route0 from "/assets/root-5.js";\nimport("/assets/entry.client-2.js");</script>`,
+    `<script${n}>window.__reactRouterContext.streamController.close();</script>`,
+    '</body></html>',
+  ].join('');
+}
+
+const MODULES = ['/assets/strings-zh-1.js', '/assets/entry.client-2.js', '/assets/framework-3.js'];
+
+describe('deferPageScripts on a whole page', () => {
+  it('drops the module preloads, makes the module script inert and adds the starter at the end', () => {
+    const out = deferPageScripts(page(), null);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain(`<script type="${INERT_MODULE_TYPE}" async="">;\nimport * as route0`);
+    expect(out).not.toMatch(/type="module"/);
+    // The starter names every preloaded module once, in the page's order, and ends the body.
+    expect(out.endsWith(`${starterScript(MODULES, null)}</body></html>`)).toBe(true);
+    // Everything else is unchanged.
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root-4.css"/>');
+    expect(out).toContain('<p>a < b && c > d</p>');
+  });
+
+  it('gives the starter the response nonce, and the inert script keeps its own', () => {
+    const out = deferPageScripts(page('abc+/='), 'abc+/=');
+    expect(out).toContain(`<script nonce="abc+/=" type="${INERT_MODULE_TYPE}" async="">`);
+    expect(out).toContain(`${starterScript(MODULES, 'abc+/=')}</body>`);
+    expect(starterScript(MODULES, 'abc+/=')).toMatch(/^<script nonce="abc\+\/=">\(function/);
+  });
+
+  it('adds no starter to a page without a module script', () => {
+    const html = '<html><head></head><body><p>plain</p></body></html>';
+    expect(deferPageScripts(html, null)).toBe(html);
+  });
+
+  it('writes a starter whose text cannot close its script element', () => {
+    const starter = starterScript(['/assets/x.js'], null);
+    const inner = starter.slice('<script>'.length, -'</script>'.length);
+    expect(inner).not.toContain('</');
+  });
+});
+
+describe('deferPageScripts on a stream', () => {
+  it('gives the same page whatever the pieces the text arrives in', () => {
+    const whole = deferPageScripts(page('n0nce'), 'n0nce');
+    const source = page('n0nce');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: source.length - 1 }), { maxLength: 40 }),
+        (cuts) => {
+          const points = [0, ...cuts.sort((a, b) => a - b), source.length];
+          const deferral = new PageScriptsDeferral('n0nce');
+          let out = '';
+          for (let index = 1; index < points.length; index += 1) {
+            out += deferral.push(source.slice(points[index - 1], points[index]));
+          }
+          out += deferral.end();
+          expect(out).toBe(whole);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('holds a tag cut between two pieces until it ends', () => {
+    const deferral = new PageScriptsDeferral(null);
+    expect(deferral.push('<p>one</p><link rel="modulepre')).toBe('<p>one</p>');
+    expect(deferral.push('load" href="/assets/a.js"/><p>two')).toBe('<p>two');
+  });
+
+  it('rewrites bytes cut inside a character, as a node stream', async () => {
+    const bytes = Buffer.from(page(), 'utf8');
+    // One byte at a time: every multi-byte character of the Chinese text is cut.
+    const pieces = Array.from(bytes, (byte) => Buffer.from([byte]));
+    const out = await text(Readable.from(pieces).pipe(deferPageScriptsStream(null)));
+    expect(out).toBe(deferPageScripts(page(), null));
+  });
+});

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage();
+const logs = [];
+p.on('console', m => logs.push(m.type() + ': ' + m.text()));
+p.on('pageerror', e => logs.push('pageerror: ' + e.message));
+await p.goto('http://localhost:3302/' + (process.argv[2] ?? ''));
+await p.waitForLoadState('networkidle');
+const hydrated = await p.evaluate(() => !!window.__reactRouterRouteModules && document.querySelectorAll('link[rel=modulepreload]').length);
+console.log('preloads after', hydrated);
+console.log(logs.join('\n'));
+await b.close();
