@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
-import { stopTheClock } from './fake-clock.ts';
+import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
 
 const TEXT = {
   zh: {
@@ -279,6 +279,7 @@ test('the slide dots switch slides', async ({ page }) => {
 test('the hero advances every 5 s, only while enough of it is in view', async ({ page }) => {
   await stopTheClock(page);
   await openPage(page, '/brand/3?l=en');
+  await liveUnderStoppedClock(page);
   const hero = page.locator('[aria-roledescription="carousel"]');
   const dot = (n: number) => page.getByRole('button', { name: `Show slide ${n} of 3` });
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
@@ -305,6 +306,7 @@ test('the hero has a pause control in both languages, and stays put under reduce
 }) => {
   await stopTheClock(page);
   await openPage(page, '/brand/3?l=en');
+  await liveUnderStoppedClock(page);
   const hero = page.locator('[aria-roledescription="carousel"]');
   const dot = (n: number) => page.getByRole('button', { name: `Show slide ${n} of 3` });
   await expect(hero).toHaveAttribute('data-autoplay', 'running');
@@ -317,6 +319,7 @@ test('the hero has a pause control in both languages, and stays put under reduce
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/brand/3?l=zh');
+  await liveUnderStoppedClock(page);
   await expect(page.getByRole('button', { name: '播放轮播' })).toBeVisible();
   await page.clock.runFor(12_000);
   await expect(page.getByRole('button', { name: '显示第 1 张，共 3 张' })).toHaveAttribute(

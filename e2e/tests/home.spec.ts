@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { watchConsole } from './shell-support.ts';
-import { stopTheClock } from './fake-clock.ts';
+import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
 
 test('home renders the hero and the featured builds in Chinese, without console errors', async ({ page }) => {
   const problems = watchConsole(page);
@@ -142,7 +142,7 @@ test('the banner is a slideshow with dots, and a slide link opens in a new tab',
   // A fake clock: autoplay moves only when the test says so, and the dot lock can be stepped over.
   await stopTheClock(page);
   await page.goto('/');
-  await hydrated(page);
+  await liveUnderStoppedClock(page);
 
   await expect(hero(page).getByRole('button', { name: /切换到第 \d 张/ })).toHaveCount(3);
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
@@ -170,7 +170,7 @@ test('the banner is a slideshow with dots, and a slide link opens in a new tab',
 test('the banner advances by itself every 5 seconds while in view', async ({ page }) => {
   await stopTheClock(page);
   await page.goto('/');
-  await hydrated(page);
+  await liveUnderStoppedClock(page);
   const root = hero(page);
   // Each step waits until the countdown of the shown slide runs, then moves the fake clock: the
   // intervals are the page's own, whatever the load on the machine.
@@ -191,7 +191,7 @@ test('the banner advances by itself every 5 seconds while in view', async ({ pag
 test('the banner waits while scrolled out of view', async ({ page }) => {
   await stopTheClock(page);
   await page.goto('/');
-  await hydrated(page);
+  await liveUnderStoppedClock(page);
   await expect(hero(page)).toHaveAttribute('data-autoplay', 'running');
   await page
     .getByRole('region', { name: '我们的改装作品' })
@@ -214,7 +214,7 @@ test('the banner has a pause control, usable by keyboard, that stops autoplay un
 }) => {
   await stopTheClock(page);
   await page.goto('/');
-  await hydrated(page);
+  await liveUnderStoppedClock(page);
   await expect(hero(page)).toHaveAttribute('data-autoplay', 'running');
   const pause = hero(page).getByRole('button', { name: '暂停轮播' });
   await pause.focus();
@@ -237,7 +237,7 @@ test('under reduced motion the banner stays put until the visitor presses play',
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await stopTheClock(page);
   await page.goto('/');
-  await hydrated(page);
+  await liveUnderStoppedClock(page);
   const play = hero(page).getByRole('button', { name: '播放轮播' });
   await expect(play).toBeVisible();
   await page.clock.runFor(12_000);
@@ -250,7 +250,7 @@ test('under reduced motion the banner stays put until the visitor presses play',
 test('desktop fades between slides; phones swipe them sideways', async ({ page, isMobile }) => {
   await stopTheClock(page);
   await page.goto('/');
-  await hydrated(page);
+  await liveUnderStoppedClock(page);
   const slides = hero(page).locator('[aria-roledescription="slide"]');
   if (!isMobile) {
     await expect(slides.nth(1)).toHaveCSS('opacity', '0');

@@ -1,6 +1,7 @@
 // A public page shows first and becomes live right after (decision 0038): its scripts start once
 // it has loaded and its main image is painted, at once when someone presses a key or the screen
 // before that, and at the latest 3 s after the HTML when something keeps the page from loading.
+// A button pressed while the page wakes does its work once the page is live.
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { hydrated } from './routes-public.ts';
@@ -86,6 +87,19 @@ test('a tap before the page has loaded starts its scripts at once', async ({ pag
   await page.mouse.up();
   await hydrated(page);
   expect(await isLoaded(page)).toBe(false);
+  await images.release();
+});
+
+test('a button pressed before the page is live does its work once it is, once', async ({ page }) => {
+  const images = await openHeldPage(page, '/?l=zh');
+  const featured = page.getByRole('region', { name: '我们的改装作品' }).locator('a[href^="/car/"]');
+  await expect(featured).toHaveCount(6);
+  // The press that wakes the page: its scripts start, and the press waits for them.
+  await page.getByRole('button', { name: '查看更多' }).click();
+  await hydrated(page);
+  await expect.poll(() => featured.count()).toBeGreaterThan(6);
+  // The browser did not send anything of its own for it: the page is still the same document.
+  expect(page.url()).toMatch(/\/\?l=zh$/);
   await images.release();
 });
 

@@ -37,8 +37,9 @@ function starter(html: string) {
   const match = /<script([^>]*)>(\(function startPageScripts[\s\S]*?)<\/script><\/body>/.exec(html);
   expect(match, 'the starter script ends the body').not.toBeNull();
   const [, attributes = '', text = ''] = match ?? [];
-  const list = /\}\)\((\[[^\]]*\])/.exec(text)?.[1] ?? '[]';
-  return { attributes, text, modules: JSON.parse(list) as string[] };
+  const options = /\}\)\((\{[^}]*\})\)$/.exec(text)?.[1] ?? '{}';
+  const { modules = [] } = JSON.parse(options) as { modules?: string[] };
+  return { attributes, text, modules };
 }
 
 describe('public pages start their scripts once shown', () => {

@@ -21,6 +21,7 @@ import { useNavigationToggle } from './use-navigation-toggle.ts';
 import { useShellReloading } from './use-shell-reloading.ts';
 import { WechatDialog } from './wechat-dialog.tsx';
 import { hasWechatQr } from '../../lib/contact/wechat-qr.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../../lib/page-scripts/start-page-scripts.ts';
 
 interface SiteShellProps {
   lang: UiLanguage;
@@ -39,9 +40,10 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
   const [wechatOpen, setWechatOpen] = useNavigationToggle();
   const hasWechat = hasWechatQr(shell.wechatQr);
   const openWechat = hasWechat ? () => setWechatOpen(true) : null;
-  // Marks the page as interactive (hydrated), for people and tools who need to know.
+  // Marks the page as interactive (hydrated), for people and tools who need to know; presses
+  // kept while the page was waking are given back then (decision 0038).
   useEffect(() => {
-    document.documentElement.dataset.shellReady = '';
+    document.documentElement.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
   }, []);
 
   const menuState = useMemo(() => activeMenu(shell.menu, pathname), [shell.menu, pathname]);

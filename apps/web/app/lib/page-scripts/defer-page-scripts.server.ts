@@ -9,7 +9,13 @@
 // a tag cut between two chunks is held back until its end arrives.
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { INERT_MODULE_TYPE, LATEST_START_MS, startPageScripts } from './start-page-scripts.ts';
+import {
+  INERT_MODULE_TYPE,
+  LATEST_START_MS,
+  PAGE_LIVE_ATTRIBUTE,
+  startPageScripts,
+} from './start-page-scripts.ts';
+import type { StartOptions } from './start-page-scripts.ts';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/;
@@ -17,7 +23,13 @@ const BODY_END = '</body>';
 
 /** The inline script that starts the page's modules, for these module addresses. */
 export function starterScript(modules: readonly string[], nonce: string | null): string {
-  const call = `(${startPageScripts.toString()})(${JSON.stringify(modules)},${JSON.stringify(INERT_MODULE_TYPE)},${LATEST_START_MS})`;
+  const options: StartOptions = {
+    modules: [...modules],
+    inertType: INERT_MODULE_TYPE,
+    latestMs: LATEST_START_MS,
+    liveAttribute: PAGE_LIVE_ATTRIBUTE,
+  };
+  const call = `(${startPageScripts.toString()})(${JSON.stringify(options)})`;
   const attributes = nonce === null ? '' : ` nonce="${nonce}"`;
   return `<script${attributes}>${call.replaceAll('</', '<\\/')}</script>`;
 }

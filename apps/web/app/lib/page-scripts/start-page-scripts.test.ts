@@ -1,7 +1,12 @@
 // When a public page's modules start (decision 0038): after the page is shown, at the first
 // press or key, or at the latest LATEST_START_MS after the HTML; once in every case.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INERT_MODULE_TYPE, LATEST_START_MS, startPageScripts } from './start-page-scripts.ts';
+import {
+  INERT_MODULE_TYPE,
+  LATEST_START_MS,
+  PAGE_LIVE_ATTRIBUTE,
+  startPageScripts,
+} from './start-page-scripts.ts';
 
 const MODULES = ['/assets/framework-1.js', '/assets/root-2.js'];
 const ROUTE_MODULES = 'import("/assets/entry.client-3.js");';
@@ -39,7 +44,13 @@ beforeEach(() => {
     add(type, listener, options);
   });
   document.head.innerHTML = '';
-  document.body.innerHTML = `<img fetchpriority="high" src="/hero.avif"><script type="${INERT_MODULE_TYPE}">${ROUTE_MODULES}</script>`;
+  document.documentElement.removeAttribute(PAGE_LIVE_ATTRIBUTE);
+  document.body.innerHTML = [
+    '<img fetchpriority="high" src="/hero.avif">',
+    '<form><button id="more">More</button><button id="off" disabled>Off</button></form>',
+    '<a id="link" href="#elsewhere">Elsewhere</a>',
+    `<script type="${INERT_MODULE_TYPE}">${ROUTE_MODULES}</script>`,
+  ].join('');
 });
 
 afterEach(() => {
@@ -56,7 +67,13 @@ function load(decoded: Promise<void> = Promise.resolve()) {
   window.dispatchEvent(new Event('load'));
 }
 
-const run = () => startPageScripts(MODULES, INERT_MODULE_TYPE, LATEST_START_MS);
+const run = () =>
+  startPageScripts({
+    modules: MODULES,
+    inertType: INERT_MODULE_TYPE,
+    latestMs: LATEST_START_MS,
+    liveAttribute: PAGE_LIVE_ATTRIBUTE,
+  });
 
 describe('startPageScripts', () => {
   it('waits for the load event, the main image and a painted frame', async () => {
@@ -107,7 +124,13 @@ describe('startPageScripts', () => {
 
   it('starts once, whatever comes after', async () => {
     run();
-    expect(listeners.map(([type]) => type).sort()).toEqual(['keydown', 'load', 'pointerdown', 'touchstart']);
+    expect(listeners.map(([type]) => type).sort()).toEqual([
+      'click',
+      'keydown',
+      'load',
+      'pointerdown',
+      'touchstart',
+    ]);
     window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('pointerdown'));
     load();
@@ -121,5 +144,59 @@ describe('startPageScripts', () => {
     run();
     window.dispatchEvent(new Event('keydown'));
     expect(document.querySelector<HTMLScriptElement>('script[type="module"]')?.nonce).toBe('r4nd0m');
+  });
+});
+
+describe('a press before the page is live', () => {
+  /** Clicks an element as a visitor would; true when the browser's own action was kept from it. */
+  function press(selector: string): boolean {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector(selector)!.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  /** What the page's own handler of the More button saw. */
+  function countPresses() {
+    let presses = 0;
+    document.querySelector('#more')!.addEventListener('click', (event) => {
+      if (document.documentElement.hasAttribute(PAGE_LIVE_ATTRIBUTE) && !event.defaultPrevented) presses += 1;
+    });
+    return () => presses;
+  }
+
+  const goLive = async () => {
+    document.documentElement.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+    await vi.advanceTimersByTimeAsync(0);
+  };
+
+  it('keeps the last button pressed and presses it again once the page is live', async () => {
+    const presses = countPresses();
+    run();
+    expect(press('#more'), 'the form is not sent by the browser').toBe(true);
+    expect(press('#more')).toBe(true);
+    expect(presses()).toBe(0);
+    await goLive();
+    expect(presses(), 'pressed again once, not twice').toBe(1);
+    // Live: presses are the page's own from now on.
+    expect(press('#more')).toBe(false);
+    expect(presses()).toBe(2);
+  });
+
+  it('leaves links, disabled buttons and presses after the page is live alone', async () => {
+    run();
+    expect(press('#link')).toBe(false);
+    expect(press('#off')).toBe(false);
+    await goLive();
+    expect(press('#more')).toBe(false);
+  });
+
+  it('forgets a button the page no longer has', async () => {
+    const more = document.querySelector('#more')!;
+    const presses = countPresses();
+    run();
+    press('#more');
+    more.remove();
+    await goLive();
+    expect(presses()).toBe(0);
   });
 });

@@ -1,9 +1,13 @@
 // The browser side of decision 0038: a public page's modules wait until the page is shown. The
 // server leaves React Router's module script inert (a data block of type INERT_MODULE_TYPE) and
 // drops its module preloads; this function, sent inline in the page as its own source text
-// (`startPageScriptsSource`), starts them: once the page has loaded and its main image is
+// (defer-page-scripts.server.ts), starts them: once the page has loaded and its main image is
 // decoded and painted, at the first press or key before that, and at the latest LATEST_START_MS
 // after the HTML, whatever keeps the page from loading (a hanging image).
+//
+// A button pressed before the page is live does nothing in the browser's own hands: that press is
+// kept and given to the button again once the page is live (PAGE_LIVE_ATTRIBUTE), so the tap that
+// woke the page is not lost. Links need no help: they work without scripts.
 //
 // Written in plain modern JavaScript with no imports: the server serialises it with toString().
 
@@ -13,12 +17,24 @@ export const INERT_MODULE_TYPE = 'application/x-module-after-paint';
 /** The longest a page waits for its load event before its scripts start anyway. */
 export const LATEST_START_MS = 3000;
 
-export function startPageScripts(modules: string[], inertType: string, latestMs: number): void {
+/** Set on <html> by the site shell once the page is hydrated and its handlers are in place. */
+export const PAGE_LIVE_ATTRIBUTE = 'data-shell-ready';
+
+export interface StartOptions {
+  /** The modules hydration needs, preloaded together when the scripts start. */
+  modules: string[];
+  inertType: string;
+  latestMs: number;
+  liveAttribute: string;
+}
+
+export function startPageScripts({ modules, inertType, latestMs, liveAttribute }: StartOptions): void {
+  const root = document.documentElement;
   let started = false;
   function start() {
     if (started) return;
     started = true;
-    // The modules hydration needs, fetched together rather than one import level at a time.
+    // Fetched together rather than one import level at a time.
     for (const href of modules) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -34,6 +50,7 @@ export function startPageScripts(modules: string[], inertType: string, latestMs:
     script.textContent = inert.textContent;
     document.body.append(script);
   }
+
   // Shown: stylesheets and the images in view have loaded, the main image (the one the page
   // fetches at high priority) is decoded, and a frame with it has been painted.
   function whenShown() {
@@ -43,6 +60,7 @@ export function startPageScripts(modules: string[], inertType: string, latestMs:
       requestAnimationFrame(() => setTimeout(start, 0));
     });
   }
+
   // Someone who presses or types before then wants the page live now.
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
     addEventListener(type, start, { once: true, passive: true, capture: true });
@@ -50,4 +68,24 @@ export function startPageScripts(modules: string[], inertType: string, latestMs:
   setTimeout(start, latestMs);
   if (document.readyState === 'complete') whenShown();
   else addEventListener('load', whenShown, { once: true });
+
+  // The last button pressed before the page is live, pressed again once it is.
+  let pressed: HTMLButtonElement | null = null;
+  function keep(event: MouseEvent) {
+    if (root.hasAttribute(liveAttribute)) return;
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.disabled) return;
+    // Not the browser's own action (a form sent as a plain GET): the page's, once it is live.
+    event.preventDefault();
+    pressed = button;
+  }
+  addEventListener('click', keep, { capture: true });
+  new MutationObserver((_changes, observer) => {
+    if (!root.hasAttribute(liveAttribute)) return;
+    observer.disconnect();
+    removeEventListener('click', keep, { capture: true });
+    const button = pressed;
+    pressed = null;
+    if (button?.isConnected) button.click();
+  }).observe(root, { attributes: true, attributeFilter: [liveAttribute] });
 }
