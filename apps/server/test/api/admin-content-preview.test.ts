@@ -9,7 +9,7 @@ import type { ContentApi } from '../helpers/content.ts';
 import { buildApp } from '../../src/app.ts';
 import { createTestApp, createTwinApp, get, openSecondConnection } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { requireWebBuild } from '../helpers/web-build.ts';
+import { createWebTestApp } from '../helpers/web-build.ts';
 
 type Injected = Awaited<ReturnType<TestApp['inject']>>;
 
@@ -26,10 +26,7 @@ const DRAFT_TITLE = '草稿预览标题·未发布';
 const DRAFT_TITLE_EN = 'Unpublished preview headline';
 
 beforeAll(async () => {
-  app = await createTestApp(
-    { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), CONTENT_VERSION_POLL_MS: '60000' },
-    { withWebApp: true },
-  );
+  app = await createWebTestApp({ CONTENT_VERSION_POLL_MS: '60000' });
   owner = contentApi(app, (await signedIn(app, 'owner')).cookie);
   editor = contentApi(app, (await signedIn(app, 'editor')).cookie);
   sales = contentApi(app, (await signedIn(app, 'sales')).cookie);

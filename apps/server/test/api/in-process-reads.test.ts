@@ -10,18 +10,15 @@ import type { Brand, Car, ProductSectionItem } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessReads } from '../../src/http/in-process-reads.ts';
 import { LIST_SOURCES, readingFrom } from '../helpers/list-positions.ts';
-import { createTestApp, get } from '../helpers/test-app.ts';
+import { get } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { requireWebBuild } from '../helpers/web-build.ts';
+import { createWebTestApp } from '../helpers/web-build.ts';
 
 let app: TestApp;
 /** The API calls each page render made through the in-process transport, by path. */
 let calls: string[] = [];
 beforeAll(async () => {
-  app = await createTestApp(
-    { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), RENDER_CACHE_MAX_BYTES: '0' },
-    { withWebApp: true },
-  );
+  app = await createWebTestApp({ RENDER_CACHE_MAX_BYTES: '0' });
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/cmst/'))
       calls.push(request.url.split('?')[0]!.replace('/api/cmst/index/', ''));

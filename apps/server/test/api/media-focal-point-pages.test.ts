@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bumpContentVersion } from '../../src/db/content-version.ts';
 import { call, signedIn } from '../helpers/admin.ts';
 import { photo, upload } from '../helpers/media.ts';
-import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { requireWebBuild } from '../helpers/web-build.ts';
+import { createWebTestApp } from '../helpers/web-build.ts';
 
 let app: TestApp;
 let editor: string;
@@ -17,10 +16,7 @@ let newsId: number;
 let galleryId: number;
 
 beforeAll(async () => {
-  app = await createTestApp(
-    { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), ADMIN_SIGN_IN_RATE_LIMIT: '1000' },
-    { withWebApp: true },
-  );
+  app = await createWebTestApp({ ADMIN_SIGN_IN_RATE_LIMIT: '1000' });
   editor = (await signedIn(app, 'editor')).cookie;
   const answer = await upload(app, editor, [{ name: 'cover.jpg', data: await photo(1200, 800) }]);
   media = answer.body.result.records[0];

@@ -3,16 +3,12 @@
 // response, and not on the administration's pages. Runs on SQLite and on PostgreSQL.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { requireWebBuild } from '../helpers/web-build.ts';
+import { createWebTestApp } from '../helpers/web-build.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp(
-    { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), CONTENT_VERSION_POLL_MS: '60000' },
-    { withWebApp: true },
-  );
+  app = await createWebTestApp({ CONTENT_VERSION_POLL_MS: '60000' });
 });
 afterAll(() => app.close());
 

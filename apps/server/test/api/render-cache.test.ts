@@ -6,18 +6,14 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpContentVersion } from '../../src/db/content-version.ts';
-import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { requireWebBuild } from '../helpers/web-build.ts';
+import { createWebTestApp } from '../helpers/web-build.ts';
 
 type Injected = Awaited<ReturnType<TestApp['inject']>>;
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp(
-    { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), CONTENT_VERSION_POLL_MS: '60000' },
-    { withWebApp: true },
-  );
+  app = await createWebTestApp({ CONTENT_VERSION_POLL_MS: '60000' });
 });
 afterAll(() => app.close());
 
@@ -263,10 +259,7 @@ describe('page cache: byte budget', () => {
   let small: TestApp;
   const BUDGET = 150_000;
   beforeAll(async () => {
-    small = await createTestApp(
-      { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), RENDER_CACHE_MAX_BYTES: String(BUDGET) },
-      { withWebApp: true },
-    );
+    small = await createWebTestApp({ RENDER_CACHE_MAX_BYTES: String(BUDGET) });
   });
   afterAll(() => small.close());
 
@@ -286,10 +279,7 @@ describe('page cache: byte budget', () => {
   });
 
   it('renders every request when the budget is 0', async () => {
-    const off = await createTestApp(
-      { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), RENDER_CACHE_MAX_BYTES: '0' },
-      { withWebApp: true },
-    );
+    const off = await createWebTestApp({ RENDER_CACHE_MAX_BYTES: '0' });
     try {
       const response = await off.inject({ url: '/about' });
       expect(response.statusCode).toBe(200);

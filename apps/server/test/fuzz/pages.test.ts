@@ -6,9 +6,8 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { requireWebBuild } from '../helpers/web-build.ts';
+import { createWebTestApp } from '../helpers/web-build.ts';
 import { MARKER, expectNoLeaks, headers, method, queryString, rawPercent, segment, tally } from './inputs.ts';
 
 /**
@@ -24,10 +23,7 @@ const RUNS_OF_PATHS = 200;
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp(
-    { NODE_ENV: 'production', WEB_BUILD_DIR: requireWebBuild(), TRACE_RATE_LIMIT: '1000000' },
-    { withWebApp: true },
-  );
+  app = await createWebTestApp({ TRACE_RATE_LIMIT: '1000000' });
 });
 afterAll(() => app.close());
 
