@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EDITOR, ensureEditorUser, OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import { waitUntilLive } from './shell-support.ts';
 
 interface ListRecord {
   id: number;
@@ -202,7 +203,7 @@ test('brands reordered by keyboard: the public sidebar follows', async ({ page, 
 
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto('/');
-  await visitor.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await waitUntilLive(visitor);
   await expect
     .poll(async () => (await sidebarNames(visitor)).slice(0, 2))
     .toEqual([second.title, first.title]);

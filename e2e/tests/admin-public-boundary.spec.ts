@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { OWNER, signIn } from './admin-support.ts';
+import { waitUntilLive } from './shell-support.ts';
 
 interface ManifestRoute {
   id: string;
@@ -69,7 +70,7 @@ test('no public page loads an admin chunk', async ({ page, request }, testInfo) 
   for (const path of ['/', '/car/1', '/news', '/about']) {
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(path);
-    await visitor.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+    await waitUntilLive(visitor);
     const loaded = await loadedScripts(visitor);
     expect(loaded.size).toBeGreaterThan(3);
     expect(

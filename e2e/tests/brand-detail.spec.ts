@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
 import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
+import { waitUntilLive } from './shell-support.ts';
 
 const TEXT = {
   zh: {
@@ -256,7 +257,7 @@ test('a model icon or brand emblem that cannot be loaded goes, leaving the name'
     route.fulfill({ status: 404, body: '' }),
   );
   await page.goto('/brand/3');
-  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('保时捷');
   await expect(heading.locator('img')).toHaveCount(0);

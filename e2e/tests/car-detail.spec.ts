@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole } from './brand-helpers.ts';
 import { hydrated } from './routes-public.ts';
+import { waitUntilLive } from './shell-support.ts';
 
 /** The video hosts are out of reach in tests: their frames get a blank page instead. */
 async function stubVideoHosts(page: Page) {
@@ -319,7 +320,7 @@ test('opened from Home, the car page shows a spinner until its data arrives', as
 test('a spinner shows while the page loads in another language', async ({ page, isMobile }) => {
   await openPage(page, '/car/1?l=en');
   const release = await holdCarData(page);
-  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
   if (isMobile) {
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { watchConsole } from './shell-support.ts';
+import { waitUntilLive, watchConsole } from './shell-support.ts';
 import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
 
 test('home renders the hero and the featured builds in Chinese, without console errors', async ({ page }) => {
@@ -69,11 +69,6 @@ const dot = (page: Page, index: number) =>
 /** The slide on show: the one not hidden from assistive technology. */
 const shownSlide = (page: Page): Locator =>
   hero(page).locator('[aria-roledescription="slide"]:not([aria-hidden])');
-
-/** Waits until the page's scripts are running. */
-async function hydrated(page: Page) {
-  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
-}
 
 /** A horizontal finger swipe over the element, as a phone's touch screen sends it. */
 async function swipe(page: Page, target: Locator, dx: number) {
@@ -283,7 +278,7 @@ test('the English banner shows the English slides', async ({ page }) => {
 
 test('a featured car opens its page', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
+  await waitUntilLive(page);
   const featured = page.getByRole('region', { name: '我们的改装作品' });
   await featured.getByRole('link', { name: /765LT/ }).click();
   await expect(page).toHaveURL(/\/car\/2$/);

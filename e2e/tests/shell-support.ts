@@ -16,10 +16,15 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Opens a page and waits until it is hydrated (the shell marks <html> then). */
+/** Waits until the page's scripts are running (the shell marks <html> then). */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page and waits until it is hydrated. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
 }
 
 export function isPhone(page: Page): boolean {
