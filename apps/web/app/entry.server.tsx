@@ -1,5 +1,6 @@
 // Server rendering. People get the HTML as soon as the shell is ready (streaming); crawlers get
 // it only when everything has rendered, so Baidu sees the whole page in the first response.
+import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { ApiTransport } from '@refit/contract';
@@ -17,7 +18,8 @@ import { snippetHashes } from './lib/common-code/snippet-hashes.server.ts';
 import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
 import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
 import { RenderNonceContext } from './lib/csp/render-nonce.ts';
-import { deferPageScripts, deferPageScriptsStream } from './lib/page-scripts/defer-page-scripts.server.ts';
+import { readBuiltStylesheets } from './lib/public-page/inline-stylesheets.server.ts';
+import { rewritePublicPage, rewritePublicPageStream } from './lib/public-page/rewrite-public-page.server.ts';
 // Pages are rendered in either language here: both sets of strings, from the start.
 import './lib/i18n/messages-both.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
@@ -29,6 +31,13 @@ export { cookieLanguage, languageCookie, queryLanguage, resolveLanguage } from '
 const remoteBackend = /^https?:\/\//.test(config.apiBaseUrl)
   ? createFetchTransport({ baseUrl: config.apiBaseUrl })
   : undefined;
+
+/**
+ * The built stylesheets a public page carries in its HTML (decision 0040). This module is built
+ * into build/server/index.js, beside build/client; the development server has no such folder and
+ * its pages keep their links.
+ */
+const stylesheets = readBuiltStylesheets(path.join(import.meta.dirname, '../client'));
 
 /** How long React Router waits for deferred data before rejecting it. */
 export const streamTimeout = 5_000;
@@ -107,8 +116,9 @@ export default function handleRequest(
               callback();
             },
           });
-          // A public page's modules start once it is shown (decision 0038).
-          if (isPublicPage(routerContext)) pipe(deferPageScriptsStream(nonce)).pipe(body);
+          // A public page's modules start once it is shown (decision 0038), and its stylesheets
+          // come in it (0040).
+          if (isPublicPage(routerContext)) pipe(rewritePublicPageStream({ nonce, stylesheets })).pipe(body);
           else pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
@@ -151,7 +161,9 @@ function renderShared(
       final(callback) {
         clearTimeout(abortTimer);
         const rendered = Buffer.concat(chunks).toString('utf8');
-        const html = isPublicPage(routerContext) ? deferPageScripts(rendered, null) : rendered;
+        const html = isPublicPage(routerContext)
+          ? rewritePublicPage(rendered, { nonce: null, stylesheets })
+          : rendered;
         const page = inlineHashes(html);
         const snippet = snippetHashes(commonScript(routerContext));
         responseHeaders.set(

@@ -2,6 +2,7 @@
 // name, a model icon in its chip): when it cannot be loaded it simply goes, with no notice or
 // stand-in (docs/decisions/0005). Also catches a failure that happened before hydration.
 import type { ImgHTMLAttributes } from 'react';
+import { mainImageTiming } from '../ui/main-image-timing.ts';
 import { useImageFallback } from './use-image-fallback.ts';
 
 type DecorativeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
@@ -11,5 +12,14 @@ type DecorativeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'a
 export function DecorativeImage({ src, ...rest }: DecorativeImageProps) {
   const { src: shown, failed, onError, attach } = useImageFallback(src, '');
   if (failed) return null;
-  return <img ref={attach} src={shown} alt="" {...rest} onError={onError} />;
+  return (
+    <img
+      ref={attach}
+      src={shown}
+      alt=""
+      {...rest}
+      {...mainImageTiming(rest.fetchPriority)}
+      onError={onError}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { useFocalStyle } from './focal-points.tsx';
 import { checkFailedBeforeHydration } from './image-failed.ts';
+import { mainImageTiming } from './main-image-timing.ts';
 import styles from './notice-image.module.css';
 
 type NoticeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
@@ -43,6 +44,7 @@ export function NoticeImage({ src, alt, className, style, ...rest }: NoticeImage
       decoding="async"
       style={focalStyle}
       {...rest}
+      {...mainImageTiming(rest.fetchPriority)}
       onError={() => setFailedSrc(src)}
     />
   );

@@ -21,7 +21,7 @@ import { useNavigationToggle } from './use-navigation-toggle.ts';
 import { useShellReloading } from './use-shell-reloading.ts';
 import { WechatDialog } from './wechat-dialog.tsx';
 import { hasWechatQr } from '../../lib/contact/wechat-qr.ts';
-import { PAGE_LIVE_ATTRIBUTE } from '../../lib/page-scripts/start-page-scripts.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../../lib/public-page/start-page-scripts.ts';
 
 interface SiteShellProps {
   lang: UiLanguage;

@@ -1,16 +1,30 @@
-// The rewrite of a public page's scripts (decision 0038): on a whole page and on the same page
-// cut into any pieces, as a stream delivers it.
+// The rewrite of a public page's scripts and stylesheets (decisions 0038 and 0040): on a whole
+// page and on the same page cut into any pieces, as a stream delivers it.
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  PageScriptsDeferral,
-  deferPageScripts,
-  deferPageScriptsStream,
+  PublicPageRewrite,
+  rewritePublicPage,
+  rewritePublicPageStream,
   starterScript,
-} from './defer-page-scripts.server.ts';
+} from './rewrite-public-page.server.ts';
 import { INERT_MODULE_TYPE } from './start-page-scripts.ts';
+import type { StylesheetText } from './inline-stylesheets.server.ts';
+
+/** The built stylesheets of the test page; others are not built (left as links). */
+const STYLESHEETS: Record<string, string> = {
+  '/assets/root-4.css': '.root{color:#111}',
+  '/assets/home-6.css': '@media (min-width:977px){.hero{height:60vh}}',
+};
+const stylesheets: StylesheetText = (href) => STYLESHEETS[href] ?? null;
+
+/** Rewrite options: the nonce, and no stylesheet texts unless given. */
+const withNonce = (nonce: string | null, texts: StylesheetText | null = null) => ({
+  nonce,
+  stylesheets: texts,
+});
 
 /** A page as React Router and React write it: preloads hoisted to the head, the module script last. */
 function page(nonce: string | null = null): string {
@@ -22,6 +36,8 @@ function page(nonce: string | null = null): string {
     `<link rel="modulepreload" href="/assets/framework-3.js"${n}/>`,
     `<link rel="modulepreload" href="/assets/framework-3.js"${n}/>`,
     '<link rel="stylesheet" href="/assets/root-4.css"/>',
+    '<link rel="stylesheet" href="/assets/home-6.css"/>',
+    '<link rel="stylesheet" href="/assets/not-built-7.css"/>',
     '</head><body><main><h1>改装 &lt;精品&gt;</h1><p>a < b && c > d</p></main>',
     `<script${n}>window.__reactRouterContext = {"a":1};</script>`,
     `<script${n} type="module" async="">;\nimport * as route0 from "/assets/root-5.js";\nimport("/assets/entry.client-2.js");</script>`,
@@ -32,9 +48,9 @@ function page(nonce: string | null = null): string {
 
 const MODULES = ['/assets/strings-zh-1.js', '/assets/entry.client-2.js', '/assets/framework-3.js'];
 
-describe('deferPageScripts on a whole page', () => {
+describe('rewritePublicPage on a whole page', () => {
   it('drops the module preloads, makes the module script inert and adds the starter at the end', () => {
-    const out = deferPageScripts(page(), null);
+    const out = rewritePublicPage(page(), withNonce(null));
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).toContain(`<script type="${INERT_MODULE_TYPE}" async="">;\nimport * as route0`);
     expect(out).not.toMatch(/type="module"/);
@@ -46,7 +62,7 @@ describe('deferPageScripts on a whole page', () => {
   });
 
   it('gives the starter the response nonce, and the inert script keeps its own', () => {
-    const out = deferPageScripts(page('abc+/='), 'abc+/=');
+    const out = rewritePublicPage(page('abc+/='), withNonce('abc+/='));
     expect(out).toContain(`<script nonce="abc+/=" type="${INERT_MODULE_TYPE}" async="">`);
     expect(out).toContain(`${starterScript(MODULES, 'abc+/=')}</body>`);
     expect(starterScript(MODULES, 'abc+/=')).toMatch(/^<script nonce="abc\+\/=">\(function/);
@@ -54,7 +70,7 @@ describe('deferPageScripts on a whole page', () => {
 
   it('adds no starter to a page without a module script', () => {
     const html = '<html><head></head><body><p>plain</p></body></html>';
-    expect(deferPageScripts(html, null)).toBe(html);
+    expect(rewritePublicPage(html, withNonce(null))).toBe(html);
   });
 
   it('writes a starter whose text cannot close its script element', () => {
@@ -64,16 +80,17 @@ describe('deferPageScripts on a whole page', () => {
   });
 });
 
-describe('deferPageScripts on a stream', () => {
+describe('rewritePublicPage on a stream', () => {
   it('gives the same page whatever the pieces the text arrives in', () => {
-    const whole = deferPageScripts(page('n0nce'), 'n0nce');
+    const whole = rewritePublicPage(page('n0nce'), withNonce('n0nce', stylesheets));
+    expect(whole).toContain('<style data-href="/assets/home-6.css" nonce="n0nce">');
     const source = page('n0nce');
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.integer({ min: 1, max: source.length - 1 }), { maxLength: 40 }),
         (cuts) => {
           const points = [0, ...cuts.sort((a, b) => a - b), source.length];
-          const deferral = new PageScriptsDeferral('n0nce');
+          const deferral = new PublicPageRewrite(withNonce('n0nce', stylesheets));
           let out = '';
           for (let index = 1; index < points.length; index += 1) {
             out += deferral.push(source.slice(points[index - 1], points[index]));
@@ -87,7 +104,7 @@ describe('deferPageScripts on a stream', () => {
   });
 
   it('holds a tag cut between two pieces until it ends', () => {
-    const deferral = new PageScriptsDeferral(null);
+    const deferral = new PublicPageRewrite(withNonce(null));
     expect(deferral.push('<p>one</p><link rel="modulepre')).toBe('<p>one</p>');
     expect(deferral.push('load" href="/assets/a.js"/><p>two')).toBe('<p>two');
   });
@@ -96,7 +113,37 @@ describe('deferPageScripts on a stream', () => {
     const bytes = Buffer.from(page(), 'utf8');
     // One byte at a time: every multi-byte character of the Chinese text is cut.
     const pieces = Array.from(bytes, (byte) => Buffer.from([byte]));
-    const out = await text(Readable.from(pieces).pipe(deferPageScriptsStream(null)));
-    expect(out).toBe(deferPageScripts(page(), null));
+    const out = await text(Readable.from(pieces).pipe(rewritePublicPageStream(withNonce(null, stylesheets))));
+    expect(out).toBe(rewritePublicPage(page(), withNonce(null, stylesheets)));
+  });
+});
+
+describe("the head's stylesheets", () => {
+  it('are put in the page in their places, each link kept disabled after its text', () => {
+    const out = rewritePublicPage(page(), withNonce(null, stylesheets));
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain(
+      [
+        '<style data-href="/assets/root-4.css">.root{color:#111}</style>',
+        '<link rel="stylesheet" href="/assets/root-4.css" disabled=""/>',
+        '<style data-href="/assets/home-6.css">@media (min-width:977px){.hero{height:60vh}}</style>',
+        '<link rel="stylesheet" href="/assets/home-6.css" disabled=""/>',
+        // One without a built text stays a link that loads.
+        '<link rel="stylesheet" href="/assets/not-built-7.css"/>',
+      ].join(''),
+    );
+  });
+
+  it('carry the response nonce on a page of one response', () => {
+    const out = rewritePublicPage(page('abc'), withNonce('abc', stylesheets));
+    expect(out).toContain('<style data-href="/assets/root-4.css" nonce="abc">.root{color:#111}</style>');
+  });
+
+  it('are left alone in the body, and when no texts are given', () => {
+    const body = '<html><head></head><body><link rel="stylesheet" href="/assets/root-4.css"/></body></html>';
+    expect(rewritePublicPage(body, withNonce(null, stylesheets))).toBe(body);
+    expect(rewritePublicPage(page(), withNonce(null))).toContain(
+      '<link rel="stylesheet" href="/assets/root-4.css"/><link rel="stylesheet" href="/assets/home-6.css"/>',
+    );
   });
 });

@@ -1,18 +1,23 @@
-// The server side of decision 0038. React Router names every module hydration needs as a
+// The server side of decisions 0038 and 0040. React Router names every module hydration needs as a
 // `<link rel="modulepreload">` in the head and imports them from a module script at the end of
 // the body: the browser fetches them at high priority beside the stylesheets and the main image,
 // and a phone's first paint waits for them. On a public page this rewrites that markup as it
 // passes: the preloads go, the module script becomes an inert data block, and a small inline
-// script (start-page-scripts.ts) starts the modules once the page is shown.
+// script (start-page-scripts.ts) starts the modules once the page is shown. The head's
+// stylesheets are put in the page itself (inline-stylesheets.server.ts).
 //
 // Works on a stream of text (the streamed render) as well as on a whole page (the shared render):
 // a tag cut between two chunks is held back until its end arrives.
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { inlineStylesheets } from './inline-stylesheets.server.ts';
+import type { StylesheetText } from './inline-stylesheets.server.ts';
 import {
   INERT_MODULE_TYPE,
   LATEST_START_MS,
+  MAIN_IMAGE_TIMING,
   PAGE_LIVE_ATTRIBUTE,
+  START_MARK,
   startPageScripts,
 } from './start-page-scripts.ts';
 import type { StartOptions } from './start-page-scripts.ts';
@@ -20,6 +25,14 @@ import type { StartOptions } from './start-page-scripts.ts';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/;
 const BODY_END = '</body>';
+const HEAD_END = '</head>';
+
+export interface RewriteOptions {
+  /** The response's nonce, or null for a page shared by many responses (allowed by hashes). */
+  nonce: string | null;
+  /** The texts of the head's stylesheets; null leaves them as links. */
+  stylesheets: StylesheetText | null;
+}
 
 /** The inline script that starts the page's modules, for these module addresses. */
 export function starterScript(modules: readonly string[], nonce: string | null): string {
@@ -28,6 +41,8 @@ export function starterScript(modules: readonly string[], nonce: string | null):
     inertType: INERT_MODULE_TYPE,
     latestMs: LATEST_START_MS,
     liveAttribute: PAGE_LIVE_ATTRIBUTE,
+    mainImageTiming: MAIN_IMAGE_TIMING,
+    startMark: START_MARK,
   };
   const call = `(${startPageScripts.toString()})(${JSON.stringify(options)})`;
   const attributes = nonce === null ? '' : ` nonce="${nonce}"`;
@@ -35,16 +50,19 @@ export function starterScript(modules: readonly string[], nonce: string | null):
 }
 
 /** One page's rewrite, fed its text in order. */
-export class PageScriptsDeferral {
+export class PublicPageRewrite {
   private readonly modules: string[] = [];
   private held = '';
+  private headEnded = false;
   private moduleScriptFound = false;
   private starterWritten = false;
 
   private readonly nonce: string | null;
+  private readonly stylesheets: StylesheetText | null;
 
-  constructor(nonce: string | null) {
+  constructor({ nonce, stylesheets }: RewriteOptions) {
     this.nonce = nonce;
+    this.stylesheets = stylesheets;
   }
 
   /** The rewritten text of everything up to the last complete tag of `text` and what came before. */
@@ -69,6 +87,14 @@ export class PageScriptsDeferral {
       if (!this.modules.includes(href)) this.modules.push(href);
       return '';
     });
+    if (!this.headEnded) {
+      const end = out.indexOf(HEAD_END);
+      this.headEnded = end !== -1;
+      if (this.stylesheets) {
+        const head = end === -1 ? out : out.slice(0, end);
+        out = inlineStylesheets(head, this.nonce, this.stylesheets) + out.slice(head.length);
+      }
+    }
     if (!this.moduleScriptFound) {
       out = out.replace(MODULE_SCRIPT, (_tag, before: string, after: string) => {
         this.moduleScriptFound = true;
@@ -84,21 +110,21 @@ export class PageScriptsDeferral {
 }
 
 /** A whole page, rewritten. */
-export function deferPageScripts(html: string, nonce: string | null): string {
-  const deferral = new PageScriptsDeferral(nonce);
-  return deferral.push(html) + deferral.end();
+export function rewritePublicPage(html: string, options: RewriteOptions): string {
+  const rewrite = new PublicPageRewrite(options);
+  return rewrite.push(html) + rewrite.end();
 }
 
 /** A stream of a page's bytes, rewritten as they pass. */
-export function deferPageScriptsStream(nonce: string | null): Transform {
-  const deferral = new PageScriptsDeferral(nonce);
+export function rewritePublicPageStream(options: RewriteOptions): Transform {
+  const rewrite = new PublicPageRewrite(options);
   const decoder = new StringDecoder('utf8');
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, deferral.push(decoder.write(chunk)));
+      callback(null, rewrite.push(decoder.write(chunk)));
     },
     flush(callback) {
-      callback(null, deferral.push(decoder.end()) + deferral.end());
+      callback(null, rewrite.push(decoder.end()) + rewrite.end());
     },
   });
 }

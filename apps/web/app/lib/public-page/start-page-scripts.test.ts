@@ -1,12 +1,16 @@
 // When a public page's modules start (decision 0038): after the page is shown, at the first
 // press or key, or at the latest LATEST_START_MS after the HTML; once in every case.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
 import {
   INERT_MODULE_TYPE,
   LATEST_START_MS,
+  MAIN_IMAGE_TIMING,
   PAGE_LIVE_ATTRIBUTE,
+  START_MARK,
   startPageScripts,
 } from './start-page-scripts.ts';
+import type { StartReason } from './start-page-scripts.ts';
 
 const MODULES = ['/assets/framework-1.js', '/assets/root-2.js'];
 const ROUTE_MODULES = 'import("/assets/entry.client-3.js");';
@@ -21,6 +25,8 @@ const started = () => ({
   ),
 });
 
+/** The performance marks left (the fake clock's performance keeps none). */
+let marks: MockInstance<Performance['mark']>;
 /** The document's ready state, which the tests move as a loading page would. */
 let readyState: DocumentReadyState = 'interactive';
 /** Listeners the function under test added to the window, removed after each test. */
@@ -43,6 +49,7 @@ beforeEach(() => {
     listeners.push([type, listener, options]);
     add(type, listener, options);
   });
+  marks = vi.spyOn(performance, 'mark').mockImplementation(() => ({}) as PerformanceMark);
   document.head.innerHTML = '';
   document.documentElement.removeAttribute(PAGE_LIVE_ATTRIBUTE);
   document.body.innerHTML = [
@@ -54,6 +61,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   for (const [type, listener, options] of listeners.splice(0))
     globalThis.removeEventListener(type, listener, options);
   vi.useRealTimers();
@@ -73,7 +81,15 @@ const run = () =>
     inertType: INERT_MODULE_TYPE,
     latestMs: LATEST_START_MS,
     liveAttribute: PAGE_LIVE_ATTRIBUTE,
+    mainImageTiming: MAIN_IMAGE_TIMING,
+    startMark: START_MARK,
   });
+
+/** The reasons the start marks give, in order. */
+const reasons = (): StartReason[] =>
+  marks.mock.calls
+    .filter(([name]) => name === START_MARK)
+    .map(([, options]) => options?.detail as StartReason);
 
 describe('startPageScripts', () => {
   it('waits for the load event, the main image and a painted frame', async () => {
@@ -89,6 +105,7 @@ describe('startPageScripts', () => {
     expect(started().scripts, 'the frame is not painted yet').toEqual([]);
     await vi.advanceTimersByTimeAsync(FRAME);
     expect(started()).toEqual({ scripts: [ROUTE_MODULES], preloads: MODULES });
+    expect(reasons()).toEqual(['shown']);
   });
 
   it('starts at once on a page that has already loaded', async () => {
@@ -111,6 +128,7 @@ describe('startPageScripts', () => {
       run();
       window.dispatchEvent(new Event(type));
       expect(started()).toEqual({ scripts: [ROUTE_MODULES], preloads: MODULES });
+      expect(reasons()).toEqual(['input']);
     },
   );
 
@@ -120,6 +138,7 @@ describe('startPageScripts', () => {
     expect(started().scripts).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(started().scripts).toEqual([ROUTE_MODULES]);
+    expect(reasons()).toEqual(['latest']);
   });
 
   it('starts once, whatever comes after', async () => {
@@ -136,6 +155,7 @@ describe('startPageScripts', () => {
     load();
     await vi.advanceTimersByTimeAsync(LATEST_START_MS * 2);
     expect(started()).toEqual({ scripts: [ROUTE_MODULES], preloads: MODULES });
+    expect(reasons()).toEqual(['input']);
   });
 
   it('copies the nonce of the inert script to the one it runs', () => {
@@ -144,6 +164,91 @@ describe('startPageScripts', () => {
     run();
     window.dispatchEvent(new Event('keydown'));
     expect(document.querySelector<HTMLScriptElement>('script[type="module"]')?.nonce).toBe('r4nd0m');
+  });
+});
+
+describe('where the browser reports the paint of marked elements (Element Timing)', () => {
+  /** The observers the function under test made, and the entries the browser reports to them. */
+  let report: (elements: Element[]) => void;
+  let observed: unknown[];
+
+  beforeEach(() => {
+    observed = [];
+    const callbacks: PerformanceObserverCallback[] = [];
+    class ElementTimingObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      private readonly callback: PerformanceObserverCallback;
+      private connected = true;
+      constructor(callback: PerformanceObserverCallback) {
+        this.callback = callback;
+        callbacks.push((list) => {
+          if (this.connected) this.callback(list, this as unknown as PerformanceObserver);
+        });
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {
+        this.connected = false;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', ElementTimingObserver);
+    report = (elements) => {
+      const entries = elements.map((element) => ({ entryType: 'element', element }));
+      const list = { getEntries: () => entries } as unknown as PerformanceObserverEntryList;
+      for (const callback of callbacks) callback(list, null as unknown as PerformanceObserver);
+    };
+    const image = document.querySelector('img')!;
+    image.setAttribute('elementtiming', MAIN_IMAGE_TIMING);
+  });
+
+  /** Puts the main image at this box of a 390 × 844 viewport. */
+  function place(top: number, height = 300) {
+    const image = document.querySelector('img')!;
+    image.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 390, height });
+  }
+
+  it('waits, once the page has loaded, until the main image in view is reported painted', async () => {
+    place(80);
+    run();
+    load();
+    await vi.advanceTimersByTimeAsync(10 * FRAME);
+    expect(started().scripts, 'decoded and frames painted, but no report yet').toEqual([]);
+    expect(observed).toEqual([{ type: 'element', buffered: true }]);
+    report([document.createElement('p')]);
+    await vi.advanceTimersByTimeAsync(FRAME);
+    expect(started().scripts, 'another element was painted').toEqual([]);
+    report([document.querySelector('img')!]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started().scripts).toEqual([ROUTE_MODULES]);
+    expect(reasons()).toEqual(['shown']);
+  });
+
+  it('does not wait for the report of a main image outside the viewport', async () => {
+    place(2000);
+    run();
+    load();
+    await vi.advanceTimersByTimeAsync(FRAME);
+    expect(started().scripts).toEqual([ROUTE_MODULES]);
+    expect(observed).toEqual([]);
+  });
+
+  it('does not wait for a report when the main image is not marked', async () => {
+    place(80);
+    document.querySelector('img')!.removeAttribute('elementtiming');
+    run();
+    load();
+    await vi.advanceTimersByTimeAsync(FRAME);
+    expect(started().scripts).toEqual([ROUTE_MODULES]);
+  });
+
+  it(`starts ${LATEST_START_MS} ms after the HTML at the latest, when no report comes`, async () => {
+    place(80);
+    run();
+    load();
+    await vi.advanceTimersByTimeAsync(LATEST_START_MS);
+    expect(started().scripts).toEqual([ROUTE_MODULES]);
+    expect(reasons()).toEqual(['latest']);
   });
 });
 

@@ -3,7 +3,8 @@
 // drops its module preloads; this function, sent inline in the page as its own source text
 // (defer-page-scripts.server.ts), starts them: once the page has loaded and its main image is
 // decoded and painted, at the first press or key before that, and at the latest LATEST_START_MS
-// after the HTML, whatever keeps the page from loading (a hanging image).
+// after the HTML, whatever keeps the page from loading (a hanging image). It leaves a performance
+// mark (START_MARK) that says which of the three it was.
 //
 // A button pressed before the page is live does nothing in the browser's own hands: that press is
 // kept and given to the button again once the page is live (PAGE_LIVE_ATTRIBUTE), so the tap that
@@ -20,20 +21,42 @@ export const LATEST_START_MS = 3000;
 /** Set on <html> by the site shell once the page is hydrated and its handlers are in place. */
 export const PAGE_LIVE_ATTRIBUTE = 'data-shell-ready';
 
+/**
+ * The `elementtiming` name of a page's main picture (the one fetched at high priority), so that
+ * the browser reports when it is painted (Element Timing).
+ */
+export const MAIN_IMAGE_TIMING = 'main-image';
+
+/** The performance mark left when the modules start; its detail is the reason. */
+export const START_MARK = 'page-scripts-start';
+
+/** Why the modules started: the page was shown, someone pressed or typed, or it took too long. */
+export type StartReason = 'shown' | 'input' | 'latest';
+
 export interface StartOptions {
   /** The modules hydration needs, preloaded together when the scripts start. */
   modules: string[];
   inertType: string;
   latestMs: number;
   liveAttribute: string;
+  mainImageTiming: string;
+  startMark: string;
 }
 
-export function startPageScripts({ modules, inertType, latestMs, liveAttribute }: StartOptions): void {
+export function startPageScripts({
+  modules,
+  inertType,
+  latestMs,
+  liveAttribute,
+  mainImageTiming,
+  startMark,
+}: StartOptions): void {
   const root = document.documentElement;
   let started = false;
-  function start() {
+  function start(reason: StartReason) {
     if (started) return;
     started = true;
+    performance.mark(startMark, { detail: reason });
     // Fetched together rather than one import level at a time.
     for (const href of modules) {
       const link = document.createElement('link');
@@ -51,21 +74,55 @@ export function startPageScripts({ modules, inertType, latestMs, liveAttribute }
     document.body.append(script);
   }
 
-  // Shown: stylesheets and the images in view have loaded, the main image (the one the page
-  // fetches at high priority) is decoded, and a frame with it has been painted.
+  // Shown: stylesheets and the images in view have loaded, the main images (fetched at high
+  // priority) are decoded, and those in view are painted. A decoded image can reach the screen a
+  // frame or two later, and modules requested before that would count against its paint: where
+  // the browser reports the paint of marked elements (Element Timing) that report is awaited;
+  // elsewhere one painted frame stands in for it.
   function whenShown() {
     const main = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
     const decoded = main.map((image) => (image.decode ? image.decode().catch(() => undefined) : undefined));
     void Promise.all(decoded).then(() => {
-      requestAnimationFrame(() => setTimeout(start, 0));
+      const unpainted = main.filter(
+        (image) => image.getAttribute('elementtiming') === mainImageTiming && inView(image),
+      );
+      const reported =
+        typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
+      if (unpainted.length === 0 || !reported.includes('element')) {
+        requestAnimationFrame(() => setTimeout(() => start('shown'), 0));
+        return;
+      }
+      new PerformanceObserver((list, observer) => {
+        for (const entry of list.getEntries()) {
+          const painted = (entry as PerformanceEntry & { element?: Element | null }).element;
+          const index = unpainted.findIndex((image) => image === painted);
+          if (index !== -1) unpainted.splice(index, 1);
+        }
+        if (unpainted.length > 0) return;
+        observer.disconnect();
+        setTimeout(() => start('shown'), 0);
+      }).observe({ type: 'element', buffered: true });
     });
+  }
+
+  /** Whether any of the image is inside the viewport (the browser reports only what it paints). */
+  function inView(image: HTMLImageElement) {
+    const box = image.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < innerHeight &&
+      box.left < innerWidth
+    );
   }
 
   // Someone who presses or types before then wants the page live now.
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
-    addEventListener(type, start, { once: true, passive: true, capture: true });
+    addEventListener(type, () => start('input'), { once: true, passive: true, capture: true });
   }
-  setTimeout(start, latestMs);
+  setTimeout(() => start('latest'), latestMs);
   if (document.readyState === 'complete') whenShown();
   else addEventListener('load', whenShown, { once: true });
 
