@@ -1,10 +1,12 @@
 // A public page shows first and becomes live right after (decision 0038): its scripts start once
 // it has loaded and its main image is painted, at once when someone presses a key or the screen
 // before that, and at the latest 3 s after the HTML when something keeps the page from loading.
-// A button pressed while the page wakes does its work once the page is live.
+// A button pressed while the page wakes does its work once the page is live. Its stylesheets come
+// in its HTML (decision 0040).
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { hydrated } from './routes-public.ts';
+import { header, waitUntilLive } from './shell-support.ts';
 
 /** Holds every image request until `release` is called: the page cannot finish loading. */
 async function holdImages(page: Page): Promise<{ release: () => Promise<void> }> {
@@ -46,7 +48,36 @@ async function openHeldPage(page: Page, path: string) {
   return images;
 }
 
-for (const path of ['/?l=zh', '/brand/1?l=en', '/news/info/1?l=zh']) {
+/**
+ * Why the page's scripts started (the starter's performance mark), and when. Not on a page whose
+ * clock the test installed: its performance timeline is the fake clock's, which keeps no marks.
+ */
+const startMark = (page: Page) =>
+  page.evaluate(() => {
+    const mark = performance.getEntriesByName('page-scripts-start')[0] as PerformanceMark | undefined;
+    return mark ? { reason: mark.detail as string, at: mark.startTime } : null;
+  });
+
+/** When the browser reported the main pictures painted (Element Timing), in page time. */
+const mainImagePaints = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list
+              .getEntries()
+              .filter(
+                (entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'main-image',
+              )
+              .map((entry) => entry.startTime),
+          );
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
+
+for (const path of ['/?l=zh', '/brand/1?l=en', '/car/1?l=zh', '/news/info/1?l=zh']) {
   test(`${path}: the modules are fetched after the page has loaded, and it becomes live`, async ({
     page,
   }) => {
@@ -68,8 +99,41 @@ for (const path of ['/?l=zh', '/brand/1?l=en', '/news/info/1?l=zh']) {
       return entry ? entry.responseEnd : null;
     });
     if (mainImageEnd !== null) expect(mainImageEnd).toBeLessThanOrEqual(Math.min(...starts));
+    // They started because the page was shown, after the browser reported its main picture painted.
+    const mark = await startMark(page);
+    expect(mark?.reason).toBe('shown');
+    const paints = await mainImagePaints(page);
+    expect(paints.length).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...paints)).toBeLessThanOrEqual(mark?.at ?? 0);
+    expect(Math.max(...paints)).toBeLessThanOrEqual(Math.min(...starts));
   });
 }
+
+test('a page comes styled without fetching a stylesheet; the next one brings its own', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/news?l=zh');
+  await waitUntilLive(page);
+  expect(fetched, 'stylesheets fetched for the first page').toEqual([]);
+  // Styled all the same: the header is fixed at the top.
+  await expect(header(page)).toHaveCSS('position', 'fixed');
+  // A news item opened in the page: its own stylesheets are fetched and applied.
+  await page.locator('main a[href^="/news/info/"]').first().click();
+  await expect(page).toHaveURL(/\/news\/info\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((link) => ({
+      href: new URL(link.href).pathname,
+      loaded: link.sheet !== null,
+    })),
+  );
+  expect(sheets.length, 'stylesheets of the page opened next').toBeGreaterThanOrEqual(1);
+  expect(sheets.every((sheet) => sheet.loaded)).toBe(true);
+  expect(fetched.sort()).toEqual(sheets.map((sheet) => sheet.href).sort());
+  await expect(header(page)).toHaveCSS('position', 'fixed');
+});
 
 test('a key pressed before the page has loaded starts its scripts at once', async ({ page }) => {
   const images = await openHeldPage(page, '/?l=en');

@@ -10,7 +10,8 @@ import path from 'node:path';
 /** A built stylesheet's text by its address, or null when it is not one to inline. */
 export type StylesheetText = (href: string) => string | null;
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
+/** A stylesheet link as React Router writes it, with the response's nonce on a streamed page. */
+const STYLESHEET_LINK = /<link((?: nonce="[^"]*")?) rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 /** A url() that would resolve against the page rather than the stylesheet's own address. */
 const RELATIVE_URL = /url\(\s*(?!['"]?(?:[a-z][\w+.-]*:|\/|#))/i;
 
@@ -44,9 +45,10 @@ function readStylesheet(file: string): string | null {
 /** The head's stylesheet links of `head` (whole tags only), each turned into its text. */
 export function inlineStylesheets(head: string, nonce: string | null, textOf: StylesheetText): string {
   const nonceAttribute = nonce === null ? '' : ` nonce="${nonce}"`;
-  return head.replace(STYLESHEET_LINK, (link, href: string) => {
+  return head.replace(STYLESHEET_LINK, (link, linkNonce: string, href: string) => {
     const text = textOf(href);
     if (text === null) return link;
-    return `<style data-href="${href}"${nonceAttribute}>${text}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+    const style = `<style data-href="${href}"${nonceAttribute}>${text}</style>`;
+    return `${style}<link${linkNonce} rel="stylesheet" href="${href}" disabled=""/>`;
   });
 }

@@ -35,9 +35,9 @@ function page(nonce: string | null = null): string {
     `<link rel="modulepreload" href="/assets/entry.client-2.js"${n}/>`,
     `<link rel="modulepreload" href="/assets/framework-3.js"${n}/>`,
     `<link rel="modulepreload" href="/assets/framework-3.js"${n}/>`,
-    '<link rel="stylesheet" href="/assets/root-4.css"/>',
-    '<link rel="stylesheet" href="/assets/home-6.css"/>',
-    '<link rel="stylesheet" href="/assets/not-built-7.css"/>',
+    `<link${n} rel="stylesheet" href="/assets/root-4.css"/>`,
+    `<link${n} rel="stylesheet" href="/assets/home-6.css"/>`,
+    `<link${n} rel="stylesheet" href="/assets/not-built-7.css"/>`,
     '</head><body><main><h1>改装 &lt;精品&gt;</h1><p>a < b && c > d</p></main>',
     `<script${n}>window.__reactRouterContext = {"a":1};</script>`,
     `<script${n} type="module" async="">;\nimport * as route0 from "/assets/root-5.js";\nimport("/assets/entry.client-2.js");</script>`,
@@ -136,7 +136,11 @@ describe("the head's stylesheets", () => {
 
   it('carry the response nonce on a page of one response', () => {
     const out = rewritePublicPage(page('abc'), withNonce('abc', stylesheets));
-    expect(out).toContain('<style data-href="/assets/root-4.css" nonce="abc">.root{color:#111}</style>');
+    expect(out).toContain(
+      '<style data-href="/assets/root-4.css" nonce="abc">.root{color:#111}</style>' +
+        '<link nonce="abc" rel="stylesheet" href="/assets/root-4.css" disabled=""/>',
+    );
+    expect(out).toContain('<link nonce="abc" rel="stylesheet" href="/assets/not-built-7.css"/>');
   });
 
   it('are left alone in the body, and when no texts are given', () => {

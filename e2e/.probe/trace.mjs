@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+const [origin, path = '/?l=zh'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+await page.goto(origin + path, { waitUntil: 'load' });
+await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+await page.waitForTimeout(500);
+const buf = await browser.stopTracing();
+await browser.close();
+const { traceEvents } = JSON.parse(buf.toString());
+const nav = traceEvents.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart')?.ts ?? traceEvents[0].ts;
+const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+const mainTid = traceEvents.find((e) => e.name === 'TracingStartedInBrowser') ? null : null;
+const tasks = traceEvents.filter((e) => e.name === 'RunTask' && e.dur > 30000 && e.ph === 'X');
+const rendererMain = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+console.log('FCP', fcp ? Math.round((fcp.ts - nav) / 1000) : '?');
+for (const t of tasks) {
+  if (!rendererMain.has(`${t.pid}:${t.tid}`)) continue;
+  const kids = traceEvents.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && e !== t && e.dur > 3000 && !e.name.includes('::'));
+  const summary = {};
+  for (const k of kids) summary[k.name] = (summary[k.name] ?? 0) + k.dur / 1000;
+  console.log(Math.round((t.ts - nav) / 1000), 'dur', Math.round(t.dur / 1000), JSON.stringify(Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, Math.round(v)]))));
+}
