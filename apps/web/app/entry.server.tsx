@@ -18,7 +18,7 @@ import { snippetHashes } from './lib/common-code/snippet-hashes.server.ts';
 import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
 import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
 import { RenderNonceContext } from './lib/csp/render-nonce.ts';
-import { readBuiltStylesheets } from './lib/public-page/inline-stylesheets.server.ts';
+import { PAGE_STYLESHEETS_FILE, readCombinedStylesheets } from './lib/public-page/page-stylesheets.server.ts';
 import { rewritePublicPage, rewritePublicPageStream } from './lib/public-page/rewrite-public-page.server.ts';
 // Pages are rendered in either language here: both sets of strings, from the start.
 import './lib/i18n/messages-both.server.ts';
@@ -33,11 +33,11 @@ const remoteBackend = /^https?:\/\//.test(config.apiBaseUrl)
   : undefined;
 
 /**
- * The built stylesheets a public page carries in its HTML (decision 0040). This module is built
- * into build/server/index.js, beside build/client; the development server has no such folder and
- * its pages keep their links.
+ * The files that hold each public page's stylesheets in one (decision 0040), recorded by the build
+ * beside build/server/index.js, which this module is built into; the development server has no
+ * such record and its pages keep their links.
  */
-const stylesheets = readBuiltStylesheets(path.join(import.meta.dirname, '../client'));
+const stylesheets = readCombinedStylesheets(path.join(import.meta.dirname, PAGE_STYLESHEETS_FILE));
 
 /** How long React Router waits for deferred data before rejecting it. */
 export const streamTimeout = 5_000;
@@ -117,7 +117,7 @@ export default function handleRequest(
             },
           });
           // A public page's modules start once it is shown (decision 0038), and its stylesheets
-          // come in it (0040).
+          // come in one file (0040).
           if (isPublicPage(routerContext)) pipe(rewritePublicPageStream({ nonce, stylesheets })).pipe(body);
           else pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

@@ -257,8 +257,7 @@ describe('page cache: Content-Security-Policy', () => {
 
 describe('page cache: byte budget', () => {
   let small: TestApp;
-  // Room for two or three pages of the five (each about 150–190 kB in its three encodings).
-  const BUDGET = 400_000;
+  const BUDGET = 150_000;
   beforeAll(async () => {
     small = await createWebTestApp({ RENDER_CACHE_MAX_BYTES: String(BUDGET) });
   });

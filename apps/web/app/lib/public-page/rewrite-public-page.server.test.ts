@@ -11,19 +11,17 @@ import {
   starterScript,
 } from './rewrite-public-page.server.ts';
 import { INERT_MODULE_TYPE } from './start-page-scripts.ts';
-import type { StylesheetText } from './inline-stylesheets.server.ts';
+import type { CombinedStylesheet } from './page-stylesheets.server.ts';
 
-/** The built stylesheets of the test page; others are not built (left as links). */
-const STYLESHEETS: Record<string, string> = {
-  '/assets/root-4.css': '.root{color:#111}',
-  '/assets/home-6.css': '@media (min-width:977px){.hero{height:60vh}}',
-};
-const stylesheets: StylesheetText = (href) => STYLESHEETS[href] ?? null;
+/** The build's one file for the test page's stylesheets, in their order. */
+const PAGE_STYLES = ['/assets/root-4.css', '/assets/home-6.css', '/assets/booking-7.css'];
+const stylesheets: CombinedStylesheet = (hrefs) =>
+  hrefs.join(' ') === PAGE_STYLES.join(' ') ? '/assets/page-styles-abc.css' : null;
 
 /** Rewrite options: the nonce, and no stylesheet texts unless given. */
-const withNonce = (nonce: string | null, texts: StylesheetText | null = null) => ({
+const withNonce = (nonce: string | null, combined: CombinedStylesheet | null = null) => ({
   nonce,
-  stylesheets: texts,
+  stylesheets: combined,
 });
 
 /** A page as React Router and React write it: preloads hoisted to the head, the module script last. */
@@ -37,7 +35,7 @@ function page(nonce: string | null = null): string {
     `<link rel="modulepreload" href="/assets/framework-3.js"${n}/>`,
     `<link${n} rel="stylesheet" href="/assets/root-4.css"/>`,
     `<link${n} rel="stylesheet" href="/assets/home-6.css"/>`,
-    `<link${n} rel="stylesheet" href="/assets/not-built-7.css"/>`,
+    `<link${n} rel="stylesheet" href="/assets/booking-7.css"/>`,
     '</head><body><main><h1>改装 &lt;精品&gt;</h1><p>a < b && c > d</p></main>',
     `<script${n}>window.__reactRouterContext = {"a":1};</script>`,
     `<script${n} type="module" async="">;\nimport * as route0 from "/assets/root-5.js";\nimport("/assets/entry.client-2.js");</script>`,
@@ -83,7 +81,7 @@ describe('rewritePublicPage on a whole page', () => {
 describe('rewritePublicPage on a stream', () => {
   it('gives the same page whatever the pieces the text arrives in', () => {
     const whole = rewritePublicPage(page('n0nce'), withNonce('n0nce', stylesheets));
-    expect(whole).toContain('<style data-href="/assets/home-6.css" nonce="n0nce">');
+    expect(whole).toContain('<link nonce="n0nce" rel="stylesheet" href="/assets/page-styles-abc.css"/>');
     const source = page('n0nce');
     fc.assert(
       fc.property(
@@ -105,7 +103,7 @@ describe('rewritePublicPage on a stream', () => {
 
   it('holds a tag cut between two pieces until it ends', () => {
     const deferral = new PublicPageRewrite(withNonce(null));
-    expect(deferral.push('<p>one</p><link rel="modulepre')).toBe('<p>one</p>');
+    expect(deferral.push('<head></head><p>one</p><link rel="modulepre')).toBe('<head></head><p>one</p>');
     expect(deferral.push('load" href="/assets/a.js"/><p>two')).toBe('<p>two');
   });
 
@@ -119,35 +117,43 @@ describe('rewritePublicPage on a stream', () => {
 });
 
 describe("the head's stylesheets", () => {
-  it('are put in the page in their places, each link kept disabled after its text', () => {
+  it('come in the one file the build made for them, named first; each link stays, disabled', () => {
     const out = rewritePublicPage(page(), withNonce(null, stylesheets));
     const head = out.slice(0, out.indexOf('</head>'));
     expect(head).toContain(
       [
-        '<style data-href="/assets/root-4.css">.root{color:#111}</style>',
+        '<link rel="stylesheet" href="/assets/page-styles-abc.css"/>',
         '<link rel="stylesheet" href="/assets/root-4.css" disabled=""/>',
-        '<style data-href="/assets/home-6.css">@media (min-width:977px){.hero{height:60vh}}</style>',
         '<link rel="stylesheet" href="/assets/home-6.css" disabled=""/>',
-        // One without a built text stays a link that loads.
-        '<link rel="stylesheet" href="/assets/not-built-7.css"/>',
+        '<link rel="stylesheet" href="/assets/booking-7.css" disabled=""/>',
       ].join(''),
     );
   });
 
-  it('carry the response nonce on a page of one response', () => {
+  it('carry the response nonce as React Router wrote it on a page of one response', () => {
     const out = rewritePublicPage(page('abc'), withNonce('abc', stylesheets));
     expect(out).toContain(
-      '<style data-href="/assets/root-4.css" nonce="abc">.root{color:#111}</style>' +
+      '<link nonce="abc" rel="stylesheet" href="/assets/page-styles-abc.css"/>' +
         '<link nonce="abc" rel="stylesheet" href="/assets/root-4.css" disabled=""/>',
     );
-    expect(out).toContain('<link nonce="abc" rel="stylesheet" href="/assets/not-built-7.css"/>');
   });
 
-  it('are left alone in the body, and when no texts are given', () => {
+  it('stay as they are when the build made no file for their list, or none at all', () => {
+    const other = page().replace('<link rel="stylesheet" href="/assets/booking-7.css"/>', '');
+    expect(rewritePublicPage(other, withNonce(null, stylesheets))).not.toContain('disabled=""');
+    expect(rewritePublicPage(page(), withNonce(null))).not.toContain('disabled=""');
     const body = '<html><head></head><body><link rel="stylesheet" href="/assets/root-4.css"/></body></html>';
     expect(rewritePublicPage(body, withNonce(null, stylesheets))).toBe(body);
-    expect(rewritePublicPage(page(), withNonce(null))).toContain(
-      '<link rel="stylesheet" href="/assets/root-4.css"/><link rel="stylesheet" href="/assets/home-6.css"/>',
-    );
+  });
+
+  it('are replaced only once the head is whole, however it is cut', () => {
+    const source = page();
+    const whole = rewritePublicPage(source, withNonce(null, stylesheets));
+    const headEnd = source.indexOf('</head>');
+    for (const cut of [10, source.indexOf('booking-7'), headEnd - 1, headEnd + 3]) {
+      const rewrite = new PublicPageRewrite(withNonce(null, stylesheets));
+      const out = rewrite.push(source.slice(0, cut)) + rewrite.push(source.slice(cut)) + rewrite.end();
+      expect(out).toBe(whole);
+    }
   });
 });

@@ -4,14 +4,14 @@
 // and a phone's first paint waits for them. On a public page this rewrites that markup as it
 // passes: the preloads go, the module script becomes an inert data block, and a small inline
 // script (start-page-scripts.ts) starts the modules once the page is shown. The head's
-// stylesheets are put in the page itself (inline-stylesheets.server.ts).
+// stylesheets come in one file (page-stylesheets.server.ts): the head is held until it is whole.
 //
 // Works on a stream of text (the streamed render) as well as on a whole page (the shared render):
 // a tag cut between two chunks is held back until its end arrives.
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { inlineStylesheets } from './inline-stylesheets.server.ts';
-import type { StylesheetText } from './inline-stylesheets.server.ts';
+import { combineStylesheetLinks } from './page-stylesheets.server.ts';
+import type { CombinedStylesheet } from './page-stylesheets.server.ts';
 import {
   INERT_MODULE_TYPE,
   LATEST_START_MS,
@@ -30,8 +30,8 @@ const HEAD_END = '</head>';
 export interface RewriteOptions {
   /** The response's nonce, or null for a page shared by many responses (allowed by hashes). */
   nonce: string | null;
-  /** The texts of the head's stylesheets; null leaves them as links. */
-  stylesheets: StylesheetText | null;
+  /** The one file of the head's stylesheets; null leaves them as React Router names them. */
+  stylesheets: CombinedStylesheet | null;
 }
 
 /** The inline script that starts the page's modules, for these module addresses. */
@@ -53,12 +53,14 @@ export function starterScript(modules: readonly string[], nonce: string | null):
 export class PublicPageRewrite {
   private readonly modules: string[] = [];
   private held = '';
+  /** The head so far: it is rewritten whole, once its end has come. */
+  private head = '';
   private headEnded = false;
   private moduleScriptFound = false;
   private starterWritten = false;
 
   private readonly nonce: string | null;
-  private readonly stylesheets: StylesheetText | null;
+  private readonly stylesheets: CombinedStylesheet | null;
 
   constructor({ nonce, stylesheets }: RewriteOptions) {
     this.nonce = nonce;
@@ -67,6 +69,31 @@ export class PublicPageRewrite {
 
   /** The rewritten text of everything up to the last complete tag of `text` and what came before. */
   push(text: string): string {
+    if (this.headEnded) return this.pushBody(text);
+    this.head += text;
+    const end = this.head.indexOf(HEAD_END);
+    if (end === -1) return '';
+    const head = this.head.slice(0, end);
+    const rest = this.head.slice(end);
+    this.head = '';
+    this.headEnded = true;
+    const combined = this.stylesheets ? combineStylesheetLinks(head, this.stylesheets) : head;
+    return this.rewrite(combined) + this.pushBody(rest);
+  }
+
+  /** What is left at the end of the page. */
+  end(): string {
+    // A page with no end of its head (a fragment) is rewritten as it is.
+    const head = this.head;
+    this.head = '';
+    this.headEnded = true;
+    const out = head === '' ? '' : this.pushBody(head);
+    const rest = this.rewrite(this.held);
+    this.held = '';
+    return out + rest;
+  }
+
+  private pushBody(text: string): string {
     const pending = this.held + text;
     const lastOpen = pending.lastIndexOf('<');
     // A tag that has not ended yet (no '>' after its '<') waits for the next piece.
@@ -75,26 +102,11 @@ export class PublicPageRewrite {
     return this.rewrite(pending.slice(0, cut));
   }
 
-  /** What is left at the end of the page. */
-  end(): string {
-    const rest = this.rewrite(this.held);
-    this.held = '';
-    return rest;
-  }
-
   private rewrite(text: string): string {
     let out = text.replace(MODULE_PRELOAD, (_tag, href: string) => {
       if (!this.modules.includes(href)) this.modules.push(href);
       return '';
     });
-    if (!this.headEnded) {
-      const end = out.indexOf(HEAD_END);
-      this.headEnded = end !== -1;
-      if (this.stylesheets) {
-        const head = end === -1 ? out : out.slice(0, end);
-        out = inlineStylesheets(head, this.nonce, this.stylesheets) + out.slice(head.length);
-      }
-    }
     if (!this.moduleScriptFound) {
       out = out.replace(MODULE_SCRIPT, (_tag, before: string, after: string) => {
         this.moduleScriptFound = true;
