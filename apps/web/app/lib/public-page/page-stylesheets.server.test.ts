@@ -52,8 +52,11 @@ describe('combinePageStylesheets', () => {
     expect(combinePageStylesheets(clientDir, [['/assets/root.css', '/assets/home.css']])).toEqual(combined);
   });
 
-  it('leaves out a list with an @import, which must stay first in its file', () => {
+  it('leaves out a list with an @import after its first file: it must stay first in its file', () => {
     expect(combinePageStylesheets(clientDir, [['/assets/root.css', '/assets/fonts.css']])).toEqual({});
+    // First in the list, it is first in the file too.
+    const combined = combinePageStylesheets(clientDir, [['/assets/fonts.css', '/assets/root.css']]);
+    expect(Object.keys(combined)).toEqual(['/assets/fonts.css /assets/root.css']);
   });
 
   it('is read back by the server, and a missing record combines nothing', () => {

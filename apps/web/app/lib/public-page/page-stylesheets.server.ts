@@ -24,7 +24,7 @@ export interface ManifestRoute {
 /** A stylesheet link as React Router writes it, with the response's nonce on a streamed page. */
 const STYLESHEET_LINK = /<link((?: nonce="[^"]*")?) rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 /** Rules that are only valid at the start of a stylesheet, and so cannot follow another. */
-const LEADING_RULE = /@(import|charset|namespace)\b/i;
+const LEADING_RULE = /^\s*@(import|charset|namespace)\b/i;
 
 const listKey = (hrefs: readonly string[]) => hrefs.join(' ');
 
@@ -47,8 +47,8 @@ export function pageStylesheetLists(routes: Readonly<Record<string, ManifestRout
 
 /**
  * Writes one file for each list into the client build's assets, named by a hash of its content,
- * and returns the record of which file holds which list. A list with a stylesheet that must stay
- * first in its file (an @import) is left out.
+ * and returns the record of which file holds which list. A list where a stylesheet other than the
+ * first starts with a rule that must stay first in its file (an @import) is left out.
  */
 export function combinePageStylesheets(
   clientDir: string,
@@ -57,7 +57,7 @@ export function combinePageStylesheets(
   const combined: Record<string, string> = {};
   for (const hrefs of lists) {
     const texts = hrefs.map((href) => fs.readFileSync(path.join(clientDir, href), 'utf8'));
-    if (texts.some((text) => LEADING_RULE.test(text))) continue;
+    if (texts.slice(1).some((text) => LEADING_RULE.test(text))) continue;
     const content = texts.join('\n');
     const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 12);
     const href = `/assets/page-styles-${hash}.css`;

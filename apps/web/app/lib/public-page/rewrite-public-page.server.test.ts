@@ -146,6 +146,15 @@ describe("the head's stylesheets", () => {
     expect(rewritePublicPage(body, withNonce(null, stylesheets))).toBe(body);
   });
 
+  it('do not hold a page back that has no end of its head', () => {
+    const rewrite = new PublicPageRewrite(withNonce(null, stylesheets));
+    expect(rewrite.push('<html><head><title>t</title>')).toBe('');
+    expect(rewrite.push('<body><p>streamed</p>')).toBe('<html><head><title>t</title><body><p>streamed</p>');
+    const long = new PublicPageRewrite(withNonce(null, stylesheets));
+    const text = `<html><head><title>${'x'.repeat(70 * 1024)}</title>`;
+    expect(long.push(text)).toBe(text);
+  });
+
   it('are replaced only once the head is whole, however it is cut', () => {
     const source = page();
     const whole = rewritePublicPage(source, withNonce(null, stylesheets));

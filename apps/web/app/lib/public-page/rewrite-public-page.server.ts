@@ -26,6 +26,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/;
 const BODY_END = '</body>';
 const HEAD_END = '</head>';
+/** Past this much text, or at a body, a page without an end of its head is passed on unheld. */
+const HEAD_HELD_MAX = 64 * 1024;
 
 export interface RewriteOptions {
   /** The response's nonce, or null for a page shared by many responses (allowed by hashes). */
@@ -72,7 +74,14 @@ export class PublicPageRewrite {
     if (this.headEnded) return this.pushBody(text);
     this.head += text;
     const end = this.head.indexOf(HEAD_END);
-    if (end === -1) return '';
+    if (end === -1) {
+      if (this.head.length <= HEAD_HELD_MAX && !this.head.includes('<body')) return '';
+      // No head to rewrite: streaming goes on, the stylesheets as they are.
+      const unheld = this.head;
+      this.head = '';
+      this.headEnded = true;
+      return this.pushBody(unheld);
+    }
     const head = this.head.slice(0, end);
     const rest = this.head.slice(end);
     this.head = '';

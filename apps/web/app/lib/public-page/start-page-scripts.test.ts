@@ -242,6 +242,42 @@ describe('where the browser reports the paint of marked elements (Element Timing
     expect(started().scripts).toEqual([ROUTE_MODULES]);
   });
 
+  it('does not wait for the report of a main image that failed to load', async () => {
+    place(80);
+    run();
+    load(Promise.reject(new Error('404')));
+    await vi.advanceTimersByTimeAsync(FRAME);
+    expect(started().scripts).toEqual([ROUTE_MODULES]);
+    expect(reasons()).toEqual(['shown']);
+    expect(observed).toEqual([]);
+  });
+
+  it('waits one painted frame instead where the browser reports no paints', async () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes: string[] = [];
+      },
+    );
+    place(80);
+    run();
+    load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started().scripts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(FRAME);
+    expect(started().scripts).toEqual([ROUTE_MODULES]);
+    expect(reasons()).toEqual(['shown']);
+  });
+
+  it('leaves the page live when a mark cannot be made', async () => {
+    marks.mockImplementation(() => {
+      throw new TypeError('no marks here');
+    });
+    run();
+    window.dispatchEvent(new Event('keydown'));
+    expect(started().scripts).toEqual([ROUTE_MODULES]);
+  });
+
   it(`starts ${LATEST_START_MS} ms after the HTML at the latest, when no report comes`, async () => {
     place(80);
     run();

@@ -56,7 +56,6 @@ export function startPageScripts({
   function start(reason: StartReason) {
     if (started) return;
     started = true;
-    performance.mark(startMark, { detail: reason });
     // Fetched together rather than one import level at a time.
     for (const href of modules) {
       const link = document.createElement('link');
@@ -65,13 +64,19 @@ export function startPageScripts({
       document.head.append(link);
     }
     const inert = document.querySelector<HTMLScriptElement>(`script[type="${inertType}"]`);
-    if (!inert) return;
-    // A copy runs where the data block would not; its text is the one the page's policy allows.
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.nonce = inert.nonce;
-    script.textContent = inert.textContent;
-    document.body.append(script);
+    if (inert) {
+      // A copy runs where the data block would not; its text is the one the page's policy allows.
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.nonce = inert.nonce;
+      script.textContent = inert.textContent;
+      document.body.append(script);
+    }
+    try {
+      performance.mark(startMark, { detail: reason });
+    } catch {
+      // A browser without marks with details still gets its page live.
+    }
   }
 
   // Shown: stylesheets and the images in view have loaded, the main images (fetched at high
@@ -81,10 +86,19 @@ export function startPageScripts({
   // elsewhere one painted frame stands in for it.
   function whenShown() {
     const main = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
-    const decoded = main.map((image) => (image.decode ? image.decode().catch(() => undefined) : undefined));
-    void Promise.all(decoded).then(() => {
+    // Whether each one could be decoded: a picture that failed to load is never reported painted.
+    const decoded = main.map((image) =>
+      image.decode
+        ? image.decode().then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(image.complete && image.naturalWidth > 0),
+    );
+    void Promise.all(decoded).then((shown) => {
       const unpainted = main.filter(
-        (image) => image.getAttribute('elementtiming') === mainImageTiming && inView(image),
+        (image, index) =>
+          shown[index] === true && image.getAttribute('elementtiming') === mainImageTiming && inView(image),
       );
       const reported =
         typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
@@ -93,6 +107,10 @@ export function startPageScripts({
         return;
       }
       new PerformanceObserver((list, observer) => {
+        if (started) {
+          observer.disconnect();
+          return;
+        }
         for (const entry of list.getEntries()) {
           const painted = (entry as PerformanceEntry & { element?: Element | null }).element;
           const index = unpainted.findIndex((image) => image === painted);
