@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/helpers/prepare-demo-photos.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -236,11 +236,10 @@ test('another brand clears the page and shows loading until its models arrive', 
 });
 
 test('a picture that cannot be loaded is replaced by a red notice', async ({ page }) => {
-  const problems = watchConsole(page, ['porsche-1-1.svg', 'status of 404']);
-  // The first gallery's cover, failing before the page has even hydrated.
-  await page.route('**/api/static/gallery/porsche-1-1.svg', (route) =>
-    route.fulfill({ status: 404, body: '' }),
-  );
+  const problems = watchConsole(page, ['porsche-1-1.jpg', 'status of 404']);
+  // The first gallery's cover (its original and every variant), failing before the page has even
+  // hydrated.
+  await page.route('**/gallery/porsche-1-1.jpg', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/brand/3');
   const notice = galleryList(page).first().getByText('图片加载失败');
   await expect(notice).toBeVisible();

@@ -61,7 +61,7 @@ test('the raw HTML holds the car, its first parts, its title and Car structured 
     brand: { '@type': 'Brand', name: '迈凯伦' },
   });
   expect(String((data.image as string[])[0])).toMatch(
-    /^http:\/\/127\.0\.0\.1:\d+\/api\/static\/car\/mclaren-1\.svg$/,
+    /^http:\/\/127\.0\.0\.1:\d+\/api\/static\/car\/mclaren-1\.jpg$/,
   );
   expect(String(data.description)).toContain('720S');
 
@@ -128,7 +128,7 @@ test('the tabs switch configuration pictures and parts, by click and by arrow ke
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(parts(page)).toHaveCount(4);
   const picture = configuration(page).locator('img[data-active]');
-  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-1.svg');
+  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-1.jpg');
 
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -137,7 +137,7 @@ test('the tabs switch configuration pictures and parts, by click and by arrow ke
   await expect(parts(page).first()).toContainText('720S 干碳后扩散器');
   await expect(parts(page).first()).toContainText('后扩散器与排气');
   await expect(parts(page).first()).toContainText('数量 1');
-  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-2.svg');
+  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-2.jpg');
   await expect(configuration(page).getByText('1 / 3')).toBeVisible();
 
   // Keyboard: the selected tab holds the focus; arrows move and wrap.
@@ -193,7 +193,7 @@ test('the configuration carousel cycles with its arrows and counts n / total', a
   await expect(panel.getByText('1 / 3')).toBeVisible();
   await panel.getByRole('button', { name: '下一张' }).click();
   await expect(panel.getByText('2 / 3')).toBeVisible();
-  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-2.svg');
+  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-2.jpg');
   await panel.getByRole('button', { name: '上一张' }).click();
   await panel.getByRole('button', { name: '上一张' }).click();
   await expect(panel.getByText('3 / 3')).toBeVisible();
@@ -204,7 +204,7 @@ test('the configuration carousel cycles with its arrows and counts n / total', a
   await panel.getByRole('button', { name: '下一张' }).click();
   await tablist(page).getByRole('tab', { name: '尾翼与扰流板' }).click();
   await expect(panel.getByText('1 / 3')).toBeVisible();
-  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-3.svg');
+  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-3.jpg');
 });
 
 test('a part leads to its product page, which knows the car it came from', async ({ page }) => {

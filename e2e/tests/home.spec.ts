@@ -92,7 +92,7 @@ test('the first banner picture is server-rendered for a fast largest paint; the 
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const images = [...html.matchAll(/<img[^>]*src="\/api\/static\/banner\/home-\d\.svg"[^>]*>/g)].map(
+  const images = [...html.matchAll(/<img[^>]*src="\/api\/static\/banner\/home-\d\.jpg"[^>]*>/g)].map(
     (match) => match[0],
   );
   expect(images).toHaveLength(3);
@@ -101,10 +101,14 @@ test('the first banner picture is server-rendered for a fast largest paint; the 
   expect(first).toMatch(/loading="eager"/);
   expect(first).toMatch(/width="1920"/);
   expect(first).toMatch(/height="1080"/);
-  // Preloaded by its address alone (a srcset-only preload has no href: invalid HTML).
-  expect(html).toMatch(
-    /<link rel="preload" as="image" href="\/api\/static\/banner\/home-1\.svg" fetchPriority="high"\/>/,
-  );
+  // A photograph: offered in the image service's formats and widths, and its AVIF preloaded at
+  // the width the browser will pick (the widest as href, so the link is valid without srcset).
+  expect(first).toMatch(/srcset="\/api\/image\/320\.jpeg\/banner\/home-1\.jpg 320w, /);
+  expect(html).toContain('<source type="image/avif" srcSet="/api/image/320.avif/banner/home-1.jpg 320w');
+  const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(preload).toContain('href="/api/image/1920.avif/banner/home-1.jpg"');
+  expect(preload).toContain('imageSrcSet="/api/image/320.avif/banner/home-1.jpg 320w');
+  expect(preload).toMatch(/fetchPriority="high"/);
   for (const other of others) expect(other).toMatch(/loading="lazy"/);
   // The first slide's caption is in the first response too.
   expect(html).toContain('为热爱，重塑每一道线条');
@@ -115,7 +119,8 @@ test('the banner shows 加载中... until its first picture arrives', async ({ p
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/static/banner/home-1.svg', async (route) => {
+  // The picture and every variant of it (the browser fetches a variant, not the original).
+  await page.route('**/banner/home-1.jpg', async (route) => {
     await held;
     await route.continue();
   });

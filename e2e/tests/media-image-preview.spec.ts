@@ -30,7 +30,7 @@ test('a gallery opens in the preview with its title, counter and thumbnails', as
   await expect(dialog(page).getByRole('heading', { name: '720S · 外滩夜色' })).toBeVisible();
   await expect(counter(page)).toHaveText('1 / 4');
   const shown = dialog(page).locator('img').first();
-  await expect(shown).toHaveAttribute('src', '/api/static/gallery/mclaren-1-1.svg');
+  await expect(shown).toHaveAttribute('src', '/api/static/gallery/mclaren-1-1.jpg');
   expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const thumbnails = dialog(page).getByRole('button', { name: /查看第 \d 张，共 4 张/ });
@@ -41,7 +41,7 @@ test('a gallery opens in the preview with its title, counter and thumbnails', as
   await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true');
   await expect(dialog(page).locator('img').first()).toHaveAttribute(
     'src',
-    '/api/static/gallery/mclaren-1-3.svg',
+    '/api/static/gallery/mclaren-1-3.jpg',
   );
   expect(problems).toEqual([]);
 });

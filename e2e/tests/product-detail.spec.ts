@@ -113,7 +113,7 @@ test('the raw HTML carries Product structured data and an Open Graph image', asy
   expect(html).toMatch(/<title>[^<]+ - 720S Dry-carbon rear diffuser<\/title>/);
   expect(html).toMatch(/<h1[^>]*>720S Dry-carbon rear diffuser<\/h1>/);
   const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  expect(ogImage).toBe(`${baseURL}/api/static/part/rear-diffuser.svg`);
+  expect(ogImage).toBe(`${baseURL}/api/static/part/rear-diffuser.jpg`);
 
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
@@ -127,9 +127,9 @@ test('the raw HTML carries Product structured data and an Open Graph image', asy
     description: expect.stringContaining('Deeper channels'),
   });
   expect(product?.image).toEqual([
-    `${baseURL}/api/static/part/rear-diffuser.svg`,
-    `${baseURL}/api/static/config/mclaren-1-2.svg`,
-    `${baseURL}/api/static/gallery/mclaren-1-1.svg`,
+    `${baseURL}/api/static/part/rear-diffuser.jpg`,
+    `${baseURL}/api/static/config/mclaren-1-2.jpg`,
+    `${baseURL}/api/static/gallery/mclaren-1-1.jpg`,
   ]);
 });
 

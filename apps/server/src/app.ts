@@ -81,6 +81,14 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   await seedIfEmpty(database, staticDir, {
     brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON,
     scale: config.SEED_SCALE,
+    photos: {
+      cacheDir: config.DEMO_PHOTO_CACHE_DIR,
+      onProgress: (made, toMake) => {
+        // First start on this machine: say what the wait is for, about every tenth of the way.
+        if (made === 1 || made === toMake || made % Math.max(1, Math.round(toMake / 10)) === 0)
+          app.log.info(`Rendering the demo's photographs (first start on this machine): ${made}/${toMake}`);
+      },
+    },
   });
 
   app.decorate('config', config);

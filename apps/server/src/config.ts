@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_LOCK_WAIT_MS } from './db/connect.ts';
+import { defaultDemoPhotoCacheDir } from './db/seed/photos/photo-cache-dir.ts';
 import { MAX_SEED_SCALE } from './db/seed/scale.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 
@@ -172,6 +173,11 @@ const envSchema = z
      * galleries, news, visit traces), to measure how the site behaves as content grows; 1 = the demo.
      */
     SEED_SCALE: z.coerce.number().int().min(1).max(MAX_SEED_SCALE).default(1),
+    /**
+     * Where the demo's photographs and their variants are kept once made (minutes of encoding on
+     * first start), shared by every data folder on the machine.
+     */
+    DEMO_PHOTO_CACHE_DIR: z.string().min(1).default(defaultDemoPhotoCacheDir()),
     /** Largest file the media library accepts, in bytes (each file of an upload). */
     MEDIA_MAX_BYTES: z.coerce
       .number()

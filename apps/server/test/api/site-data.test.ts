@@ -76,7 +76,7 @@ describe('getCommonData', () => {
     const contents = JSON.parse(body.result.contents);
     expect(contents.cn.length).toBeGreaterThanOrEqual(3);
     expect(contents.en.length).toBe(contents.cn.length);
-    expect(JSON.parse(contents.cn[0].url)[0].fileUrl).toMatch(/\.svg$/);
+    expect(JSON.parse(contents.cn[0].url)[0].fileUrl).toMatch(/\.jpg$/);
   });
 });
 

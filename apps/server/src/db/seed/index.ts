@@ -7,6 +7,8 @@ import { bumpContentVersion } from '../content-version.ts';
 import type { Db } from '../connect.ts';
 import type { Database } from '../schema.ts';
 import { writeArtwork } from './artwork/index.ts';
+import type { DemoPhotoOptions } from './photos/demo-photos.ts';
+import { defaultDemoPhotoCacheDir } from './photos/photo-cache-dir.ts';
 import { buildPdf } from './artwork/pdf.ts';
 import { BRAND_NAMES, brands } from './brands.ts';
 import { carProductTypes, cars, carTabs } from './cars.ts';
@@ -111,6 +113,8 @@ export interface SeedOptions {
   brokenPartnerIcon?: boolean;
   /** Copies of the catalogue (1 = the demo as it is); see scale.ts. */
   scale?: number;
+  /** Where the demo's photographs are kept between seeds; the machine's cache folder by default. */
+  photos?: Partial<DemoPhotoOptions>;
 }
 
 async function hasBrand(db: Db): Promise<boolean> {
@@ -123,7 +127,10 @@ const SEEDED_TABLES = [...SERIAL_TABLES, 'user_trace', 'common_data'] as const;
 export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOptions = {}): Promise<void> {
   if (await hasBrand(db)) return;
 
-  await writeArtwork(staticDir);
+  await writeArtwork(staticDir, {
+    cacheDir: defaultDemoPhotoCacheDir(),
+    ...options.photos,
+  });
   await writeBrochures(staticDir);
 
   const more = scaledRows(

@@ -146,7 +146,7 @@ const articles: Article[] = [
           '<strong>价格</strong>：干碳的模具与工时成本更高',
         ],
       },
-      '<img src="/api/static/news/news-3.svg" alt="热压罐" onerror="alert(\'xss\')">',
+      '<img src="/api/static/news/news-3.jpg" alt="热压罐" onerror="alert(\'xss\')">',
       '锐界的空力部件全部采用干碳工艺，内饰件则会根据使用场景提供锻造碳纤维等不同选择。',
     ],
     bodyEn: [

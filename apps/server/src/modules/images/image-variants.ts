@@ -8,6 +8,7 @@ import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
 import { effectiveWidth, makeVariant, readSourceSize } from './make-variant.ts';
 import type { SourceSize } from './make-variant.ts';
+import { contentDigest, preparedVariantKey } from './prepared-variants.ts';
 import { SingleFlight } from './single-flight.ts';
 
 export interface Variant {
@@ -37,17 +38,28 @@ export function mediaVariantKey(id: number, width: number, format: ImageFormat):
 
 export class ImageVariants {
   private readonly flights = new SingleFlight<Variant>(MAX_JOBS);
-  private readonly staticSizes = new Map<string, { stamp: string; size: SourceSize }>();
+  private readonly staticSources = new Map<string, { stamp: string; size: SourceSize; digest: string }>();
   private readonly media: MediaStorage;
   private readonly staticCache: MediaStorage;
+  private readonly prepared: MediaStorage | undefined;
   private readonly staticDir: string;
 
   /** Variants made since start, for tests and the bench. */
   made = 0;
 
-  constructor(options: { media: MediaStorage; staticCache: MediaStorage; staticDir: string }) {
+  /**
+   * `prepared`: variants made ahead by content (prepared-variants.ts), looked at before a content
+   * image's variant is encoded.
+   */
+  constructor(options: {
+    media: MediaStorage;
+    staticCache: MediaStorage;
+    staticDir: string;
+    prepared?: MediaStorage;
+  }) {
     this.media = options.media;
     this.staticCache = options.staticCache;
+    this.prepared = options.prepared;
     this.staticDir = path.resolve(options.staticDir);
   }
 
@@ -119,25 +131,32 @@ export class ImageVariants {
       return null;
     }
     const isDrawing = /\.svg$/i.test(file);
-    const known = this.staticSizes.get(relativePath);
-    const knownSize = known?.stamp === stamp ? known.size : null;
+    const known = this.staticSources.get(relativePath);
+    const knownSource = known?.stamp === stamp ? known : null;
     const safePath = relativePath.replace(/[^A-Za-z0-9._/-]/g, '_');
     const keyFor = (actual: number) => `static/${safePath}/${stamp}-${actual}.${format}`;
-    const flightKey = knownSize
-      ? keyFor(effectiveWidth(width, knownSize, isDrawing))
+    const flightKey = knownSource
+      ? keyFor(effectiveWidth(width, knownSource.size, isDrawing))
       : `${relativePath}:${stamp}:${width}.${format}`;
     return this.flights.run(flightKey, async () => {
-      const original = knownSize ? null : await readFile(file);
-      const size = knownSize ?? (await readSourceSize(original!));
-      this.staticSizes.set(relativePath, { stamp, size });
-      const key = keyFor(effectiveWidth(width, size, isDrawing));
-      const stored = await this.staticCache.get(key);
+      const original = knownSource ? null : await readFile(file);
+      const source = knownSource ?? {
+        stamp,
+        size: await readSourceSize(original!),
+        digest: contentDigest(original!),
+      };
+      this.staticSources.set(relativePath, source);
+      const actual = effectiveWidth(width, source.size, isDrawing);
+      const key = keyFor(actual);
+      const stored =
+        (await this.staticCache.get(key)) ??
+        (await this.prepared?.get(preparedVariantKey(source.digest, actual, format)));
       if (stored) return { data: stored, etag: etagOf(stored) };
       const data = await makeVariant(original ?? (await readFile(file)), {
-        width: effectiveWidth(width, size, isDrawing),
+        width: actual,
         format,
         isDrawing,
-        source: size,
+        source: source.size,
       });
       await this.staticCache.put(key, data, `image/${format}`);
       this.made += 1;

@@ -1,5 +1,6 @@
 // One variant of an image: resized to a width (never wider than the source), encoded as AVIF,
 // WebP or JPEG. Drawings (SVG) are rasterised at the density that gives the width sharply.
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import { MEDIA_MAX_PIXELS } from '@refit/contract/admin/media-kinds';
@@ -11,14 +12,30 @@ export interface SourceSize {
 }
 
 /** Settings chosen for photographs; AVIF's effort trades a little size for much faster encoding. */
+const ENCODER_SETTINGS = {
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 75, effort: 4 },
+  jpeg: { quality: 80, mozjpeg: true, progressive: true },
+  jpegBackground: '#18100e',
+} as const;
+
+/**
+ * Names these settings and sharp's version: variants kept by content (prepared-variants.ts) are
+ * made again when either changes.
+ */
+export const ENCODING_VERSION = createHash('sha256')
+  .update(JSON.stringify([ENCODER_SETTINGS, sharp.versions]))
+  .digest('hex')
+  .slice(0, 12);
+
 function encode(image: Sharp, format: ImageFormat): Sharp {
   switch (format) {
     case 'avif':
-      return image.avif({ quality: 50, effort: 3 });
+      return image.avif(ENCODER_SETTINGS.avif);
     case 'webp':
-      return image.webp({ quality: 75, effort: 4 });
+      return image.webp(ENCODER_SETTINGS.webp);
     case 'jpeg':
-      return image.jpeg({ quality: 80, mozjpeg: true, progressive: true });
+      return image.jpeg(ENCODER_SETTINGS.jpeg);
   }
 }
 
@@ -44,7 +61,7 @@ export async function makeVariant(
     ...(density ? { density } : {}),
   })
     // JPEG has no transparency: drawings and PNGs are laid on the site's dark background.
-    .flatten(format === 'jpeg' ? { background: '#18100e' } : false)
+    .flatten(format === 'jpeg' ? { background: ENCODER_SETTINGS.jpegBackground } : false)
     .resize({ width, withoutEnlargement: !isDrawing });
   return encode(image, format).toBuffer();
 }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { preparedVariantsDir } from '../../db/seed/photos/photo-cache-dir.ts';
 import { ImageVariants } from '../images/image-variants.ts';
 import { localStorage } from './storage/local-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
@@ -27,6 +28,7 @@ declare module 'fastify' {
 type MediaConfig = Pick<
   Config,
   | 'DATA_DIR'
+  | 'DEMO_PHOTO_CACHE_DIR'
   | 'MEDIA_S3_BUCKET'
   | 'MEDIA_S3_ENDPOINT'
   | 'MEDIA_S3_REGION'
@@ -60,7 +62,13 @@ export function createMediaLibrary(options: { config: MediaConfig; staticDir: st
   const staticCache = localStorage(path.join(options.config.DATA_DIR, 'image-cache'));
   return {
     storage,
-    variants: new ImageVariants({ media: storage, staticCache, staticDir: options.staticDir }),
+    variants: new ImageVariants({
+      media: storage,
+      staticCache,
+      staticDir: options.staticDir,
+      // The demo's photographs have their variants made at seed time, kept per machine.
+      prepared: localStorage(preparedVariantsDir(options.config.DEMO_PHOTO_CACHE_DIR)),
+    }),
     close: () => client?.destroy(),
   };
 }

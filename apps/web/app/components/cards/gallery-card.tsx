@@ -1,6 +1,6 @@
 // One modification gallery in a list: its cover, the car it belongs to and its name.
 import { Link } from 'react-router';
-import { NoticeImage } from '../ui/notice-image.tsx';
+import { NoticeImage } from '../media/notice-image.tsx';
 import styles from './gallery-card.module.css';
 import type { GalleryCardView } from '../../lib/content/gallery-types.ts';
 
@@ -28,6 +28,7 @@ export function GalleryCard({ gallery, href, actionLabel, eager = false }: Galle
           alt={gallery.name}
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
+          sizes="(max-width: 640px) 100vw, (max-width: 1200px) 50vw, 33vw"
           loading={eager ? 'eager' : 'lazy'}
         />
       </span>

@@ -1,7 +1,7 @@
 // One news story in a list: cover, tag, date, title and summary, linking to the article.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
-import { NoticeImage } from '../ui/notice-image.tsx';
+import { NoticeImage } from '../media/notice-image.tsx';
 import styles from './news-card.module.css';
 import { formatNewsDate } from '../../lib/content/news-date.ts';
 import type { NewsCardView } from '../../lib/content/news-types.ts';
@@ -38,6 +38,7 @@ export function NewsCard({
           alt=""
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
+          sizes="(max-width: 767px) 100vw, 40vw"
           loading={eager ? 'eager' : 'lazy'}
         />
       </Link>

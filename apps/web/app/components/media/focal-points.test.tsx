@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponsiveImage } from './responsive-image.tsx';
-import { FocalImage, FocalPointsProvider } from '../ui/focal-points.tsx';
-import { NoticeImage } from '../ui/notice-image.tsx';
+import { FocalPointsProvider } from '../ui/focal-points.tsx';
+import { NoticeImage } from './notice-image.tsx';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ describe('focal points of media pictures', () => {
     const { container } = render(
       <FocalPointsProvider value={points}>
         <ResponsiveImage src="/media/12/front.jpg" sizes="100vw" alt="" />
-        <FocalImage src="/media/12/front.jpg" alt="" />
+        <ResponsiveImage src="/media/12/front.jpg" sizes="100vw" alt="" plain />
       </FocalPointsProvider>,
     );
     const positions = [...container.querySelectorAll('img')].map((img) => img.style.objectPosition);
@@ -26,7 +26,7 @@ describe('focal points of media pictures', () => {
         path: '/',
         Component: () => (
           <FocalPointsProvider value={points}>
-            <NoticeImage src="/media/12/front.jpg" alt="notice" width={1600} height={900} />
+            <NoticeImage src="/media/12/front.jpg" alt="notice" width={1600} height={900} sizes="100vw" />
           </FocalPointsProvider>
         ),
       },
@@ -54,7 +54,12 @@ describe('focal points of media pictures', () => {
   it('lets a position given by the caller win', () => {
     const { container } = render(
       <FocalPointsProvider value={points}>
-        <FocalImage src="/media/12/front.jpg" alt="" style={{ objectPosition: 'left top', opacity: 0.5 }} />
+        <ResponsiveImage
+          src="/media/12/front.jpg"
+          sizes="100vw"
+          alt=""
+          style={{ objectPosition: 'left top', opacity: 0.5 }}
+        />
       </FocalPointsProvider>,
     );
     const img = container.querySelector('img')!;

@@ -8,10 +8,10 @@ import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import styles from './image-preview.module.css';
+import { ResponsiveImage } from './responsive-image.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './media-icons.tsx';
 import { clampIndex, keyStep, outsideContainedPicture, stepIndex } from './preview-navigation.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
-import { FocalImage } from '../ui/focal-points.tsx';
 
 export interface PreviewImage {
   src: string;
@@ -158,11 +158,12 @@ export function ImagePreview({ visible, images, initialIndex = 0, title = '', on
 
           <div className={styles.stage} data-backdrop="">
             {current ? (
-              <img
+              <ResponsiveImage
                 key={current.src}
                 className={styles.image}
                 data-picture=""
                 src={current.src}
+                sizes="100vw"
                 alt={current.alt || PREVIEW_FALLBACK_ALT}
                 width={STAGE_WIDTH}
                 height={STAGE_HEIGHT}
@@ -201,8 +202,9 @@ export function ImagePreview({ visible, images, initialIndex = 0, title = '', on
                       aria-label={text.showImage(position + 1, total)}
                       aria-current={position === index ? 'true' : undefined}
                     >
-                      <FocalImage
+                      <ResponsiveImage
                         src={image.src}
+                        sizes={`${THUMB_WIDTH}px`}
                         alt={image.alt || THUMBNAIL_FALLBACK_ALT}
                         width={THUMB_WIDTH}
                         height={THUMB_HEIGHT}

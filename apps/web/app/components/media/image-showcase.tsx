@@ -6,11 +6,11 @@
 import { useEffect, useId, useState } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { FocalImage } from '../ui/focal-points.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 import { LazyImagePreview } from './lazy-image-preview.tsx';
 import styles from './image-showcase.module.css';
 import { ExpandIcon } from './media-icons.tsx';
-import { isShowcaseLayout } from './showcase-layout.ts';
+import { isShowcaseLayout, showcaseSizes } from './showcase-layout.ts';
 import type { ShowcaseLayout } from './showcase-layout.ts';
 
 export interface ShowcaseImage {
@@ -73,9 +73,10 @@ export function ImageShowcase<T extends ShowcaseImage>({
               onClick={() => open(item, index)}
               aria-label={text.openImage(item.alt || heading)}
             >
-              <FocalImage
+              <ResponsiveImage
                 className={styles.image}
                 src={item.src}
+                sizes={showcaseSizes(layout)}
                 alt=""
                 width={TILE_WIDTH}
                 height={TILE_HEIGHT}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShowcaseLayout, showcaseColumns } from './showcase-layout.ts';
+import { isShowcaseLayout, showcaseColumns, showcaseSizes } from './showcase-layout.ts';
 
 describe('showcaseColumns', () => {
   it('lays a row out in 1, 2 and 3 columns', () => {
@@ -28,5 +28,14 @@ describe('isShowcaseLayout', () => {
     expect(isShowcaseLayout('grid')).toBe(true);
     expect(isShowcaseLayout('masonry')).toBe(false);
     expect(isShowcaseLayout(undefined)).toBe(false);
+  });
+});
+
+describe('showcaseSizes', () => {
+  it('gives each width the share of one column', () => {
+    expect(showcaseSizes('row')).toBe('(min-width: 992px) 34vw, (min-width: 768px) 50vw, 100vw');
+    expect(showcaseSizes('grid')).toBe(
+      '(min-width: 1400px) 20vw, (min-width: 1200px) 25vw, (min-width: 768px) 34vw, (min-width: 576px) 50vw, 100vw',
+    );
   });
 });

@@ -9,19 +9,30 @@ export function isShowcaseLayout(value: unknown): value is ShowcaseLayout {
   return typeof value === 'string' && (SHOWCASE_LAYOUTS as readonly string[]).includes(value);
 }
 
-/**
- * row: 1 column on phones, 2 from 768px, 3 from 992px.
- * grid: 1, 2 from 576px, 3 from 768px, 4 from 1200px, 5 from 1400px.
- */
+/** From which viewport width (px) each number of columns holds, widest first. */
+const COLUMNS_FROM: Record<ShowcaseLayout, readonly (readonly [minWidth: number, columns: number])[]> = {
+  // row: 1 column on phones, 2 from 768px, 3 from 992px.
+  row: [
+    [992, 3],
+    [768, 2],
+  ],
+  // grid: 1, 2 from 576px, 3 from 768px, 4 from 1200px, 5 from 1400px.
+  grid: [
+    [1400, 5],
+    [1200, 4],
+    [768, 3],
+    [576, 2],
+  ],
+};
+
 export function showcaseColumns(layout: ShowcaseLayout, width: number): number {
-  if (layout === 'row') {
-    if (width >= 992) return 3;
-    if (width >= 768) return 2;
-    return 1;
-  }
-  if (width >= 1400) return 5;
-  if (width >= 1200) return 4;
-  if (width >= 768) return 3;
-  if (width >= 576) return 2;
-  return 1;
+  return COLUMNS_FROM[layout].find(([minWidth]) => width >= minWidth)?.[1] ?? 1;
+}
+
+/** The `sizes` of a tile: the share of the viewport one column takes at each width. */
+export function showcaseSizes(layout: ShowcaseLayout): string {
+  const steps = COLUMNS_FROM[layout].map(
+    ([minWidth, columns]) => `(min-width: ${minWidth}px) ${Math.ceil(100 / columns)}vw`,
+  );
+  return [...steps, '100vw'].join(', ');
 }

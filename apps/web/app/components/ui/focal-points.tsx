@@ -5,7 +5,7 @@
 import { mediaIdOf } from '@refit/contract/image-variants';
 import type { FocalPoints } from '@refit/contract/in-process';
 import { createContext, useContext } from 'react';
-import type { CSSProperties, ImgHTMLAttributes } from 'react';
+import type { CSSProperties } from 'react';
 
 const FocalPointsContext = createContext<FocalPoints>({});
 
@@ -17,9 +17,4 @@ export function useFocalStyle(src: string, style?: CSSProperties): CSSProperties
   const id = mediaIdOf(src);
   const position = id === null ? undefined : points[id];
   return position ? { objectPosition: position, ...style } : style;
-}
-
-/** A bare <img> cropped around its focal point (tiles and thumbnails drawn in lists). */
-export function FocalImage({ src, style, ...img }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
-  return <img src={src} style={useFocalStyle(src, style)} {...img} />;
 }

@@ -9,8 +9,9 @@ import type { SwipeHandlers } from '../../components/media/use-slideshow.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './brand-hero.module.css';
 import type { BrandSlideView, BrandView } from './brand-types.ts';
-import { NoticeImage } from '../../components/ui/notice-image.tsx';
+import { NoticeImage } from '../../components/media/notice-image.tsx';
 import { DecorativeImage } from '../../components/media/decorative-image.tsx';
+import { ImagePreload } from '../../components/media/responsive-image.tsx';
 
 /** Intrinsic size of the slide artwork; CSS crops it to the hero's height. */
 const SLIDE_WIDTH = 1920;
@@ -124,6 +125,7 @@ export function BrandHero({ brand, text, control, heroProps, heroRef }: BrandHer
       aria-label={text.slides.label(brand.name)}
       {...heroProps}
     >
+      <ImagePreload src={slides[0]!.image} sizes="100vw" />
       <div className={styles.slides}>
         {slides.map((slide, index) => (
           <div
@@ -141,6 +143,7 @@ export function BrandHero({ brand, text, control, heroProps, heroRef }: BrandHer
               alt={slide.title || brand.name}
               width={SLIDE_WIDTH}
               height={SLIDE_HEIGHT}
+              sizes="100vw"
               // The first slide is the largest thing above the fold; the others wait their turn.
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}

@@ -1,7 +1,7 @@
 // A part of the car's configuration (SPEC section 2): picture, name, specification, quantity and
 // product type, linking to the product page with the way back to this car.
 import { Link } from 'react-router';
-import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
+import { ProductImage } from '../../components/media/product-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import type { PartView } from './car-types.ts';
 import styles from './part-card.module.css';
@@ -17,21 +17,17 @@ interface PartCardProps {
 }
 
 export function PartCard({ part, href, text }: PartCardProps) {
-  // A broken part picture gives way to the default car picture (SPEC section 8).
-  const { src, onError, attach } = useImageFallback(part.image, carPlaceholder());
   return (
     <Link className={styles.card} to={href}>
       <div className={styles.media}>
-        <img
-          ref={attach}
+        {/* A broken part picture gives way to the default car picture (SPEC section 8). */}
+        <ProductImage
           className={styles.image}
-          src={src}
+          src={part.image}
           alt=""
           width={PART_WIDTH}
           height={PART_HEIGHT}
           loading="lazy"
-          decoding="async"
-          onError={onError}
         />
         {part.quantity > 0 ? <span className={styles.quantity}>{text.quantity(part.quantity)}</span> : null}
       </div>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { ImageShowcase } from '../../components/media/image-showcase.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { NoticeImage } from '../../components/ui/notice-image.tsx';
+import { NoticeImage } from '../../components/media/notice-image.tsx';
 import styles from './gallery-detail.module.css';
 import type { GalleryDetailView } from './gallery-detail-data.ts';
 import { paths } from '../../lib/paths.ts';
@@ -59,6 +59,7 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
           alt={gallery.name}
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
+          sizes="(max-width: 1440px) 100vw, 1440px"
           loading="eager"
           fetchPriority="high"
         />

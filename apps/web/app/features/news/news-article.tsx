@@ -4,7 +4,7 @@
 import type { UiLanguage } from '@refit/contract';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { NoticeImage } from '../../components/ui/notice-image.tsx';
+import { NoticeImage } from '../../components/media/notice-image.tsx';
 import styles from './news-article.module.css';
 import { formatNewsDate } from '../../lib/content/news-date.ts';
 import type { NewsArticleView } from '../../lib/content/news-types.ts';
@@ -36,6 +36,7 @@ export function NewsArticle({ lang, article }: { lang: UiLanguage; article: News
               alt={article.title}
               width={COVER_WIDTH}
               height={COVER_HEIGHT}
+              sizes="(max-width: 960px) 100vw, 960px"
               loading="eager"
               fetchPriority="high"
             />

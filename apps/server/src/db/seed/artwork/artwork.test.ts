@@ -1,10 +1,11 @@
 // Checks the generated artwork is well-formed and complete, and that the PDF
 // builder writes a structurally valid file.
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { artworkPlan, buildPdf, carImage, writeArtwork } from './index.ts';
+import { defaultDemoPhotoCacheDir } from '../photos/photo-cache-dir.ts';
+import { artworkPlan, buildPdf, carIcon, carImage, isPhotograph, writeArtwork } from './index.ts';
 
 /** Tag-stack balance check: every opened element is closed in order. */
 function isBalanced(svg: string): boolean {
@@ -46,8 +47,11 @@ describe('artwork generators', () => {
     for (const [, make] of plan) checkSvg(make());
   });
 
-  it('names files the way the seed expects', () => {
-    expect(carImage('mclaren', 1)).toBe('car/mclaren-1.svg');
+  it('names files the way the seed expects: photographs JPEG, icons SVG', () => {
+    expect(carImage('mclaren', 1)).toBe('car/mclaren-1.jpg');
+    expect(carIcon('mclaren', 1)).toBe('car/mclaren-1-icon.svg');
+    expect(isPhotograph(carImage('mclaren', 1))).toBe(true);
+    expect(isPhotograph(carIcon('mclaren', 1))).toBe(false);
   });
 });
 
@@ -59,19 +63,21 @@ describe('writeArtwork', () => {
 
   it('writes every expected file, and can run twice', async () => {
     dir = await mkdtemp(join(tmpdir(), 'artwork-'));
-    await writeArtwork(dir);
-    await writeArtwork(dir);
+    // The machine's cache, as the seed uses it (made once; the test suites' set-up fills it).
+    const photos = { cacheDir: defaultDemoPhotoCacheDir() };
+    await writeArtwork(dir, photos);
+    await writeArtwork(dir, photos);
     const expected = [
       'brand/mclaren.svg',
-      'brand/audi-slide-3.svg',
-      'car/bmw-3.svg',
+      'brand/audi-slide-3.jpg',
+      'car/bmw-3.jpg',
       'car/ferrari-2-icon.svg',
-      'config/porsche-1-3.svg',
-      'gallery/bentley-2-4.svg',
-      'part/wheel-forged-2pc.svg',
-      'part/key-case.svg',
-      'news/news-10.svg',
-      'banner/home-3.svg',
+      'config/porsche-1-3.jpg',
+      'gallery/bentley-2-4.jpg',
+      'part/wheel-forged-2pc.jpg',
+      'part/key-case.jpg',
+      'news/news-10.jpg',
+      'banner/home-3.jpg',
       'partner/partner-8.svg',
       'menu/brands.svg',
       'type/aero-wing.svg',
@@ -83,6 +89,10 @@ describe('writeArtwork', () => {
     ];
     for (const rel of expected) expect((await stat(join(dir, rel))).size).toBeGreaterThan(200);
     for (const [rel] of artworkPlan()) expect((await stat(join(dir, rel))).isFile()).toBe(true);
+    // JPEG's start-of-image marker.
+    expect((await readFile(join(dir, 'car/bmw-3.jpg'))).subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
     expect((await readdir(join(dir, 'car'))).length).toBe(48);
     expect((await readdir(join(dir, 'gallery'))).length).toBe(96);
   });

@@ -1,5 +1,6 @@
 // File names of every generated asset, in one place so the seed and the writer
-// cannot drift apart. Paths are relative to the static directory.
+// cannot drift apart. Paths are relative to the static directory. Photographs are JPEG
+// (rendered from their drawings, photos/demo-photos.ts); emblems, icons and logos stay SVG.
 
 /**
  * The demo brands' address names (SPEC section 9), in id order: the seed writes them to the
@@ -81,14 +82,14 @@ export function range(count: number): number[] {
 }
 
 export const brandIcon = (slug: string): string => `brand/${slug}.svg`;
-export const brandSlide = (slug: string, i: number): string => `brand/${slug}-slide-${i}.svg`;
-export const carImage = (slug: string, n: number): string => `car/${slug}-${n}.svg`;
+export const brandSlide = (slug: string, i: number): string => `brand/${slug}-slide-${i}.jpg`;
+export const carImage = (slug: string, n: number): string => `car/${slug}-${n}.jpg`;
 export const carIcon = (slug: string, n: number): string => `car/${slug}-${n}-icon.svg`;
-export const configImage = (slug: string, n: number, k: number): string => `config/${slug}-${n}-${k}.svg`;
-export const galleryImage = (slug: string, n: number, k: number): string => `gallery/${slug}-${n}-${k}.svg`;
-export const partImage = (kind: string): string => `part/${kind}.svg`;
-export const newsImage = (i: number): string => `news/news-${i}.svg`;
-export const homeBanner = (i: number): string => `banner/home-${i}.svg`;
+export const configImage = (slug: string, n: number, k: number): string => `config/${slug}-${n}-${k}.jpg`;
+export const galleryImage = (slug: string, n: number, k: number): string => `gallery/${slug}-${n}-${k}.jpg`;
+export const partImage = (kind: string): string => `part/${kind}.jpg`;
+export const newsImage = (i: number): string => `news/news-${i}.jpg`;
+export const homeBanner = (i: number): string => `banner/home-${i}.jpg`;
 export const partnerLogo = (i: number): string => `partner/partner-${i}.svg`;
 export const menuTile = (name: string): string => `menu/${name}.svg`;
 export const typeTile = (name: string): string => `type/${name}.svg`;

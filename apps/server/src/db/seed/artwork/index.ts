@@ -2,6 +2,8 @@
 // the file-name catalogue so the seed references assets without typos.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { prepareDemoPhotos, writeDemoPhotos } from '../photos/demo-photos.ts';
+import type { DemoPhotoOptions } from '../photos/demo-photos.ts';
 import { brandSlide, homeBanner } from './banner.ts';
 import { brandEmblem } from './brand-icon.ts';
 import { carIconSvg, carRender, configShot } from './car-render.ts';
@@ -63,10 +65,27 @@ export function artworkPlan(): [string, () => string][] {
   return plan;
 }
 
+/** Whether a planned file is a photograph, rendered from its drawing, rather than a drawing. */
+export const isPhotograph = (rel: string): boolean => rel.endsWith('.jpg');
+
+/** The demo's photographs made into the cache ahead of any seed (test suites' set-up). */
+export async function prepareDemoPhotographs(photos: DemoPhotoOptions): Promise<void> {
+  await prepareDemoPhotos(
+    artworkPlan().filter(([rel]) => isPhotograph(rel)),
+    photos,
+  );
+}
+
 /** Writes all artwork under `staticDir`; safe to run again (files are overwritten). */
-export async function writeArtwork(staticDir: string): Promise<void> {
+export async function writeArtwork(staticDir: string, photos: DemoPhotoOptions): Promise<void> {
   const plan = artworkPlan();
-  const dirs = new Set(plan.map(([rel]) => dirname(join(staticDir, rel))));
+  const drawings = plan.filter(([rel]) => !isPhotograph(rel));
+  const dirs = new Set(drawings.map(([rel]) => dirname(join(staticDir, rel))));
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-  await Promise.all(plan.map(([rel, make]) => writeFile(join(staticDir, rel), make(), 'utf8')));
+  await Promise.all(drawings.map(([rel, make]) => writeFile(join(staticDir, rel), make(), 'utf8')));
+  await writeDemoPhotos(
+    staticDir,
+    plan.filter(([rel]) => isPhotograph(rel)),
+    photos,
+  );
 }

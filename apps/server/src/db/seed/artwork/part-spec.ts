@@ -157,10 +157,10 @@ export function partPicture(kind: PartKind, nameEn: string, specsEn: string): Pa
 export function partPictureFile(pic: PartPicture): string {
   const isKindDefault =
     pic.subject === KIND_SUBJECT[pic.kind] && pic.material === 'twill-gloss' && pic.design === 0;
-  if (isKindDefault) return `part/${pic.kind}.svg`;
+  if (isKindDefault) return `part/${pic.kind}.jpg`;
   const design = pic.subject === 'wheel' ? `-d${pic.design}` : '';
   const base = pic.subject === 'wheel' ? pic.kind : pic.subject;
-  return `part/${base}-${pic.material}${design}.svg`;
+  return `part/${base}-${pic.material}${design}.jpg`;
 }
 
 /** The default picture of a kind (the kind's own file). */

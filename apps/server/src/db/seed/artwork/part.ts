@@ -463,7 +463,7 @@ export function partPictureSvg(pic: PartPicture): string {
   );
 }
 
-/** The kind's default shot (dry carbon 2×2 twill, gloss clear), kept as `part/<kind>.svg`. */
+/** The kind's default shot (dry carbon 2×2 twill, gloss clear), kept as `part/<kind>.jpg`. */
 export function partShot(kind: PartKind): string {
   return partPictureSvg(kindPicture(kind));
 }

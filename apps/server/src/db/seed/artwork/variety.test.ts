@@ -47,7 +47,7 @@ describe('part pictures', () => {
       'Running-board trims',
       'Forged carbon / marble pattern / gloss clear',
     );
-    expect(partPictureFile(lip)).toBe('part/front-lip.svg');
+    expect(partPictureFile(lip)).toBe('part/front-lip.jpg');
     expect(canards).toMatchObject({ subject: 'canards', material: 'plain-matt' });
     expect(forged.material).toBe('forged');
     const pictures = [lip, canards, forged].map(partPictureSvg);

@@ -1,24 +1,25 @@
-// A picture that, when it cannot be shown, is replaced by a red notice in its place (SPEC
-// section 8, brand page), also when it failed before hydration (image-failed.ts).
+// A content picture that, when it cannot be shown, is replaced by a red notice in its place (SPEC
+// section 8, brand page), also when it failed before hydration (image-failed.ts). Shown through
+// ResponsiveImage: the image service's formats and widths for photographs.
 import { useEffect, useRef, useState } from 'react';
 import type { ImgHTMLAttributes } from 'react';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { useFocalStyle } from './focal-points.tsx';
-import { checkFailedBeforeHydration } from './image-failed.ts';
-import { mainImageTiming } from './main-image-timing.ts';
+import { checkFailedBeforeHydration } from '../ui/image-failed.ts';
 import styles from './notice-image.module.css';
+import { ResponsiveImage } from './responsive-image.tsx';
 
 type NoticeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** The width it is shown at, per layout (see ResponsiveImage). */
+  sizes: string;
 };
 
-export function NoticeImage({ src, alt, className, style, ...rest }: NoticeImageProps) {
+export function NoticeImage({ src, alt, className, ...rest }: NoticeImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const focalStyle = useFocalStyle(src, style);
   // Remembering which address failed clears the notice by itself when the address changes.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const lang = useLanguage();
@@ -36,15 +37,13 @@ export function NoticeImage({ src, alt, className, style, ...rest }: NoticeImage
     );
   }
   return (
-    <img
+    <ResponsiveImage
       ref={ref}
       className={className}
       src={src}
       alt={alt}
       decoding="async"
-      style={focalStyle}
       {...rest}
-      {...mainImageTiming(rest.fetchPriority)}
       onError={() => setFailedSrc(src)}
     />
   );

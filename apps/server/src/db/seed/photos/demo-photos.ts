@@ -1,0 +1,163 @@
+// The demo's photographs. Real content is photographs, so each drawing of a photographic kind
+// (car renders, brand slides, galleries, configuration shots, parts, news covers, home banners) is
+// rendered with sharp to a JPEG original, and its standard variants (every width pages ask for, in
+// AVIF, WebP and JPEG) are made at seed time, as an upload's are (decision 0031). That is minutes
+// of CPU, so both are kept in a cache per machine, by content: later seeds (a restart on an empty
+// database, every test server) copy the originals and encode nothing; the image service reads the
+// variants from the same cache (prepared-variants.ts).
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_FORMATS, storedVariantWidths } from '@refit/contract/image-variants';
+import { ENCODING_VERSION, makeVariant } from '../../../modules/images/make-variant.ts';
+import { contentDigest, preparedVariantKey } from '../../../modules/images/prepared-variants.ts';
+import { localStorage } from '../../../modules/media/storage/local-storage.ts';
+import { preparedVariantsDir } from './photo-cache-dir.ts';
+
+/** How a drawing becomes its original: at its own size, as a high-quality JPEG. */
+const ORIGINAL_JPEG = { quality: 90, mozjpeg: true } as const;
+/** Part of every original's key: a change to the rendering makes every original again. */
+const RENDER_VERSION = createHash('sha256')
+  .update(JSON.stringify([ORIGINAL_JPEG, sharp.versions]))
+  .digest('hex')
+  .slice(0, 12);
+
+export interface DemoPhotoOptions {
+  cacheDir: string;
+  /** Called as photographs not yet in the cache are made (never when all are). */
+  onProgress?: (made: number, toMake: number) => void;
+}
+
+/** A photograph to write: its path under the static folder and the drawing it is rendered from. */
+export type DemoPhoto = readonly [relativePath: string, drawing: () => string];
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes under a temporary name, then renames: a reader never finds half a file. */
+async function writeWhole(file: string, data: Buffer | string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+class PhotoCache {
+  private readonly dir: string;
+  private readonly variants;
+
+  constructor(dir: string) {
+    this.dir = dir;
+    this.variants = localStorage(preparedVariantsDir(dir));
+  }
+
+  originalOf(key: string): string {
+    return path.join(this.dir, 'originals', `${key}.jpg`);
+  }
+
+  /** Marks a drawing whose original and every variant are in the cache. */
+  private completeMark(key: string): string {
+    return path.join(this.dir, 'complete', `${key}-${ENCODING_VERSION}`);
+  }
+
+  isComplete(key: string): Promise<boolean> {
+    return exists(this.completeMark(key));
+  }
+
+  /** Renders the original (unless cached) and makes every standard variant of it. */
+  async make(key: string, svg: string): Promise<void> {
+    const file = this.originalOf(key);
+    let original: Buffer;
+    if (await exists(file)) {
+      original = await readFile(file);
+    } else {
+      original = await sharp(Buffer.from(svg)).jpeg(ORIGINAL_JPEG).toBuffer();
+      await writeWhole(file, original);
+    }
+    const { width, height } = await sharp(original).metadata();
+    if (!width || !height) throw new Error(`demo photograph without a size: ${key}`);
+    const digest = contentDigest(original);
+    // One variant after another: photographs are made side by side instead (writeDemoPhotos).
+    for (const variantWidth of storedVariantWidths(width)) {
+      for (const format of IMAGE_FORMATS) {
+        const data = await makeVariant(original, {
+          width: variantWidth,
+          format,
+          isDrawing: false,
+          source: { width, height },
+        });
+        await this.variants.put(preparedVariantKey(digest, variantWidth, format), data, `image/${format}`);
+      }
+    }
+    await writeWhole(this.completeMark(key), '');
+  }
+}
+
+/** The key of a drawing's original: its text and how it is rendered. */
+function drawingKey(svg: string): string {
+  return createHash('sha256').update(RENDER_VERSION).update(svg).digest('hex').slice(0, 32);
+}
+
+interface PlannedPhoto {
+  relativePath: string;
+  svg: string;
+  key: string;
+}
+
+/**
+ * Makes what the cache lacks of these photographs (originals and variants), several photographs at
+ * a time (one per core); returns them with their cache keys.
+ */
+export async function prepareDemoPhotos(
+  photos: readonly DemoPhoto[],
+  options: DemoPhotoOptions,
+): Promise<{ cache: PhotoCache; planned: PlannedPhoto[] }> {
+  const cache = new PhotoCache(options.cacheDir);
+  const planned = photos.map(([relativePath, drawing]) => {
+    const svg = drawing();
+    return { relativePath, svg, key: drawingKey(svg) };
+  });
+  const complete = await Promise.all(planned.map((photo) => cache.isComplete(photo.key)));
+  const toMake = planned.filter((_, index) => !complete[index]);
+  let made = 0;
+  const queue = [...toMake];
+  const worker = async () => {
+    for (let photo = queue.shift(); photo; photo = queue.shift()) {
+      await cache.make(photo.key, photo.svg);
+      made += 1;
+      options.onProgress?.(made, toMake.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), toMake.length) }, worker));
+  return { cache, planned };
+}
+
+/** Writes every photograph's original under `staticDir`, making what the cache lacks first. */
+export async function writeDemoPhotos(
+  staticDir: string,
+  photos: readonly DemoPhoto[],
+  options: DemoPhotoOptions,
+): Promise<void> {
+  const { cache, planned } = await prepareDemoPhotos(photos, options);
+  await Promise.all(
+    [...new Set(planned.map((photo) => path.dirname(path.join(staticDir, photo.relativePath))))].map((dir) =>
+      mkdir(dir, { recursive: true }),
+    ),
+  );
+  await Promise.all(
+    planned.map((photo) => copyFile(cache.originalOf(photo.key), path.join(staticDir, photo.relativePath))),
+  );
+}
