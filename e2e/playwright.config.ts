@@ -74,7 +74,8 @@ export default defineConfig({
     command: 'node ../apps/server/src/main.ts',
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A machine's first start renders the demo's photographs (minutes; later starts copy them).
+    timeout: 900_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

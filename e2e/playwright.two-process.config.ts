@@ -32,7 +32,8 @@ function serverProcess(origin: string) {
     command: 'node ../apps/server/src/main.ts',
     url: `${origin}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A machine's first start renders the demo's photographs (minutes; later starts copy them).
+    timeout: 900_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

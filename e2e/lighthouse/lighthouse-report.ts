@@ -35,7 +35,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForServer(origin: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A machine's first start renders the demo's photographs (minutes; later starts copy them).
+  const deadline = Date.now() + 900_000;
   while (Date.now() < deadline) {
     if (exited()) throw new Error('the server stopped before it answered');
     try {
@@ -45,7 +46,7 @@ async function waitForServer(origin: string, exited: () => boolean): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no answer from ${origin} within 60 s`);
+  throw new Error(`no answer from ${origin} within 15 min`);
 }
 
 interface Row {

@@ -103,7 +103,7 @@ test('the first banner picture is server-rendered for a fast largest paint; the 
   expect(first).toMatch(/height="1080"/);
   // A photograph: offered in the image service's formats and widths, and its AVIF preloaded at
   // the width the browser will pick (the widest as href, so the link is valid without srcset).
-  expect(first).toMatch(/srcset="\/api\/image\/320\.jpeg\/banner\/home-1\.jpg 320w, /);
+  expect(first).toMatch(/srcSet="\/api\/image\/320\.jpeg\/banner\/home-1\.jpg 320w, /);
   expect(html).toContain('<source type="image/avif" srcSet="/api/image/320.avif/banner/home-1.jpg 320w');
   const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
   expect(preload).toContain('href="/api/image/1920.avif/banner/home-1.jpg"');

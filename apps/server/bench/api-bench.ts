@@ -29,7 +29,8 @@ function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000) {
+// A machine's first start renders the demo's photographs (minutes; later starts copy them).
+async function waitFor(url: string, timeoutMs = 900_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

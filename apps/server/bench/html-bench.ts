@@ -43,7 +43,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ch
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000) {
+// A machine's first start renders the demo's photographs (minutes; later starts copy them).
+async function waitFor(url: string, timeoutMs = 900_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -3,6 +3,7 @@
 // them, so a script in content never runs, even when the site reads another content backend.
 // A subpath of its own (`@refit/contract/news-body`), so that the browser bundle never holds it.
 import sanitizeHtml from 'sanitize-html';
+import { prefersVariants, variantSrcSet } from './image-variants.ts';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -50,6 +51,38 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeNewsBody(html: string): string {
-  return sanitizeHtml(html, options);
+/** The width a story's picture is shown at: its text column (46rem), or the whole phone. */
+export const NEWS_BODY_IMAGE_SIZES = '(max-width: 736px) 100vw, 736px';
+
+/**
+ * For pages: a photograph in a story also names the image service's JPEG widths, so a phone loads
+ * one fitting its screen, not the original. Any source set in the content itself is dropped first
+ * (it would name addresses nothing checked).
+ */
+const pageOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedAttributes: {
+    ...options.allowedAttributes,
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
+  },
+  transformTags: {
+    ...options.transformTags,
+    img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
+      const srcset = attribs.src && prefersVariants(attribs.src) ? variantSrcSet(attribs.src, 'jpeg') : null;
+      return {
+        tagName,
+        attribs: {
+          ...attribs,
+          loading: 'lazy',
+          decoding: 'async',
+          ...(srcset ? { srcset, sizes: NEWS_BODY_IMAGE_SIZES } : {}),
+        },
+      };
+    },
+  },
+};
+
+/** A story's HTML as stored and as the content API gives it; `forPage`: as a page shows it. */
+export function sanitizeNewsBody(html: string, { forPage = false }: { forPage?: boolean } = {}): string {
+  return sanitizeHtml(html, forPage ? pageOptions : options);
 }

@@ -39,7 +39,7 @@ export async function loadNewsArticle(
   try {
     const article = newsArticle(lang, await api.getNewsDetail({ id }));
     // Cleaned here as well: the content backend may not be ours (README, another API backend).
-    return { ...article, bodyHtml: sanitizeNewsBody(article.bodyHtml) };
+    return { ...article, bodyHtml: sanitizeNewsBody(article.bodyHtml, { forPage: true }) };
   } catch (error) {
     if (isNotFound(error, [404, 400])) return null;
     throw error;

@@ -6,7 +6,7 @@
 // database, every test server) copy the originals and encode nothing; the image service reads the
 // variants from the same cache (prepared-variants.ts).
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -42,25 +42,16 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Writes under a temporary name, then renames: a reader never finds half a file. */
-async function writeWhole(file: string, data: Buffer | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
+/** The cache's folders: originals, variants (the image service's prepared store) and markers. */
 class PhotoCache {
   private readonly dir: string;
+  /** Writes whole files only (a temporary name, then a rename), as the media storage does. */
+  private readonly files;
   private readonly variants;
 
   constructor(dir: string) {
     this.dir = dir;
+    this.files = localStorage(dir);
     this.variants = localStorage(preparedVariantsDir(dir));
   }
 
@@ -70,11 +61,11 @@ class PhotoCache {
 
   /** Marks a drawing whose original and every variant are in the cache. */
   private completeMark(key: string): string {
-    return path.join(this.dir, 'complete', `${key}-${ENCODING_VERSION}`);
+    return `complete/${key}-${ENCODING_VERSION}`;
   }
 
   isComplete(key: string): Promise<boolean> {
-    return exists(this.completeMark(key));
+    return exists(path.join(this.dir, this.completeMark(key)));
   }
 
   /** Renders the original (unless cached) and makes every standard variant of it. */
@@ -85,12 +76,12 @@ class PhotoCache {
       original = await readFile(file);
     } else {
       original = await sharp(Buffer.from(svg)).jpeg(ORIGINAL_JPEG).toBuffer();
-      await writeWhole(file, original);
+      await this.files.put(`originals/${key}.jpg`, original, 'image/jpeg');
     }
     const { width, height } = await sharp(original).metadata();
     if (!width || !height) throw new Error(`demo photograph without a size: ${key}`);
     const digest = contentDigest(original);
-    // One variant after another: photographs are made side by side instead (writeDemoPhotos).
+    // One variant after another: photographs are made side by side instead (prepareDemoPhotos).
     for (const variantWidth of storedVariantWidths(width)) {
       for (const format of IMAGE_FORMATS) {
         const data = await makeVariant(original, {
@@ -102,7 +93,7 @@ class PhotoCache {
         await this.variants.put(preparedVariantKey(digest, variantWidth, format), data, `image/${format}`);
       }
     }
-    await writeWhole(this.completeMark(key), '');
+    await this.files.put(this.completeMark(key), Buffer.alloc(0), 'application/octet-stream');
   }
 }
 
