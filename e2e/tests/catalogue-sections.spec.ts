@@ -337,8 +337,9 @@ test('Ctrl+D toggles the product list debug panel', async ({ page }) => {
 });
 
 test('a product picture that fails shows the default car image, also before hydration', async ({ page }) => {
-  // The artwork of every part fails, on the server-rendered page and after it alike.
-  await page.route('**/api/static/part/**', (route) => route.fulfill({ status: 404, body: '' }));
+  // The photograph of every part fails (the original and every variant the browser may pick), on
+  // the server-rendered page and after it alike.
+  await page.route(/\/part\/[^/]+\.jpg$/, (route) => route.fulfill({ status: 404, body: '' }));
   await open(page, '/aerodynamic-kits/1');
   const images = productLinks(page, '产品').getByRole('img');
   await expect(images).toHaveCount(6);

@@ -95,6 +95,17 @@ for (const route of PUBLIC_ROUTES) {
         `${url} stylesheets fetched`,
       ).toEqual([expect.stringMatching(/href="\/assets\/page-styles-[0-9a-f]+\.css"/)]);
 
+      // Every photograph shown large is offered at the image service's widths, with its size
+      // (logos and icons are drawings or small files shown as they are).
+      for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+        const attributes = tagAttributes(img, /<img\b[^>]*>/) ?? {};
+        if (!/\.(jpe?g|png|webp|avif)$/i.test(attributes.src ?? '') || Number(attributes.width) < 400)
+          continue;
+        expect(attributes.srcset, `${url} ${attributes.src} srcset`).toContain(' 640w');
+        expect(attributes.sizes, `${url} ${attributes.src} sizes`).toBeTruthy();
+        expect(Number(attributes.height), `${url} ${attributes.src} height`).toBeGreaterThan(0);
+      }
+
       const canonical = tagAttributes(html, /<link[^>]+rel="canonical"[^>]*>/);
       expect(canonical?.href, `${url} canonical`).toMatch(
         new RegExp(`${route.path.replace(/\//g, '\\/')}\\?(.*&)?l=${lang}$`),
@@ -128,6 +139,13 @@ for (const route of PUBLIC_ROUTES) {
   }) => {
     const problems = watchConsole(page);
     await watchCsp(page);
+    // Photographs arrive as the image service's variants, never as the original file.
+    const originals: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/static\/.*\.(jpe?g|png|webp|avif)$/i.test(pathname) && !EXPECTED_MISSES.test(pathname))
+        originals.push(pathname);
+    });
     for (const lang of LANGS) {
       const url = inLanguage(route.path, lang);
       await page.goto(url);
@@ -141,6 +159,7 @@ for (const route of PUBLIC_ROUTES) {
       );
       expect.soft(found, `${url} axe`).toEqual([]);
     }
+    expect(originals, 'original photographs fetched').toEqual([]);
     expect(problems).toEqual([]);
   });
 }
