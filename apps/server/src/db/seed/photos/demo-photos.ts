@@ -14,6 +14,7 @@ import { IMAGE_FORMATS, storedVariantWidths } from '@refit/contract/image-varian
 import { ENCODING_VERSION, makeVariant } from '../../../modules/images/make-variant.ts';
 import { contentDigest, preparedVariantKey } from '../../../modules/images/prepared-variants.ts';
 import { localStorage } from '../../../modules/media/storage/local-storage.ts';
+import type { MediaStorage } from '../../../modules/media/storage/media-storage.ts';
 import { preparedVariantsDir } from './photo-cache-dir.ts';
 
 /** How a drawing becomes its original: at its own size, as a high-quality JPEG. */
@@ -46,8 +47,8 @@ async function exists(file: string): Promise<boolean> {
 class PhotoCache {
   private readonly dir: string;
   /** Writes whole files only (a temporary name, then a rename), as the media storage does. */
-  private readonly files;
-  private readonly variants;
+  private readonly files: MediaStorage;
+  private readonly variants: MediaStorage;
 
   constructor(dir: string) {
     this.dir = dir;
