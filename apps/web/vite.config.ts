@@ -18,6 +18,10 @@ export default defineConfig(({ mode }) => ({
                   name: 'framework',
                   test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
+                // Libraries a page fetches only once the visitor uses what needs them (the booking
+                // form's captcha and toasts): named, so that the browser tests can see when they load.
+                { name: 'captcha-widget', test: /[\\/]node_modules[\\/]altcha[\\/]/ },
+                { name: 'toast-library', test: /[\\/]node_modules[\\/]sonner[\\/]/ },
                 // The UI strings of each language: a page loads its own language's chunk only
                 // (lib/i18n/load-messages.ts), preloaded by name (strings-chunks.ts); the stable
                 // names let the budget test find them.

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { OWNER, SALES, ensureSalesUser, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import { waitUntilLive } from './shell-support.ts';
 
 // The captcha is a real proof of work: a busy machine needs time for it.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -15,6 +16,7 @@ let carName = '';
 /** Sends the booking form of /car/1 as a visitor would; returns the page's main heading. */
 async function sendEnquiryFromCarPage(page: Page): Promise<string> {
   await page.goto('/car/1?l=zh');
+  await waitUntilLive(page);
   const name = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
   const form = page.getByRole('form', { name: '预约咨询' });
   await form.scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { startOwnServer } from './own-server.ts';
 import type { OwnServer } from './own-server.ts';
 import { hydrated } from './routes-public.ts';
+import { waitUntilLive } from './shell-support.ts';
 
 const TEXT = {
   zh: {
@@ -79,13 +80,15 @@ interface BookingForm {
   toast: (text: string) => Locator;
 }
 
-/** Opens a car page, scrolls to the form and waits until it is live (hydrated, captcha loaded). */
+/** Opens a car page, waits until it is live (hydrated) and scrolls to the form. */
 async function openBookingForm(page: Page, lang: Lang, origin = ''): Promise<BookingForm> {
   const text = TEXT[lang];
   await page.goto(`${origin}/car/1?l=${lang}`);
+  await waitUntilLive(page);
   const form = page.getByRole('form', { name: text.title });
   await form.scrollIntoViewIfNeeded();
-  // Named "I'm not a robot" until it is ticked, then "Verified".
+  // Named "I'm not a robot" until it is ticked, then "Verified": a stand-in box until the visitor
+  // uses the form, then the widget's own.
   await expect(form.getByRole('checkbox', { name: text.captcha })).toBeVisible();
   const captcha = form.getByRole('checkbox');
   const toasts = page.getByRole('region', { name: text.toasts });
@@ -374,6 +377,44 @@ test('a bot filling the hidden website field is refused and nothing is stored', 
     message: 'Invalid parameter: website must be empty',
   });
   await expect(booking.toast(text.failure)).toBeVisible();
+});
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`the captcha widget and the toasts are fetched only once the visitor uses the form (${lang})`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const booking = await openBookingForm(page, lang);
+    // The form in view and the page at rest: nothing of either library yet.
+    await page.waitForLoadState('networkidle');
+    const loaded = () => fetched.filter((path) => /\/assets\/(captcha-widget|toast-library)-/.test(path));
+    expect(loaded()).toEqual([]);
+    await expect(page.getByRole('region', { name: text.toasts })).toHaveCount(0);
+
+    const widget = page.waitForRequest((request) => request.url().includes('/assets/captcha-widget-'));
+    const toasts = page.waitForRequest((request) => request.url().includes('/assets/toast-library-'));
+    await booking.field('name').click();
+    await Promise.all([widget, toasts]);
+    // The toaster's live region stands ready before any toast, and the widget took the box's place.
+    await expect(page.getByRole('region', { name: text.toasts })).toHaveCount(1);
+    await expect(booking.form.locator('altcha-widget')).toHaveCount(1);
+    await expect(booking.captcha).toHaveAccessibleName(text.captcha);
+    expect(loaded()).toHaveLength(2);
+  });
+}
+
+test('pressing the stand-in box fetches the widget, which takes the focus and verifies', async ({ page }) => {
+  const text = TEXT.en;
+  const booking = await openBookingForm(page, 'en');
+  await expect(booking.form.locator('altcha-widget')).toHaveCount(0);
+  // Keyboard only: the stand-in box is in the tab order and answers Space.
+  await booking.captcha.focus();
+  await page.keyboard.press('Space');
+  await expect(booking.form.getByText(text.verified)).toBeVisible({ timeout: CAPTCHA_TIMEOUT });
+  await expect(booking.captcha).toBeChecked();
+  await expect(booking.captcha).toBeFocused();
 });
 
 test('the about page holds the same form under #contact', async ({ page }) => {

@@ -9,6 +9,7 @@ import type { CaptchaHandle } from './captcha-check.tsx';
 const call = vi.fn();
 const solve = vi.fn<() => Promise<string | null>>();
 const reset = vi.fn();
+const prepare = vi.fn();
 
 // The real API client, over a transport that asks `call` for each answer.
 vi.mock('../../lib/api/browser-api.ts', async () => {
@@ -27,7 +28,7 @@ vi.mock('../../lib/api/browser-api.ts', async () => {
 // The real check runs a proof of work in web workers; here it answers at once.
 vi.mock('./captcha-check.tsx', () => ({
   CaptchaCheck({ ref }: { ref?: Ref<CaptchaHandle> }) {
-    useImperativeHandle(ref, () => ({ solve, reset }));
+    useImperativeHandle(ref, () => ({ prepare, solve, reset }));
     return null;
   },
 }));
@@ -38,6 +39,7 @@ beforeEach(() => {
   call.mockReset();
   solve.mockReset().mockResolvedValue('solved-payload');
   reset.mockReset();
+  prepare.mockReset();
 });
 afterEach(cleanup);
 
@@ -48,6 +50,24 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookingForm', () => {
+  it('loads neither the captcha nor the toasts until the visitor starts to use the form', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm lang="en" />);
+    // Long enough for a toaster asked for at once to have arrived and rendered.
+    await act(async () => {
+      await import('sonner');
+    });
+    await act(async () => {});
+    expect(prepare).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+
+    await user.click(screen.getByLabelText(/^Name/));
+    await user.click(screen.getByLabelText(/^Message/));
+    expect(prepare).toHaveBeenCalledTimes(1);
+    // The toaster's live region is there before any toast it will announce.
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeTruthy();
+  });
+
   it('counts characters as the visitor types and stops at the limit', async () => {
     const user = userEvent.setup();
     render(<BookingForm lang="en" />);

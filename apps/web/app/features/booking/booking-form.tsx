@@ -1,6 +1,7 @@
 // The Contact Us booking form (SPEC sections 2, 4, 5 and 8): name, phone, e-mail and message with
 // live counters, an "I'm not a robot" check, and feedback by toast. Rendered on the server like the
-// rest of the page; the captcha widget and the toasts come alive in the browser.
+// rest of the page; the captcha widget and the toasts come alive in the browser, and only once the
+// visitor starts to use the form (most visitors of a car page never do: neither library is fetched).
 import type { UiLanguage } from '@refit/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -39,6 +40,13 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
   const startingMessage = useRef(startingValues(initialMessage).message);
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
+  // The first focus or press anywhere in the form: from then on the captcha and the toasts load.
+  const [inUse, setInUse] = useState(false);
+  const startUsing = () => {
+    if (inUse) return;
+    setInUse(true);
+    captcha.current?.prepare();
+  };
   const busy = useRef(false);
   const wasSubmitting = useRef(false);
   const captcha = useRef<CaptchaHandle>(null);
@@ -73,6 +81,7 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    startUsing();
     if (busy.current) return;
     const form = event.currentTarget;
 
@@ -150,6 +159,8 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
         aria-busy={submitting}
         noValidate
         onSubmit={handleSubmit}
+        onFocus={startUsing}
+        onPointerDown={startUsing}
       >
         <div className={styles.grid}>
           <BookingField {...field('name')} autoComplete="name" />
@@ -180,7 +191,7 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
           </button>
         </div>
         <div ref={feedback} className={styles.feedback}>
-          <BookingToaster lang={lang} />
+          <BookingToaster lang={lang} inUse={inUse} />
         </div>
         <p className={styles.privacy}>{text.privacy}</p>
       </form>

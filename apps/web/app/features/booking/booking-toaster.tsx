@@ -4,8 +4,9 @@
 // stack downwards over the form's foot: never over a field or its label (toasts pinned under the
 // page header covered the fields a visitor had just been sent back to). On phones they stand at
 // the foot of the screen over the contact bar, so they are seen after the form scrolls back up.
-// The toast library is no part of the first paint: the server renders the (empty) toaster, and the
-// browser fetches the library after the page's own scripts and hydrates the toaster when it comes.
+// The toast library is no part of the page until the visitor starts to use the form: then the
+// toaster (an empty live region) is fetched and mounted, before any toast it will announce. A toast
+// raised before it has mounted is shown once it subscribes.
 import { TOAST_DURATION_MS } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { lazy, Suspense } from 'react';
@@ -38,7 +39,14 @@ export function showBookingToast(
   );
 }
 
-export function BookingToaster({ lang }: { lang: UiLanguage }) {
+interface BookingToasterProps {
+  lang: UiLanguage;
+  /** The visitor has started to use the form. */
+  inUse: boolean;
+}
+
+export function BookingToaster({ lang, inUse }: BookingToasterProps) {
+  if (!inUse) return null;
   return (
     <Suspense fallback={null}>
       <LoadedToaster lang={lang} />

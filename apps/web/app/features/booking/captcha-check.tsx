@@ -1,17 +1,20 @@
 // The spec's captcha checkbox ("I'm not a robot"): a proof of work solved in the browser with ALTCHA,
 // self-hosted because third-party captchas are unreachable from mainland China. The web component
-// is loaded in the browser only, shortly before the form scrolls into view; until then (and in the
-// server-rendered HTML) a still placeholder of the same size stands in its place.
+// (about 35 kB compressed) is loaded in the browser only once the visitor starts to use the form, or
+// presses the box; until then (and in the server-rendered HTML) a box of the same size and name
+// stands in its place.
 import type { UiLanguage } from '@refit/contract';
 import type {} from 'altcha/types/react';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import type { Ref } from 'react';
+import { useCallback, useImperativeHandle, useRef, useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import styles from './captcha-check.module.css';
 import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha.ts';
 
 export interface CaptchaHandle {
+  /** Starts fetching the widget: the visitor has begun to use the form. */
+  prepare(): void;
   /** The solved payload, solving the check first if the visitor has not ticked it; null if it failed. */
   solve(): Promise<string | null>;
   /** Clears the check: a solution is accepted once only. */
@@ -24,8 +27,6 @@ type StateChange = CustomEvent<{ state: string; payload: string | null }>;
 const CHALLENGE_URL = `${config.apiBaseUrl.replace(/\/+$/, '')}/captcha/challenge`;
 // A short minimum keeps the spinner from flashing on fast machines without making phones wait.
 const WIDGET_OPTIONS = JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 400 });
-/** Start loading the widget this far before the form scrolls into view. */
-const PRELOAD_MARGIN = '600px 0px';
 
 interface CaptchaCheckProps {
   lang: UiLanguage;
@@ -38,6 +39,8 @@ export function CaptchaCheck({ lang, ref }: CaptchaCheckProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<WidgetElement | null>(null);
   const readyRef = useRef<Deferred<WidgetElement> | null>(null);
+  // The stand-in box had the focus when the widget replaced it: the widget's box takes it over.
+  const focusOnArrival = useRef(false);
 
   const ready = useCallback(() => {
     readyRef.current ??= deferred<WidgetElement>();
@@ -46,23 +49,11 @@ export function CaptchaCheck({ lang, ref }: CaptchaCheckProps) {
 
   const load = useCallback(async () => {
     await loadAltcha();
+    if (!widgetRef.current) {
+      focusOnArrival.current = wrapperRef.current?.contains(document.activeElement) ?? false;
+    }
     setLoaded(true);
   }, []);
-
-  useEffect(() => {
-    const node = wrapperRef.current;
-    if (loaded || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load().catch(() => {});
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [loaded, load]);
 
   // The widget's methods work once it has announced `load`; listen before it can.
   const attachWidget = useCallback(
@@ -70,7 +61,13 @@ export function CaptchaCheck({ lang, ref }: CaptchaCheckProps) {
       if (!element) return;
       const widget = element as WidgetElement;
       widgetRef.current = widget;
-      const onLoad = () => ready().resolve(widget);
+      const onLoad = () => {
+        if (focusOnArrival.current) {
+          focusOnArrival.current = false;
+          widget.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+        }
+        ready().resolve(widget);
+      };
       widget.addEventListener('load', onLoad);
       return () => {
         widget.removeEventListener('load', onLoad);
@@ -98,12 +95,15 @@ export function CaptchaCheck({ lang, ref }: CaptchaCheckProps) {
   useImperativeHandle(
     ref,
     () => ({
+      prepare() {
+        load().catch(() => {});
+      },
       solve,
       reset() {
         widgetRef.current?.reset();
       },
     }),
-    [solve],
+    [load, solve],
   );
 
   return (
@@ -119,9 +119,20 @@ export function CaptchaCheck({ lang, ref }: CaptchaCheckProps) {
           configuration={WIDGET_OPTIONS}
         />
       ) : (
-        // A click on the box before the widget has loaded still starts the check.
-        <div className={styles.placeholder} aria-hidden="true" onClick={() => void solve()}>
-          <span className={styles.box} />
+        // Pressing the box before the widget has loaded fetches it and starts the check.
+        <div
+          className={styles.placeholder}
+          role="checkbox"
+          aria-checked="false"
+          tabIndex={0}
+          onClick={() => void solve()}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            void solve();
+          }}
+        >
+          <span className={styles.box} aria-hidden="true" />
           <span>{text.label}</span>
         </div>
       )}
