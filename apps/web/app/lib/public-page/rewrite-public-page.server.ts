@@ -21,6 +21,7 @@ import {
   startPageScripts,
 } from './start-page-scripts.ts';
 import type { StartOptions } from './start-page-scripts.ts';
+import { VISIT_BEACON_OPTIONS } from '../tracking/page-visit.ts';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/;
@@ -45,6 +46,7 @@ export function starterScript(modules: readonly string[], nonce: string | null):
     liveAttribute: PAGE_LIVE_ATTRIBUTE,
     mainImageTiming: MAIN_IMAGE_TIMING,
     startMark: START_MARK,
+    visit: VISIT_BEACON_OPTIONS,
   };
   const call = `(${startPageScripts.toString()})(${JSON.stringify(options)})`;
   const attributes = nonce === null ? '' : ` nonce="${nonce}"`;

@@ -1,7 +1,11 @@
 // When a public page's modules start (decision 0038): after the page is shown, at the first
 // press or key, or at the latest LATEST_START_MS after the HTML; once in every case.
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
+import { PAGE_VISIT_RECORD, VISIT_BEACON_OPTIONS } from '../tracking/page-visit.ts';
+import type { PageVisitRecord } from '../tracking/page-visit.ts';
+import { deviceType } from '../tracking/visit-rules.ts';
 import {
   INERT_MODULE_TYPE,
   LATEST_START_MS,
@@ -13,6 +17,7 @@ import {
 import type { StartReason } from './start-page-scripts.ts';
 
 const MODULES = ['/assets/framework-1.js', '/assets/root-2.js'];
+const VISIT = '/api/cmst/index/userTrace?browseType=img&relatedId=4&languages=en';
 const ROUTE_MODULES = 'import("/assets/entry.client-3.js");';
 /** A painted frame (16 ms) and the task after it. */
 const FRAME = 20;
@@ -56,8 +61,10 @@ beforeEach(() => {
     '<img fetchpriority="high" src="/hero.avif">',
     '<form><button id="more">More</button><button id="off" disabled>Off</button></form>',
     '<a id="link" href="#elsewhere">Elsewhere</a>',
+    `<span hidden data-visit="${VISIT.replaceAll('&', '&amp;')}"></span>`,
     `<script type="${INERT_MODULE_TYPE}">${ROUTE_MODULES}</script>`,
   ].join('');
+  delete (window as unknown as Record<string, unknown>)[PAGE_VISIT_RECORD];
 });
 
 afterEach(() => {
@@ -83,7 +90,31 @@ const run = () =>
     liveAttribute: PAGE_LIVE_ATTRIBUTE,
     mainImageTiming: MAIN_IMAGE_TIMING,
     startMark: START_MARK,
+    visit: VISIT_BEACON_OPTIONS,
   });
+
+/** The page's visit record, as the starter and the tracker share it. */
+const visitRecord = () =>
+  (window as unknown as Record<string, PageVisitRecord | undefined>)[PAGE_VISIT_RECORD];
+
+/** The page is hidden (another tab, the phone locked) or left. */
+function hide(how: 'pagehide' | 'visibilitychange') {
+  if (how === 'visibilitychange') vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  window.dispatchEvent(new Event(how));
+}
+
+/** A navigator whose sendBeacon takes every beacon (or none); its user agent can be spied on. */
+function stubBeacon(takes = true) {
+  const beacon = vi.fn((_url: string | URL) => takes);
+  const userAgent = navigator.userAgent;
+  vi.stubGlobal('navigator', {
+    sendBeacon: beacon,
+    get userAgent() {
+      return userAgent;
+    },
+  });
+  return beacon;
+}
 
 /** The reasons the start marks give, in order. */
 const reasons = (): StartReason[] =>
@@ -147,8 +178,10 @@ describe('startPageScripts', () => {
       'click',
       'keydown',
       'load',
+      'pagehide',
       'pointerdown',
       'touchstart',
+      'visibilitychange',
     ]);
     window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('pointerdown'));
@@ -339,5 +372,95 @@ describe('a press before the page is live', () => {
     more.remove();
     await goLive();
     expect(presses()).toBe(0);
+  });
+});
+
+describe('the page visit', () => {
+  for (const how of ['pagehide', 'visibilitychange'] as const) {
+    it(`is sent as a beacon, with the device, when the page is left or hidden before the tracker runs (${how})`, () => {
+      const beacon = stubBeacon();
+      vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64)');
+      run();
+      expect(visitRecord()).toEqual({});
+      hide(how);
+      expect(beacon.mock.calls).toEqual([[`${VISIT}&deviceType=PC`]]);
+      expect(visitRecord()?.sentAt).toBe(Date.now());
+      // Hidden again, or left after being hidden: still one visit.
+      hide('pagehide');
+      hide('visibilitychange');
+      expect(beacon).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  it('is left to the tracker once it has taken over', () => {
+    const beacon = stubBeacon();
+    run();
+    visitRecord()!.takenOver = true;
+    hide('pagehide');
+    expect(beacon).not.toHaveBeenCalled();
+    expect(visitRecord()?.sentAt).toBeUndefined();
+  });
+
+  it('is not sent while the page stays in view, whatever starts the scripts', async () => {
+    const beacon = stubBeacon();
+    run();
+    load();
+    await vi.advanceTimersByTimeAsync(LATEST_START_MS);
+    expect(started().scripts).toEqual([ROUTE_MODULES]);
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('goes by a kept-alive fetch where no beacon is taken', () => {
+    stubBeacon(false);
+    const fetched = vi.fn(() => Promise.resolve({} as Response));
+    vi.stubGlobal('fetch', fetched);
+    run();
+    hide('pagehide');
+    expect(fetched.mock.calls).toEqual([
+      [
+        expect.stringMatching(/^\/api\/cmst\/index\/userTrace\?.*&deviceType=/),
+        { method: 'POST', keepalive: true },
+      ],
+    ]);
+  });
+
+  it('is not sent from a page without a visit (a route that is not traced)', () => {
+    const beacon = stubBeacon();
+    document.querySelector('[data-visit]')?.remove();
+    run();
+    hide('pagehide');
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('tells a phone from a desktop as the tracker does, for any width and browser', () => {
+    const agents = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120 Mobile Safari/537.36',
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36',
+        'Mozilla/5.0 (Linux; HarmonyOS 4.0; HUAWEI) AppleWebKit/537.36',
+        'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)',
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15',
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 200, max: 3000 }), fc.constantFrom(975, 976, 977)),
+        agents,
+        (width, agent) => {
+          const beacon = stubBeacon();
+          vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+          vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
+          delete (window as unknown as Record<string, unknown>)[PAGE_VISIT_RECORD];
+          run();
+          hide('pagehide');
+          const sent = new URL(String(beacon.mock.calls[0]?.[0]), 'http://site.test');
+          expect(sent.searchParams.get('deviceType')).toBe(deviceType(width, agent));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

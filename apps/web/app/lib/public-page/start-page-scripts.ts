@@ -10,7 +10,11 @@
 // kept and given to the button again once the page is live (PAGE_LIVE_ATTRIBUTE), so the tap that
 // woke the page is not lost. Links need no help: they work without scripts.
 //
+// It also sends the page's visit (decision 0042) if the page is hidden or left before the visit
+// tracker has taken over, so that a visitor who leaves early is counted.
+//
 // Written in plain modern JavaScript with no imports: the server serialises it with toString().
+import type { PageVisitRecord, VisitBeaconOptions } from '../tracking/page-visit.ts';
 
 /** The type that keeps React Router's module script from running until it is copied. */
 export const INERT_MODULE_TYPE = 'application/x-module-after-paint';
@@ -41,6 +45,7 @@ export interface StartOptions {
   liveAttribute: string;
   mainImageTiming: string;
   startMark: string;
+  visit: VisitBeaconOptions;
 }
 
 export function startPageScripts({
@@ -50,8 +55,32 @@ export function startPageScripts({
   liveAttribute,
   mainImageTiming,
   startMark,
+  visit,
 }: StartOptions): void {
   const root = document.documentElement;
+
+  // The page's visit, sent as a beacon if the visitor leaves before the tracker has taken over.
+  const records = window as unknown as Record<string, PageVisitRecord | undefined>;
+  const record = (records[visit.record] ??= {});
+  function sendVisit() {
+    if (record.sentAt !== undefined || record.takenOver) return;
+    const address = document.querySelector(`[${visit.attribute}]`)?.getAttribute(visit.attribute);
+    if (!address) return;
+    // visit-rules.ts's deviceType, from the same breakpoint and pattern.
+    const mobile =
+      innerWidth <= visit.mobileMaxWidth || new RegExp(visit.mobileAgent, 'i').test(navigator.userAgent);
+    const url = `${address}&deviceType=${mobile ? 'mobile' : 'PC'}`;
+    record.sentAt = Date.now();
+    // A beacon outlives the page; where there is none, a fetch that is kept alive.
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
+    fetch(url, { method: 'POST', keepalive: true }).catch(() => {});
+  }
+  addEventListener('pagehide', sendVisit);
+  // Fired at the document; it bubbles to the window.
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') sendVisit();
+  });
+
   let started = false;
   function start(reason: StartReason) {
     if (started) return;

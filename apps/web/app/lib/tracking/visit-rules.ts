@@ -29,7 +29,8 @@ export type TraceEvent = Pick<UserTrace, 'browseType' | 'relatedId' | 'deviceTyp
 
 // The API accepts letters, digits, - and _ up to 64 characters; anything else is not an id.
 const RELATED_ID = /^[\w-]{1,64}$/;
-const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone/i;
+/** User agents of phones and tablets (the page's inline starter gets its source, see page-visit.ts). */
+export const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone/i;
 
 /** Phones and tablets by screen (the shell's 976px breakpoint) or by user agent. */
 export function deviceType(viewportWidth: number, userAgent: string): TraceEvent['deviceType'] {
@@ -47,8 +48,14 @@ export function relatedId(menuEntryId: string | undefined, search: string, param
   return candidates.find((value) => value !== undefined && RELATED_ID.test(value)) ?? '';
 }
 
-/** The event a visit sends, or null for routes that only redirect. */
-export function traceFor(visit: Visit, context: VisitContext): TraceEvent | null {
+/** What a visit's event says whatever the device: the same for every visitor of an address. */
+export type VisitFields = Omit<TraceEvent, 'deviceType'>;
+
+/** The fields of a visit's event, or null for routes that only redirect. */
+export function visitFields(
+  visit: Visit,
+  context: Omit<VisitContext, 'viewportWidth' | 'userAgent'>,
+): VisitFields | null {
   const { tracking } = visit;
   if (!tracking) return null;
   return {
@@ -58,9 +65,15 @@ export function traceFor(visit: Visit, context: VisitContext): TraceEvent | null
       visit.search,
       visit.params,
     ),
-    deviceType: deviceType(context.viewportWidth, context.userAgent),
     languages: contentLanguage(context.lang),
   };
+}
+
+/** The event a visit sends, or null for routes that only redirect. */
+export function traceFor(visit: Visit, context: VisitContext): TraceEvent | null {
+  const fields = visitFields(visit, context);
+  if (!fields) return null;
+  return { ...fields, deviceType: deviceType(context.viewportWidth, context.userAgent) };
 }
 
 function sameParams(a: VisitParams, b: VisitParams): boolean {

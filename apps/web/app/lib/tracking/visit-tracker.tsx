@@ -1,12 +1,17 @@
 // Sends a visit event after every route change (SPEC sections 4 and 7). Mounted once in the
-// root layout; renders nothing.
+// root layout; renders the address of the visit's event for the page's inline starter, which
+// sends it if the visitor leaves before this tracker has taken over (page-visit.ts).
 import { PREVIEW_PARAM } from '@refit/contract';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import type { Location, UIMatch } from 'react-router';
 import { getBrowserApi } from '../api/browser-api.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { trackingOf } from '../route-handle.ts';
 import { whenIdle } from '../scheduling/when-idle.ts';
+import { pageVisitRecord, VISIT_ATTRIBUTE, visitAddress } from './page-visit.ts';
+import { visitFields } from './visit-rules.ts';
+import type { Visit } from './visit-rules.ts';
 import { createVisitTracking } from './visit-tracking.ts';
 import type { VisitTracking } from './visit-tracking.ts';
 
@@ -21,6 +26,7 @@ function visitTracking(): VisitTracking {
       await getBrowserApi().userTrace(event);
       return true;
     },
+    sentByPage: () => pageVisitRecord().sentAt,
   });
   return tracking;
 }
@@ -30,31 +36,46 @@ interface VisitTrackerProps {
   menuEntryId: (path: string) => number | null;
 }
 
-export function VisitTracker({ menuEntryId }: VisitTrackerProps): null {
+/** The visit of the deepest matched route at an address; null for a draft preview (an editor at
+ * work, not a visit). */
+function visitAt(matches: readonly UIMatch[], location: Location): Visit | null {
+  const leaf = matches.at(-1);
+  if (!leaf || new URLSearchParams(location.search).has(PREVIEW_PARAM)) return null;
+  return {
+    routeId: leaf.id,
+    tracking: trackingOf(leaf),
+    params: leaf.params,
+    pathname: location.pathname,
+    search: location.search,
+  };
+}
+
+export function VisitTracker({ menuEntryId }: VisitTrackerProps) {
   const location = useLocation();
   const matches = useMatches();
   const lang = useLanguage();
 
   useEffect(() => {
-    const leaf = matches.at(-1);
-    if (!leaf) return;
-    // A draft preview is an editor at work, not a visit.
-    if (new URLSearchParams(location.search).has(PREVIEW_PARAM)) return;
+    const visit = visitAt(matches, location);
+    if (!visit) return;
     // The beacon is no part of showing the page: it waits for a quiet moment.
     whenIdle(() => {
-      void visitTracking().track(
-        {
-          routeId: leaf.id,
-          tracking: trackingOf(leaf),
-          params: leaf.params,
-          pathname: location.pathname,
-          search: location.search,
-        },
-        { lang, viewportWidth: window.innerWidth, userAgent: navigator.userAgent, menuEntryId },
-      );
+      // From here on the page's starter leaves its visit to this tracker.
+      pageVisitRecord().takenOver = true;
+      void visitTracking().track(visit, {
+        lang,
+        viewportWidth: window.innerWidth,
+        userAgent: navigator.userAgent,
+        menuEntryId,
+      });
     });
     // Revalidation hands over new matches for the same location: the same-visit rule drops those.
   }, [location, matches, lang, menuEntryId]);
 
-  return null;
+  const visit = visitAt(matches, location);
+  const fields = visit ? visitFields(visit, { lang, menuEntryId }) : null;
+  if (!fields) return null;
+  // A page from the page cache may have been rendered for its address with another menuId than
+  // this one: the starter sends the one it was rendered with, and the tracker still counts one visit.
+  return <span hidden {...{ [VISIT_ATTRIBUTE]: visitAddress(fields) }} suppressHydrationWarning />;
 }
