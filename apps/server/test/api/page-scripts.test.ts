@@ -68,9 +68,14 @@ function starter(html: string) {
   const match = /<script([^>]*)>(\(function startPageScripts[\s\S]*?)<\/script><\/body>/.exec(html);
   expect(match, 'the starter script ends the body').not.toBeNull();
   const [, attributes = '', text = ''] = match ?? [];
-  const options = /\}\)\((\{[^}]*\})\)$/.exec(text)?.[1] ?? '{}';
-  const { modules = [] } = JSON.parse(options) as { modules?: string[] };
-  return { attributes, text, modules };
+  // The options are the JSON object the function is called with, from `)({"modules"` to the end.
+  const call = text.lastIndexOf(')({"modules"');
+  const options = call === -1 ? '{}' : text.slice(call + 2, -1);
+  const { modules = [], visit } = JSON.parse(options) as {
+    modules?: string[];
+    visit?: { attribute: string; mobileMaxWidth: number; mobileAgent: string };
+  };
+  return { attributes, text, modules, visit };
 }
 
 describe('public pages start their scripts once shown', () => {
@@ -103,6 +108,23 @@ describe('public pages start their scripts once shown', () => {
       expect(new Set(modules).size).toBe(modules.length);
     },
   );
+
+  it.each([
+    ['/?l=zh', 'browseType=menu&relatedId=1&languages=cn'],
+    ['/car/1?l=en', 'browseType=img&relatedId=1&languages=en'],
+    ['/news/info/2?l=zh', 'browseType=news&relatedId=2&languages=cn'],
+  ])('%s names its visit for the starter to send if the page is left early', async (url, fields) => {
+    const { html } = await get(url);
+    const visits = [...html.matchAll(/<span hidden="" data-visit="([^"]+)"><\/span>/g)].map((match) =>
+      match[1]?.replaceAll('&amp;', '&'),
+    );
+    expect(visits).toEqual([`/api/cmst/index/userTrace?${fields}`]);
+    const { visit } = starter(html);
+    expect(visit).toMatchObject({ attribute: 'data-visit', mobileMaxWidth: 976 });
+    expect(new RegExp(visit?.mobileAgent ?? '^$', 'i').test('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)')).toBe(
+      true,
+    );
+  });
 
   it.each(['/?l=zh', '/brand/1?l=en', '/car/1?l=zh', '/news/info/1?l=en', '/about?l=zh'])(
     '%s, shared: its stylesheets in one file',
