@@ -6,7 +6,7 @@
 import type { UiLanguage } from '@refit/contract';
 import type {} from 'altcha/types/react';
 import { useCallback, useImperativeHandle, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import type { Ref } from 'react';
 import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import styles from './captcha-check.module.css';
@@ -119,22 +119,12 @@ export function CaptchaCheck({ lang, ref }: CaptchaCheckProps) {
           configuration={WIDGET_OPTIONS}
         />
       ) : (
-        // Pressing the box before the widget has loaded fetches it and starts the check.
-        <div
-          className={styles.placeholder}
-          role="checkbox"
-          aria-checked="false"
-          tabIndex={0}
-          onClick={() => void solve()}
-          onKeyDown={(event: KeyboardEvent) => {
-            if (event.key !== ' ') return;
-            event.preventDefault();
-            void solve();
-          }}
-        >
-          <span className={styles.box} aria-hidden="true" />
+        // Ticking the box before the widget has loaded fetches it and starts the check; the box
+        // stays unticked until the widget, in its place, says the check passed.
+        <label className={styles.placeholder}>
+          <input type="checkbox" className={styles.box} checked={false} onChange={() => void solve()} />
           <span>{text.label}</span>
-        </div>
+        </label>
       )}
     </div>
   );
