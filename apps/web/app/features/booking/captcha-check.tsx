@@ -7,6 +7,7 @@ import type { UiLanguage } from '@refit/contract';
 import type {} from 'altcha/types/react';
 import { useCallback, useImperativeHandle, useRef, useState } from 'react';
 import type { Ref } from 'react';
+import { underBase } from '../../lib/api/api-url.ts';
 import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import styles from './captcha-check.module.css';
@@ -24,7 +25,7 @@ export interface CaptchaHandle {
 type WidgetElement = HTMLElementTagNameMap['altcha-widget'];
 type StateChange = CustomEvent<{ state: string; payload: string | null }>;
 
-const CHALLENGE_URL = `${config.apiBaseUrl.replace(/\/+$/, '')}/captcha/challenge`;
+const CHALLENGE_URL = underBase(config.apiBaseUrl, '/captcha/challenge');
 // A short minimum keeps the spinner from flashing on fast machines without making phones wait.
 const WIDGET_OPTIONS = JSON.stringify({ hideFooter: true, hideLogo: true, minDuration: 400 });
 

@@ -1,5 +1,6 @@
 // The browser's way to the content API: fetch() against the configured base address.
 import type { ApiResponse, ApiTransport } from '@refit/contract';
+import { underBase } from './api-url.ts';
 import type { TransportRequest } from './client.ts';
 
 export interface FetchTransportOptions {
@@ -12,10 +13,9 @@ export function createFetchTransport({
   baseUrl,
   fetch = globalThis.fetch,
 }: FetchTransportOptions): ApiTransport {
-  const base = baseUrl.replace(/\/+$/, '');
   return async (request: TransportRequest): Promise<ApiResponse> => {
     const search = new URLSearchParams(request.query).toString();
-    const response = await fetch(`${base}${request.path}${search ? `?${search}` : ''}`, {
+    const response = await fetch(`${underBase(baseUrl, request.path)}${search ? `?${search}` : ''}`, {
       method: request.method,
       headers: { 'content-type': 'application/json', accept: 'application/json', ...request.headers },
       // The client aborts the request when its time-out passes.

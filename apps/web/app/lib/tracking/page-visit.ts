@@ -5,6 +5,7 @@
 // the page is hidden or left before the visit tracker has taken over. The two share one record on
 // `window` so that a page's first visit is sent once, by one of them.
 import { API_PREFIX, BREAKPOINTS } from '@refit/contract';
+import { underBase } from '../api/api-url.ts';
 import { config } from '../config.ts';
 import { MOBILE_AGENT } from './visit-rules.ts';
 import type { VisitFields } from './visit-rules.ts';
@@ -48,7 +49,7 @@ export function visitAddress(fields: VisitFields): string {
     relatedId: String(fields.relatedId),
     languages: fields.languages,
   });
-  return `${config.apiBaseUrl.replace(/\/+$/, '')}${API_PREFIX}/userTrace?${query.toString()}`;
+  return `${underBase(config.apiBaseUrl, `${API_PREFIX}/userTrace`)}?${query.toString()}`;
 }
 
 /** The page's record, made if the starter did not run (a page without it, a unit test). */
