@@ -104,7 +104,7 @@ cleanup() {
   if [[ $STARTED -eq 1 ]]; then
     as_owner "$BINDIR/pg_ctl" -D "$PGDATA_DIR" -m fast -w -t 60 stop >/dev/null 2>&1 ||
       as_owner "$BINDIR/pg_ctl" -D "$PGDATA_DIR" -m immediate -w -t 30 stop >/dev/null 2>&1 ||
-      log "warning: could not stop the cluster in $PGDATA_DIR"
+      [[ ! -f $PGDATA_DIR/postmaster.pid ]] || log "warning: could not stop the cluster in $PGDATA_DIR"
   fi
   rm -rf "$TMPROOT"
   exit "$status"
@@ -165,6 +165,26 @@ export PGHOST=127.0.0.1 PGPORT=$PORT PGUSER=postgres PGDATABASE=refit_test
 "$BINDIR/psql" -X -q -v ON_ERROR_STOP=1 -d postgres -c 'CREATE DATABASE refit_test' >/dev/null ||
   die "could not create the database refit_test"
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/refit_test"
+
+# For fault tests: `"$POSTGRES_CLUSTER_CTL" stop|start` stops (fast: connections are cut) or starts
+# this cluster.
+cat >"$TMPROOT/cluster-ctl" <<EOF
+#!/usr/bin/env bash
+set -euo pipefail
+case \$1 in
+  stop) mode=(-m fast) ;;
+  start) mode=(-l "$PGLOG") ;;
+  *) echo "usage: \$0 stop|start" >&2; exit 2 ;;
+esac
+cd "$TMPROOT"
+if [[ -n "$PG_OS_USER" ]]; then
+  runuser -u "$PG_OS_USER" -- "$BINDIR/pg_ctl" -D "$PGDATA_DIR" "\${mode[@]}" -w -t 60 "\$1" >/dev/null
+else
+  "$BINDIR/pg_ctl" -D "$PGDATA_DIR" "\${mode[@]}" -w -t 60 "\$1" >/dev/null
+fi
+EOF
+chmod 755 "$TMPROOT/cluster-ctl"
+export POSTGRES_CLUSTER_CTL=$TMPROOT/cluster-ctl
 log "PostgreSQL $("$BINDIR/psql" -X -A -t -c 'SHOW server_version') ready: DATABASE_URL=$DATABASE_URL"
 
 # --- run the command -----------------------------------------------------------

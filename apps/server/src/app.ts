@@ -10,8 +10,12 @@ import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import { openDatabase, postgresUrlOf } from './db/connect.ts';
 import type { Db } from './db/connect.ts';
+import { startDatabase } from './db/database-startup.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db/database-unreachable.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startDemoPhotoBackfill } from './db/seed/photos/demo-photo-backfill.ts';
+import type { DemoPhotoBackfill } from './db/seed/photos/demo-photo-backfill.ts';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -42,9 +46,27 @@ export interface BuildOptions {
   withWebApp?: boolean;
   /** Off in most tests; a stream of its own receives the lines instead of standard output. */
   logger?: boolean | { stream: { write(line: string): void } };
+  /**
+   * Return only once the database is migrated and seeded (tests, tools). Off for the server: it
+   * listens at once and answers 503 until the database can be reached (db/database-startup.ts).
+   */
+  waitForDatabase?: boolean;
+  /**
+   * A first seed on a machine whose cache lacks the demo's photographs does not wait for them: they
+   * are made after the server listens (db/seed/photos/demo-photo-backfill.ts). Off for tests and
+   * tools, which get every photograph before they go on.
+   */
+  demoPhotosLater?: boolean;
 }
 
-export async function buildApp({ config, db, withWebApp = true, logger = true }: BuildOptions) {
+export async function buildApp({
+  config,
+  db,
+  withWebApp = true,
+  logger = true,
+  waitForDatabase = true,
+  demoPhotosLater = false,
+}: BuildOptions) {
   const app = Fastify({
     logger: logger
       ? {
@@ -75,21 +97,33 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
       dataDir: config.DATA_DIR,
       databaseUrl: config.DATABASE_URL,
       lockWaitMs: config.SQLITE_LOCK_WAIT_MS,
+      onConnectionError: (error) => app.log.warn({ reason: error.message }, 'database connection lost'),
     });
   const staticDir = path.join(config.DATA_DIR, 'static');
-  await migrateToLatest(database);
-  await seedIfEmpty(database, staticDir, {
-    brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON,
-    scale: config.SEED_SCALE,
-    photos: {
-      cacheDir: config.DEMO_PHOTO_CACHE_DIR,
-      onProgress: (made, toMake) => {
-        // First start on this machine: say what the wait is for, about every tenth of the way.
-        if (made === 1 || made === toMake || made % Math.max(1, Math.round(toMake / 10)) === 0)
-          app.log.info(`Rendering the demo's photographs (first start on this machine): ${made}/${toMake}`);
-      },
+  let backfill: DemoPhotoBackfill | undefined;
+  const startup = startDatabase(
+    async () => {
+      await migrateToLatest(database);
+      await seedIfEmpty(database, staticDir, {
+        brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON,
+        scale: config.SEED_SCALE,
+        photos: {
+          cacheDir: config.DEMO_PHOTO_CACHE_DIR,
+          later: demoPhotosLater,
+          onProgress: (made, toMake) => {
+            // First start on this machine: say what the wait is for, about every tenth of the way.
+            if (made === 1 || made === toMake || made % Math.max(1, Math.round(toMake / 10)) === 0)
+              app.log.info(`Rendering the demo's photographs (first start on this machine): ${made}/${toMake}`);
+          },
+        },
+      });
+      backfill = await startDemoPhotoBackfill({ staticDir, cacheDir: config.DEMO_PHOTO_CACHE_DIR, log: app.log });
     },
-  });
+    { log: app.log },
+  );
+  app.decorate('databaseStartup', startup);
+  app.decorate('demoPhotos', { ensure: (relativePath: string) => backfill?.ensure(relativePath) ?? Promise.resolve() });
+  if (waitForDatabase) await startup.ready;
 
   app.decorate('config', config);
   // Work inside a read scope (a draft preview's page) reads through the scope's transaction.
@@ -109,6 +143,10 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
         answerCache.clear();
         pageCache.clear();
       },
+      onReachable: (reachable, error) => {
+        if (reachable) app.log.info('database reachable again');
+        else app.log.warn({ reason: (error as Error).message }, 'database unreachable: serving cached pages and answers');
+      },
     }),
   );
   const postgresUrl = postgresUrlOf(database);
@@ -124,6 +162,8 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
   decorateMediaLibrary(app, createMediaLibrary({ config, staticDir }));
   registerMediaVariantJobs(app);
   app.addHook('onClose', async () => {
+    startup.stop();
+    backfill?.stop();
     await listener?.close();
     await preview.close();
     await settleListPositions(database);
@@ -144,6 +184,15 @@ export async function buildApp({ config, db, withWebApp = true, logger = true }:
     return request.url.startsWith('/api/')
       ? reply.code(400).send(failure(message))
       : reply.code(400).type('text/plain; charset=utf-8').send(message);
+  });
+  // Until the database is migrated and seeded, calls that need it answer 503 (pages: plugins/web-app.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (startup.prepared || !request.url.startsWith('/api/') || request.url.startsWith('/api/static/')) return;
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .send(failure('the site is starting, please try again in a moment'));
   });
   await app.register(health);
   registerInboxAndAnalytics(app);

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { ContentVersionWatch } from './db/content-version.ts';
+import type { DatabaseStartup } from './db/database-startup.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import type { NoticeDispatcher } from './modules/notices/dispatcher.ts';
 import type { PageCache } from './http/page-cache.ts';
@@ -9,6 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Migrating and seeding at start, retried while the database cannot be reached. */
+    databaseStartup: DatabaseStartup;
+    /** Makes a demo photograph still missing on a machine's first start before it is served. */
+    demoPhotos: { ensure(relativePath: string): Promise<void> };
     /** Finished GET answers of the content API. */
     answerCache: AnswerCache;
     /** Finished pages for visitors who are not signed in. */

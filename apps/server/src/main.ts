@@ -16,8 +16,14 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config });
+  // Listens before the database is reached: a database that is down at start is waited for.
+  const app = await buildApp({ config, waitForDatabase: false, demoPhotosLater: true });
   installGracefulShutdown(app, { graceMs: SHUTDOWN_GRACE_MS, exit: (code) => process.exit(code) });
+  app.databaseStartup.ready.catch((error: unknown) => {
+    // Not an outage (that is retried) but a database this version cannot use: a failed migration.
+    app.log.fatal({ err: error }, 'the database could not be prepared');
+    void app.close().finally(() => process.exit(1));
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -12,7 +12,17 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** SQLite: how long a statement waits for another process's write lock before failing (ms). */
   lockWaitMs?: number | undefined;
+  /**
+   * PostgreSQL: told of a connection the server dropped (a restart, pg_terminate_backend). The
+   * pool forgets that connection and opens a new one for the next query. Without a listener, the
+   * 'error' event of the pool (an idle connection) or of a client (one lent out, between the
+   * statements of a transaction) would end the process.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
+
+/** How long a query waits for a new PostgreSQL connection before it fails (and answers 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The default of SQLITE_LOCK_WAIT_MS. */
 export const DEFAULT_LOCK_WAIT_MS = 8_000;
@@ -30,11 +40,19 @@ export function openDatabase({
   dataDir,
   databaseUrl,
   lockWaitMs = DEFAULT_LOCK_WAIT_MS,
+  onConnectionError = () => undefined,
 }: DatabaseOptions): Db {
   if (databaseUrl) {
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A connection to a server that vanished without closing it is found out by TCP keepalive.
+      keepAlive: true,
     });
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     postgresUrls.set(db, databaseUrl);
     return db;
   }

@@ -4,6 +4,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './connect.ts';
 import { CONTENT_VERSION_CHANNEL } from './content-version-listener.ts';
+import { isDatabaseUnreachable } from './database-unreachable.ts';
 
 /**
  * Raises the version; call it inside the transaction that writes the content. On PostgreSQL it
@@ -26,8 +27,14 @@ export async function readContentVersion(db: Db): Promise<number> {
 }
 
 export interface ContentVersionWatch {
-  /** The version as last read; reads the database again once the poll interval has passed. */
+  /**
+   * The version as last read; reads the database again once the poll interval has passed. While
+   * the database cannot be reached it answers the last version read (so what was cached for it is
+   * still served) and `unreachable` is true; with none read yet, it fails.
+   */
   current(): Promise<number>;
+  /** Whether the last reading failed because the database could not be reached. */
+  readonly unreachable: boolean;
   /** Forget the last reading, so the next call reads the database (after a write of our own). */
   invalidate(): void;
 }
@@ -38,17 +45,40 @@ export interface ContentVersionWatch {
  */
 export function watchContentVersion(
   db: Db,
-  { pollMs, onChange }: { pollMs: number; onChange?: (version: number) => void },
+  {
+    pollMs,
+    onChange,
+    onReachable,
+  }: {
+    pollMs: number;
+    onChange?: (version: number) => void;
+    /** Told when the database can be reached again (true) or no longer (false, with the error). */
+    onReachable?: (reachable: boolean, error?: unknown) => void;
+  },
 ): ContentVersionWatch {
   let known: number | undefined;
   let readAt = -Infinity;
   let reading: Promise<number> | undefined;
+  let unreachable = false;
   // Raised by invalidate(): a read that began before it must not count as fresh.
   let generation = 0;
 
   async function read(): Promise<number> {
     const startedIn = generation;
-    const version = await readContentVersion(db);
+    let version: number;
+    try {
+      version = await readContentVersion(db);
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      // Asked again after the poll interval, not by every request meanwhile.
+      if (startedIn === generation) readAt = Date.now();
+      if (!unreachable) onReachable?.(false, error);
+      unreachable = true;
+      if (known === undefined) throw error;
+      return known;
+    }
+    if (unreachable) onReachable?.(true);
+    unreachable = false;
     if (startedIn === generation) readAt = Date.now();
     if (known !== undefined && version !== known) onChange?.(version);
     known = version;
@@ -56,6 +86,9 @@ export function watchContentVersion(
   }
 
   return {
+    get unreachable() {
+      return unreachable;
+    },
     current() {
       if (known !== undefined && Date.now() - readAt < pollMs) return Promise.resolve(known);
       reading ??= read().finally(() => {

@@ -40,6 +40,8 @@ export function defineCall<N extends CallName>(
       const version = await app.contentVersion.current();
       const key = answerKey(name, query);
       const cached = app.answerCache.get(key, version);
+      // While the database is away, an answer kept from before is served and marked as maybe old.
+      if (cached && app.contentVersion.unreachable) reply.header('x-cache', 'stale');
       if (cached) return sendCached(request, reply, cached);
       const result = await handler(query, request);
       return sendCached(request, reply, app.answerCache.set(key, version, JSON.stringify(ok(result))));

@@ -82,6 +82,11 @@ export class PageCache {
     return flight;
   }
 
+  /** The page kept for `key` under `version`, without rendering one. */
+  kept(key: string, version: number): CachedPage | undefined {
+    return this.lru.get(key, version);
+  }
+
   clear(): void {
     this.lru.clear();
   }

@@ -1,9 +1,11 @@
 // Failures that mean "not now, try again shortly": another process holds the SQLite write lock,
-// or the media store (an S3 service) is down. Nothing was written. The API's, the admin's and the
+// the database cannot be reached (PostgreSQL down, the SQLite file unusable), or the media store
+// (an S3 service) is down. Nothing was written. The API's, the admin's and the
 // media files' error handlers all answer them here: 503, Retry-After, the envelope, never cached.
 import { failure } from '@refit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseBusyError } from '../db/database-busy.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/database-unreachable.ts';
 import { MediaStorageUnavailable } from '../modules/media/storage/storage-unavailable.ts';
 
 /** Answers the error with 503 when it is one of those failures; undefined otherwise. */
@@ -13,19 +15,27 @@ export function answerIfUnavailable(
   reply: FastifyReply,
 ): FastifyReply | undefined {
   let message: string;
+  let retryAfter: number;
   if (error instanceof DatabaseBusyError) {
     request.log.warn({ code: 503 }, error.message);
     message = 'the server is busy, please try again in a moment';
+    retryAfter = error.retryAfterSeconds;
+  } else if (isDatabaseUnreachable(error)) {
+    // One line per request at warn: the outage itself is logged once by the database watch.
+    request.log.warn({ code: 503, reason: (error as Error).message }, 'database unreachable');
+    message = 'the database is unavailable, please try again in a moment';
+    retryAfter = DATABASE_RETRY_AFTER_SECONDS;
   } else if (error instanceof MediaStorageUnavailable) {
     // An outage the operators must see, with the store's own error as the cause.
     request.log.error({ err: error }, error.message);
     message = 'the media storage is unavailable, please try again in a moment';
+    retryAfter = error.retryAfterSeconds;
   } else {
     return undefined;
   }
   return reply
     .code(503)
-    .header('retry-after', String(error.retryAfterSeconds))
+    .header('retry-after', String(retryAfter))
     .header('cache-control', 'no-store')
     .send(failure(message));
 }

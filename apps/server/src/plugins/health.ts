@@ -9,11 +9,12 @@ export async function health(app: FastifyInstance) {
   });
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (!app.databaseStartup.prepared) return reply.code(503).send({ status: 'starting' });
     try {
       await sql`select 1`.execute(app.db);
       return reply.send({ status: 'ready' });
     } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
+      request.log.warn({ reason: (error as Error).message }, 'database not reachable');
       return reply.code(503).send({ status: 'unavailable' });
     }
   });

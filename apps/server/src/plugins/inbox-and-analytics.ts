@@ -8,6 +8,7 @@ import { runAnalyticsJob } from '../modules/analytics/rollup-job.ts';
 import { recordPageViews } from '../modules/analytics/record-page-views.ts';
 import { createNoticeDispatcher } from '../modules/notices/dispatcher.ts';
 import { configuredSenders } from '../modules/notices/senders.ts';
+import { startWhenDatabaseReady } from '../db/database-startup.ts';
 
 const NOTICE_POLL_MS = 15_000;
 const ANALYTICS_JOB_FIRST_MS = 60_000;
@@ -31,7 +32,7 @@ export function registerInboxAndAnalytics(app: FastifyInstance): void {
   };
   let first: NodeJS.Timeout | undefined;
   let every: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
+  startWhenDatabaseReady(app, () => {
     notices.start(NOTICE_POLL_MS);
     first = setTimeout(analyticsJob, ANALYTICS_JOB_FIRST_MS).unref();
     every = setInterval(analyticsJob, ANALYTICS_JOB_EVERY_MS).unref();

@@ -11,6 +11,11 @@ export const CONTENT_FILE_CSP =
   "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
 
 export async function staticFiles(app: FastifyInstance, options: { root: string }) {
+  // A demo photograph not made yet (a machine's first start) is made before it is served.
+  app.addHook('onRequest', async (request) => {
+    const relative = request.url.split('?')[0]!.replace(/^\/api\/static\//, '');
+    if (relative.endsWith('.jpg')) await app.demoPhotos.ensure(safeDecode(relative));
+  });
   await app.register(fastifyStatic, {
     root: path.resolve(options.root),
     prefix: '/static/',
@@ -26,4 +31,12 @@ export async function staticFiles(app: FastifyInstance, options: { root: string 
       reply.header('content-security-policy', CONTENT_FILE_CSP);
     },
   });
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

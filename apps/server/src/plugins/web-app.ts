@@ -12,6 +12,10 @@ import type { ApiTransport } from '@refit/contract';
 import type { InProcessReads } from '@refit/contract/in-process';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
+import type { UiLanguage } from '@refit/contract';
+import { sql } from 'kysely';
+import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
+import { sendUnavailablePage } from '../http/unavailable-page.ts';
 import type { PageCache, RenderedPage } from '../http/page-cache.ts';
 import { pageVariant, queryParamsOfRoutes } from '../http/page-variant.ts';
 import type { LanguageRules, PageVariant } from '../http/page-variant.ts';
@@ -139,6 +143,13 @@ export async function webApp(
           handle(webRequest, build.entry.module.createLoadContext(transport, request.log, nonce, reads)),
         );
       }
+      const unavailable = () =>
+        sendUnavailablePage(
+          reply,
+          build.entry.module.resolveLanguage(`http://localhost${request.url}`, request.headers.cookie) as UiLanguage,
+          request.url,
+        );
+      if (!app.databaseStartup.prepared) return unavailable();
       if (pageCache.enabled) {
         const origin = `${request.protocol}://${host}`;
         const variant = pageVariant(
@@ -150,7 +161,20 @@ export async function webApp(
         );
         if (variant) {
           // The version is read before the page is rendered, so a page is never filed under a newer one.
-          const version = await app.contentVersion.current();
+          let version: number;
+          try {
+            version = await app.contentVersion.current();
+          } catch (error) {
+            if (isDatabaseUnreachable(error)) return unavailable();
+            throw error;
+          }
+          if (app.contentVersion.unreachable) {
+            // The database is away: the page as last rendered is better than none; say it may be old.
+            const kept = pageCache.kept(variant.key, version);
+            if (!kept) return unavailable();
+            reply.header('x-cache', 'stale');
+            return sendPage(request, reply, kept, variant.setCookie);
+          }
           const page = await pageCache
             .page(`${variant.key}`, version, () => renderShared(variant, origin, request.log))
             .catch((error: unknown) => {
@@ -160,6 +184,7 @@ export async function webApp(
           if (page) return sendPage(request, reply, page, variant.setCookie);
         }
       }
+      if (app.contentVersion.unreachable && !request.url.startsWith('/admin')) return unavailable();
       const webRequest = toWebRequest(request, host);
       if (!webRequest) {
         request.log.info({ url: request.url }, 'page address cannot be parsed');
@@ -171,6 +196,11 @@ export async function webApp(
       const nonce = randomBytes(16).toString('base64');
       const context = build.entry.module.createLoadContext(transport, request.log, nonce, reads);
       const response = await handle(webRequest, context);
+      // A page that failed because the database went away meanwhile says so, not "an error".
+      if (response.status >= 500 && !request.url.startsWith('/admin') && (await databaseUnreachable(app))) {
+        await response.body?.cancel();
+        return unavailable();
+      }
       return sendWebResponse(reply, response);
     });
   });
@@ -290,4 +320,14 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** Whether the database cannot be reached right now (asked after a page failed). */
+async function databaseUnreachable(app: FastifyInstance): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(app.db);
+    return false;
+  } catch (error) {
+    return isDatabaseUnreachable(error);
+  }
 }

@@ -2,7 +2,7 @@
 // the document and cleans it, so the two cannot disagree; elements, marks and attributes outside
 // the allow-list, unsafe links and images from elsewhere are refused beside the field; documents
 // too large or too deep are refused; content saved as HTML only still opens as before.
-import { sanitizeNewsBody } from '@refit/contract/news-body';
+import { sanitizeRichHtml } from '@refit/contract/rich-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../helpers/admin.ts';
 import { contentApi, expectOk, newsCase } from '../helpers/content.ts';
@@ -102,7 +102,7 @@ describe('rich text documents', () => {
     const saved = expectOk(await editor.get('news', id)).document;
     expect(saved.contentDoc).toEqual(fullDoc);
     expect(saved.contentDocEn).toEqual(englishDoc);
-    expect(saved.content).toBe(sanitizeNewsBody(fullHtml));
+    expect(saved.content).toBe(sanitizeRichHtml(fullHtml));
     expect(saved.content).toContain('<a rel="noopener noreferrer" href="/news?a=1&amp;b=2" target="_blank">');
     expect(saved.contentEn).toBe('<p><em>Body in English</em></p>');
 

@@ -15,9 +15,11 @@ export interface ServerProcess {
   stderr: () => string;
 }
 
+/** `until`: 'ready' waits for /readyz (the database prepared), 'listening' for /healthz alone. */
 export async function startServer(
   env: Record<string, string>,
   readyWithinMs = 30_000,
+  until: 'ready' | 'listening' = 'ready',
 ): Promise<ServerProcess> {
   const port = env.PORT;
   if (!port) throw new Error('startServer needs a PORT');
@@ -40,7 +42,7 @@ export async function startServer(
   for (;;) {
     if (ended) throw new Error(`the server exited before it was ready:\n${stderr}`);
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return server;
+      if ((await fetch(`${origin}/${until === 'ready' ? 'readyz' : 'healthz'}`)).ok) return server;
     } catch {
       // not listening yet
     }

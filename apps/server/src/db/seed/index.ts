@@ -114,7 +114,7 @@ export interface SeedOptions {
   /** Copies of the catalogue (1 = the demo as it is); see scale.ts. */
   scale?: number;
   /** Where the demo's photographs are kept between seeds; the machine's cache folder by default. */
-  photos?: Partial<DemoPhotoOptions>;
+  photos?: Partial<DemoPhotoOptions> & { later?: boolean };
 }
 
 async function hasBrand(db: Db): Promise<boolean> {

@@ -12,6 +12,7 @@ import { dueAddresses, finishAddress, retryAddress } from './push-queue.ts';
 import { isPushOn, readBaiduPushConfig, readBaiduPushState, writeBaiduPushState } from './push-settings.ts';
 import type { BaiduPushState } from './push-settings.ts';
 import { nextAttemptAt, nextQuotaDay, quotaDay } from './retry-schedule.ts';
+import { startWhenDatabaseReady } from '../../db/database-startup.ts';
 
 export const BATCH_SIZE = 100;
 const LOCK = { name: 'baidu-push', ttlMs: 5 * 60_000 };
@@ -150,7 +151,7 @@ export function registerBaiduPush(app: FastifyInstance): void {
   const everyMs = app.config.BAIDU_PUSH_INTERVAL_MS;
   if (everyMs === 0) return;
   let timer: BaiduPushTimer | undefined;
-  app.addHook('onReady', async () => {
+  startWhenDatabaseReady(app, () => {
     timer = startBaiduPushTimer(
       {
         db: app.db,

@@ -122,6 +122,7 @@ export async function mediaFileRoutes(app: FastifyInstance) {
     const variant = parseVariant(request.params.file);
     if (!variant) return notFound(reply);
     try {
+      await app.demoPhotos.ensure(request.params['*']);
       const made = await mediaLibrary.variants.staticVariant(
         request.params['*'],
         variant.width,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { withJobLock } from '../../db/job-lock.ts';
 import { VariantJobs } from '../images/variant-jobs.ts';
 import { listIncompleteVariants, recordVariantsReady } from './repository.ts';
+import { startWhenDatabaseReady } from '../../db/database-startup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,7 @@ export function registerMediaVariantJobs(app: FastifyInstance): void {
   app.decorate('mediaVariantJobs', jobs);
 
   let sweep: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
+  startWhenDatabaseReady(app, () => {
     // Not awaited: the server answers at once, and the sweep's work is background work.
     sweep = withJobLock(db, { ...SWEEP_LOCK, holder: randomUUID() }, async () => {
       jobs.schedule(await listIncompleteVariants(db));

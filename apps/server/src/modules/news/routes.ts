@@ -1,4 +1,4 @@
-import { sanitizeNewsBody } from '@refit/contract/news-body';
+import { sanitizeRichHtml } from '@refit/contract/rich-text';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
@@ -10,6 +10,6 @@ export async function newsRoutes(app: FastifyInstance) {
   defineCall(app, 'getNewsDetail', async ({ id }) => {
     const news = await findNews(app.db, id);
     if (!news) throw notFound(`news ${id}`);
-    return { ...news, content: sanitizeNewsBody(news.content), contentEn: sanitizeNewsBody(news.contentEn) };
+    return { ...news, content: sanitizeRichHtml(news.content), contentEn: sanitizeRichHtml(news.contentEn) };
   });
 }

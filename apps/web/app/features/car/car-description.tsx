@@ -1,4 +1,5 @@
 // The Description section (SPEC section 2): the car's picture, its title and body text.
+import { RichText } from '../../components/ui/rich-text.tsx';
 import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
@@ -10,7 +11,7 @@ const IMAGE_HEIGHT = 900;
 
 export function CarDescription({ car, text }: { car: CarView; text: Messages['car'] }) {
   const { src, failed, onError, attach } = useImageFallback(car.image, carPlaceholder());
-  if (!car.title && car.paragraphs.length === 0) return null;
+  if (!car.title && car.bodyText === '') return null;
   return (
     <section className={styles.section} aria-labelledby="car-description-title">
       <div className={styles.media}>
@@ -33,11 +34,7 @@ export function CarDescription({ car, text }: { car: CarView; text: Messages['ca
         <h2 id="car-description-title" className={styles.title}>
           {car.title || `${car.brandName} ${car.name}`}
         </h2>
-        {car.paragraphs.map((paragraph, index) => (
-          <p key={index} className={styles.body}>
-            {paragraph}
-          </p>
-        ))}
+        <RichText className={styles.body} html={car.bodyHtml} />
       </div>
     </section>
   );

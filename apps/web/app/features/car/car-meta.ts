@@ -19,7 +19,7 @@ function clip(text: string, length: number): string {
 }
 
 export function carDescription({ lang, car }: Pick<CarPageData, 'lang' | 'car'>): string {
-  const body = [car.title, ...car.paragraphs].filter(Boolean).join(lang === 'en' ? ' ' : '');
+  const body = [car.title, car.bodyText].filter(Boolean).join(lang === 'en' ? ' ' : '');
   return clip(body || getMessages(lang).car.descriptionFallback(car.name, car.brandName), DESCRIPTION_LENGTH);
 }
 

@@ -42,8 +42,10 @@ export interface CarView {
   brandName: string;
   image: string;
   title: string;
-  /** Paragraphs of the description. */
-  paragraphs: string[];
+  /** The description as the page shows it: HTML cleaned with the site's allow-list. */
+  bodyHtml: string;
+  /** The description's words alone, for meta tags and structured data. */
+  bodyText: string;
   keywords: string;
   /** What plays the car's video; null when it has none. */
   video: VideoSource | null;

@@ -57,7 +57,8 @@ describe('carViewFrom', () => {
       brandName: '迈凯伦',
       image: '/api/static/car/mclaren-3.svg',
       title: '标题',
-      paragraphs: ['第一段。', '第二段。'],
+      bodyHtml: '<p>第一段。</p><p>第二段。</p>',
+      bodyText: '第一段。 第二段。',
       keywords: '关键词',
       video: { kind: 'embed', src: 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ' },
     });
@@ -78,9 +79,18 @@ describe('carViewFrom', () => {
     const car = carViewFrom('en', detail);
     expect(car.name).toBe('Artura');
     expect(car.brandName).toBe('McLaren');
-    expect(car.paragraphs).toEqual(['First.', 'Second.']);
+    expect(car.bodyHtml).toBe('<p>First.</p><p>Second.</p>');
     expect(car.tabs.map((tab) => tab.name)).toEqual(['Front splitters', '单片锻造轮毂']);
     expect(car.tabs[0]?.pdfFileName).toBe('Artura Front splitters.pdf');
+  });
+
+  it("shows the editor's HTML formatted and cleaned, and its words alone for meta", () => {
+    const car = carViewFrom('zh', {
+      ...detail,
+      carContents: '<p>碳纤维<strong>前唇</strong>&amp;尾翼</p><p>第二段<script>alert(1)</script></p>',
+    });
+    expect(car.bodyHtml).toBe('<p>碳纤维<strong>前唇</strong>&amp;尾翼</p><p>第二段</p>');
+    expect(car.bodyText).toBe('碳纤维前唇&尾翼 第二段');
   });
 
   it('gives a gallery its cover and pictures, each once', () => {

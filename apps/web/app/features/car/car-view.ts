@@ -1,7 +1,8 @@
 // Shapes the API's car detail and parts for the page (SPEC section 3): picks the language's
-// fields, turns image paths into URLs, parses the JSON-string image lists and converts the video
+// fields, turns image paths into URLs, cleans the rich description, parses the JSON-string image lists and converts the video
 // link. Pure, so server and tests share it.
 import type { CarDetail, UiLanguage } from '@refit/contract';
+import { richTextHtml, richTextPlain } from '@refit/contract/rich-text';
 import { imageUrl, imageUrlList } from '../../lib/api/image-url.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
@@ -22,13 +23,6 @@ export function brochureFileName(carName: string, typeName: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return `${base || 'brochure'}.pdf`;
-}
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 }
 
 export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
@@ -69,7 +63,8 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     brandName,
     image: imageUrl(car.carImgUrl.trim()),
     title: pickField(lang, car, 'carTitles'),
-    paragraphs: paragraphs(pickField(lang, car, 'carContents')),
+    bodyHtml: richTextHtml(pickField(lang, car, 'carContents')),
+    bodyText: richTextPlain(pickField(lang, car, 'carContents')),
     keywords: pickField(lang, car, 'keyword'),
     video: carVideoSource(car.isVideo, car.videoUrl),
     tabs,

@@ -1,8 +1,9 @@
 // One news story: tag, date, title and summary, the cover, then the body.
-// The body is HTML the content API has already cleaned with its allow-list (no scripts, styles or
-// event attributes). It is rendered as given; HTML from anywhere else must never reach this.
+// The body is HTML the loader has cleaned with the site's allow-list (no scripts, styles or event
+// attributes); HTML from anywhere else must never reach this.
 import type { UiLanguage } from '@refit/contract';
 import { BackLink } from '../../components/ui/back-link.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { NoticeImage } from '../../components/media/notice-image.tsx';
 import styles from './news-article.module.css';
@@ -42,7 +43,7 @@ export function NewsArticle({ lang, article }: { lang: UiLanguage; article: News
             />
           </figure>
         ) : null}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <RichText className={styles.body} html={article.bodyHtml} />
         <footer className={styles.footer}>
           <BackLink to={paths.news()}>{text.back}</BackLink>
         </footer>

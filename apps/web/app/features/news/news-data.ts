@@ -1,6 +1,6 @@
 // Loads the news list page and single stories on the server.
 import { DEFAULT_PAGE_SIZE } from '@refit/contract';
-import { sanitizeNewsBody } from '@refit/contract/news-body';
+import { richTextHtml } from '@refit/contract/rich-text';
 import type { UiLanguage } from '@refit/contract';
 import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
@@ -39,7 +39,7 @@ export async function loadNewsArticle(
   try {
     const article = newsArticle(lang, await api.getNewsDetail({ id }));
     // Cleaned here as well: the content backend may not be ours (README, another API backend).
-    return { ...article, bodyHtml: sanitizeNewsBody(article.bodyHtml, { forPage: true }) };
+    return { ...article, bodyHtml: richTextHtml(article.bodyHtml) };
   } catch (error) {
     if (isNotFound(error, [404, 400])) return null;
     throw error;

@@ -1,6 +1,7 @@
 // Loads and shapes a product for its page. Answers null for an unknown id (the API's 404, or no
 // result).
 import type { ProductDetail, UiLanguage } from '@refit/contract';
+import { richTextHtml, richTextPlain } from '@refit/contract/rich-text';
 import { parseFileList } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
@@ -52,7 +53,8 @@ export async function loadProduct(api: Api, lang: UiLanguage, id: number): Promi
     carId: product.carId,
     specs: pickField(lang, product, 'specs'),
     quantity: product.quantity,
-    description: pickField(lang, product, 'description'),
+    descriptionHtml: richTextHtml(pickField(lang, product, 'description')),
+    descriptionText: richTextPlain(pickField(lang, product, 'description')),
     images: productImagePaths(product).map((path) => ({ src: imageUrl(path) })),
   };
 }

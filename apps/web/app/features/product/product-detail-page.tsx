@@ -6,6 +6,7 @@ import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { absoluteUrl, productJsonLd } from '../../lib/json-ld.ts';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
 import { useOrigin } from '../../lib/request-origin.ts';
 import type { BackLink } from './back-link.ts';
 import styles from './product-detail-page.module.css';
@@ -28,7 +29,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
     name: product.name,
     url: absoluteUrl(origin, `${paths.product(product.id)}?l=${lang}`),
     images: product.images.map((image) => absoluteUrl(origin, image.src)),
-    description: product.description,
+    description: product.descriptionText,
     brand: product.brandName || config.siteShortName[lang],
     category: product.typeName,
     sku: `RJ-${product.id}`,
@@ -96,7 +97,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
               {product.specs ? (
                 <div className={styles.fact}>
                   <dt>{text.specs}</dt>
-                  <dd>{product.specs}</dd>
+                  <dd className={styles.specs}>{product.specs}</dd>
                 </div>
               ) : null}
               <div className={styles.fact}>
@@ -105,12 +106,12 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
               </div>
             </dl>
 
-            {product.description ? (
+            {product.descriptionText ? (
               <section className={styles.description} aria-labelledby="product-description">
                 <h2 id="product-description" className={styles.descriptionTitle}>
                   {text.description}
                 </h2>
-                <p>{product.description}</p>
+                <RichText className={styles.descriptionBody} html={product.descriptionHtml} />
               </section>
             ) : null}
 

@@ -25,7 +25,7 @@ export function productMeta(
     .filter(Boolean)
     .join(' · ');
   const description = clip(
-    [lead, product.description].filter(Boolean).join(lang === 'en' ? '. ' : '。'),
+    [lead, product.descriptionText].filter(Boolean).join(lang === 'en' ? '. ' : '。'),
     DESCRIPTION_LENGTH,
   );
   const keywords = [product.name, product.typeName, product.brandName, product.carName]

@@ -16,8 +16,12 @@ export interface ProductView {
   brandName: string;
   carName: string;
   carId: number | null;
+  /** Plain text; its line breaks are kept on the page. */
   specs: string;
   quantity: number;
-  description: string;
+  /** The description as the page shows it: HTML cleaned with the site's allow-list. */
+  descriptionHtml: string;
+  /** The description's words alone, for meta tags and structured data. */
+  descriptionText: string;
   images: ProductImage[];
 }

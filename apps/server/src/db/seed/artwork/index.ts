@@ -2,7 +2,8 @@
 // the file-name catalogue so the seed references assets without typos.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { prepareDemoPhotos, writeDemoPhotos } from '../photos/demo-photos.ts';
+import { copyCachedDemoPhotos, prepareDemoPhotos, writeDemoPhotos } from '../photos/demo-photos.ts';
+import { DEMO_PHOTOS_PENDING } from '../photos/photo-cache-dir.ts';
 import type { DemoPhotoOptions } from '../photos/demo-photos.ts';
 import { brandSlide, homeBanner } from './banner.ts';
 import { brandEmblem } from './brand-icon.ts';
@@ -70,22 +71,30 @@ export const isPhotograph = (rel: string): boolean => rel.endsWith('.jpg');
 
 /** The demo's photographs made into the cache ahead of any seed (test suites' set-up). */
 export async function prepareDemoPhotographs(photos: DemoPhotoOptions): Promise<void> {
-  await prepareDemoPhotos(
-    artworkPlan().filter(([rel]) => isPhotograph(rel)),
-    photos,
-  );
+  await prepareDemoPhotos(demoPhotographs(), photos);
 }
 
-/** Writes all artwork under `staticDir`; safe to run again (files are overwritten). */
-export async function writeArtwork(staticDir: string, photos: DemoPhotoOptions): Promise<void> {
+/** The demo's photographs, as [relative path, drawing] pairs. */
+export const demoPhotographs = () => artworkPlan().filter(([rel]) => isPhotograph(rel));
+
+/**
+ * Writes all artwork under `staticDir`; safe to run again (files are overwritten). With
+ * `photos.later`, only the photographs the machine's cache holds are written: the others are
+ * made after the server listens (demo-photo-backfill.ts), which a marker in `staticDir` asks for.
+ */
+export async function writeArtwork(
+  staticDir: string,
+  photos: DemoPhotoOptions & { later?: boolean },
+): Promise<void> {
   const plan = artworkPlan();
   const drawings = plan.filter(([rel]) => !isPhotograph(rel));
   const dirs = new Set(drawings.map(([rel]) => dirname(join(staticDir, rel))));
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
   await Promise.all(drawings.map(([rel, make]) => writeFile(join(staticDir, rel), make(), 'utf8')));
-  await writeDemoPhotos(
-    staticDir,
-    plan.filter(([rel]) => isPhotograph(rel)),
-    photos,
-  );
+  if (!photos.later) {
+    await writeDemoPhotos(staticDir, demoPhotographs(), photos);
+    return;
+  }
+  const missing = await copyCachedDemoPhotos(staticDir, demoPhotographs(), photos.cacheDir);
+  if (missing.length > 0) await writeFile(join(staticDir, DEMO_PHOTOS_PENDING), `${missing.length}\n`);
 }

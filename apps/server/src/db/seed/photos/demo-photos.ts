@@ -6,7 +6,7 @@
 // database, every test server) copy the originals and encode nothing; the image service reads the
 // variants from the same cache (prepared-variants.ts).
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -44,7 +44,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** The cache's folders: originals, variants (the image service's prepared store) and markers. */
-class PhotoCache {
+export class PhotoCache {
   private readonly dir: string;
   /** Writes whole files only (a temporary name, then a rename), as the media storage does. */
   private readonly files: MediaStorage;
@@ -69,16 +69,22 @@ class PhotoCache {
     return exists(path.join(this.dir, this.completeMark(key)));
   }
 
+  hasOriginal(key: string): Promise<boolean> {
+    return exists(this.originalOf(key));
+  }
+
+  /** The original, rendered from its drawing unless the cache holds it. */
+  async original(key: string, svg: string): Promise<Buffer> {
+    const file = this.originalOf(key);
+    if (await exists(file)) return readFile(file);
+    const original = await sharp(Buffer.from(svg)).jpeg(ORIGINAL_JPEG).toBuffer();
+    await this.files.put(`originals/${key}.jpg`, original, 'image/jpeg');
+    return original;
+  }
+
   /** Renders the original (unless cached) and makes every standard variant of it. */
   async make(key: string, svg: string): Promise<void> {
-    const file = this.originalOf(key);
-    let original: Buffer;
-    if (await exists(file)) {
-      original = await readFile(file);
-    } else {
-      original = await sharp(Buffer.from(svg)).jpeg(ORIGINAL_JPEG).toBuffer();
-      await this.files.put(`originals/${key}.jpg`, original, 'image/jpeg');
-    }
+    const original = await this.original(key, svg);
     const { width, height } = await sharp(original).metadata();
     if (!width || !height) throw new Error(`demo photograph without a size: ${key}`);
     const digest = contentDigest(original);
@@ -99,42 +105,90 @@ class PhotoCache {
 }
 
 /** The key of a drawing's original: its text and how it is rendered. */
-function drawingKey(svg: string): string {
+export function drawingKey(svg: string): string {
   return createHash('sha256').update(RENDER_VERSION).update(svg).digest('hex').slice(0, 32);
 }
 
-interface PlannedPhoto {
+export interface PlannedPhoto {
   relativePath: string;
   svg: string;
   key: string;
 }
 
-/**
- * Makes what the cache lacks of these photographs (originals and variants), several photographs at
- * a time (one per core); returns them with their cache keys.
- */
-export async function prepareDemoPhotos(
-  photos: readonly DemoPhoto[],
-  options: DemoPhotoOptions,
-): Promise<{ cache: PhotoCache; planned: PlannedPhoto[] }> {
-  const cache = new PhotoCache(options.cacheDir);
-  const planned = photos.map(([relativePath, drawing]) => {
+export function planPhotos(photos: readonly DemoPhoto[]): PlannedPhoto[] {
+  return photos.map(([relativePath, drawing]) => {
     const svg = drawing();
     return { relativePath, svg, key: drawingKey(svg) };
   });
+}
+
+/** Runs `work` on every item, `parallel` at a time. */
+async function eachInParallel<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+}
+
+/**
+ * Makes what the cache lacks of these photographs (originals and variants), several photographs at
+ * a time (one per core); returns them with their cache keys. With `staticDir`, every original is
+ * made first and copied there as soon as it is made, so that each picture exists before any of its
+ * variants is made (the background maker, demo-photo-backfill.ts).
+ */
+export async function prepareDemoPhotos(
+  photos: readonly DemoPhoto[],
+  options: DemoPhotoOptions & { staticDir?: string; parallel?: number },
+): Promise<{ cache: PhotoCache; planned: PlannedPhoto[] }> {
+  const cache = new PhotoCache(options.cacheDir);
+  const planned = planPhotos(photos);
+  const parallel = options.parallel ?? availableParallelism();
   const complete = await Promise.all(planned.map((photo) => cache.isComplete(photo.key)));
   const toMake = planned.filter((_, index) => !complete[index]);
+  const { staticDir } = options;
+  if (staticDir) {
+    await eachInParallel(planned, parallel, async (photo) => {
+      if (!(await exists(path.join(staticDir, photo.relativePath)))) {
+        await cache.original(photo.key, photo.svg);
+        await copyOriginal(cache, photo, staticDir);
+      }
+    });
+  }
   let made = 0;
-  const queue = [...toMake];
-  const worker = async () => {
-    for (let photo = queue.shift(); photo; photo = queue.shift()) {
-      await cache.make(photo.key, photo.svg);
-      made += 1;
-      options.onProgress?.(made, toMake.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), toMake.length) }, worker));
+  await eachInParallel(toMake, parallel, async (photo) => {
+    await cache.make(photo.key, photo.svg);
+    made += 1;
+    options.onProgress?.(made, toMake.length);
+  });
   return { cache, planned };
+}
+
+/** Copies a photograph's cached original into the static folder, whole or not at all. */
+export async function copyOriginal(cache: PhotoCache, photo: PlannedPhoto, staticDir: string): Promise<void> {
+  const target = path.join(staticDir, photo.relativePath);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await copyFile(cache.originalOf(photo.key), temporary);
+  await rename(temporary, target);
+}
+
+/**
+ * Copies the photographs whose originals the cache holds into `staticDir`, making nothing; returns
+ * those it could not copy (made later, in the background and on demand: demo-photo-backfill.ts).
+ */
+export async function copyCachedDemoPhotos(
+  staticDir: string,
+  photos: readonly DemoPhoto[],
+  cacheDir: string,
+): Promise<PlannedPhoto[]> {
+  const cache = new PhotoCache(cacheDir);
+  const planned = planPhotos(photos);
+  const cached = await Promise.all(planned.map((photo) => cache.hasOriginal(photo.key)));
+  await Promise.all(
+    planned.filter((_, index) => cached[index]).map((photo) => copyOriginal(cache, photo, staticDir)),
+  );
+  return planned.filter((_, index) => !cached[index]);
 }
 
 /** Writes every photograph's original under `staticDir`, making what the cache lacks first. */

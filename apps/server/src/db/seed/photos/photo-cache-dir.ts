@@ -13,3 +13,9 @@ export function defaultDemoPhotoCacheDir(env: NodeJS.ProcessEnv = process.env): 
 export function preparedVariantsDir(cacheDir: string): string {
   return path.join(cacheDir, 'variants');
 }
+
+/**
+ * A file in a data folder's static folder while some of the demo's photographs are still to be
+ * made there (demo-photo-backfill.ts); a dot file, so it is never served.
+ */
+export const DEMO_PHOTOS_PENDING = '.demo-photos-pending';

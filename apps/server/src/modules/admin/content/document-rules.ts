@@ -4,7 +4,7 @@
 import { CONTENT_LIMITS, contentTypes, richDocKey } from '@refit/contract/admin';
 import type { RichDoc } from '@refit/contract/admin';
 import type { AdminIssue, ContentType } from '@refit/contract/admin';
-import { sanitizeNewsBody } from '@refit/contract/news-body';
+import { sanitizeRichHtml } from '@refit/contract/rich-text';
 import type { Db } from '../../../db/connect.ts';
 import { adminError } from '../guard.ts';
 import type { ContentAdapter } from './adapters/adapter.ts';
@@ -36,7 +36,7 @@ export async function checkDocument(
     const doc = document[richDocKey(field)] as RichDoc | null | undefined;
     const html = doc ? richDocHtml(doc) : document[field];
     if (typeof html !== 'string') continue;
-    document[field] = sanitizeNewsBody(html);
+    document[field] = sanitizeRichHtml(html);
     if ((document[field] as string).length > CONTENT_LIMITS.richText) {
       issues.push({
         path: ['document', richDocKey(field)],

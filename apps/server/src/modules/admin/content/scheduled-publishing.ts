@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { withJobLock } from '../../../db/job-lock.ts';
 import { publishDue } from './service.ts';
 import type { ContentContext } from './service.ts';
+import { startWhenDatabaseReady } from '../../../db/database-startup.ts';
 
 export const SCHEDULED_PUBLISHING_EVERY_MS = 30_000;
 const LOCK = { name: 'content-scheduled-publishing', ttlMs: 5 * 60_000 };
@@ -33,7 +34,7 @@ export function registerScheduledPublishing(app: FastifyInstance, context: Conte
     );
   };
   let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
+  startWhenDatabaseReady(app, () => {
     timer = setInterval(run, SCHEDULED_PUBLISHING_EVERY_MS).unref();
   });
   app.addHook('preClose', async () => {

@@ -1,7 +1,7 @@
 // The page a refused preview address gets: a short explanation in the page's language, in the
-// site's dark look, with nothing to load (its one style allowed by hash) and no way to be cached.
-import { createHash } from 'node:crypto';
+// site's dark look (http/notice-page.ts), never cached.
 import type { UiLanguage } from '@refit/contract';
+import { noticePage } from '../../../../http/notice-page.ts';
 import type { PreviewRefusal } from './preview-service.ts';
 
 const TEXTS: Record<UiLanguage, Record<PreviewRefusal, { title: string; body: string }> & { home: string }> =
@@ -39,20 +39,6 @@ const TEXTS: Record<UiLanguage, Record<PreviewRefusal, { title: string; body: st
     },
   };
 
-const STYLE = [
-  'html{color-scheme:dark}',
-  'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0b0d;color:#e9e6df;',
-  'font:16px/1.6 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}',
-  'main{max-width:34rem;padding:2.5rem 1.5rem;text-align:center}',
-  'p.code{margin:0 0 .75rem;letter-spacing:.3em;font-size:.8rem;color:#b8975a}',
-  'h1{margin:0 0 1rem;font-size:1.6rem;font-weight:600}',
-  'p{margin:0 0 2rem;color:#b9b5ac}',
-  'a{color:#0b0b0d;background:#b8975a;padding:.7rem 1.4rem;border-radius:2px;text-decoration:none;font-weight:600}',
-  'a:focus-visible{outline:2px solid #e9e6df;outline-offset:3px}',
-].join('');
-
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-
 /** The refusal's status: 410 for what was valid once (expired, gone), 409 for a broken draft, else 403. */
 export function refusalStatus(refusal: PreviewRefusal): number {
   if (refusal === 'expired' || refusal === 'gone') return 410;
@@ -62,14 +48,11 @@ export function refusalStatus(refusal: PreviewRefusal): number {
 
 export function refusalPage(refusal: PreviewRefusal, lang: UiLanguage) {
   const text = TEXTS[lang][refusal];
-  const html = `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${text.title}</title><style>${STYLE}</style></head><body><main>
-<p class="code">${refusalStatus(refusal)}</p><h1>${text.title}</h1><p>${text.body}</p>
-<a href="/?l=${lang}">${TEXTS[lang].home}</a></main></body></html>`;
-  return {
+  return noticePage({
+    lang,
     status: refusalStatus(refusal),
-    html,
-    contentSecurityPolicy: `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
-  };
+    title: text.title,
+    body: text.body,
+    link: { href: `/?l=${lang}`, label: TEXTS[lang].home },
+  });
 }
