@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import { openDatabase, postgresUrlOf } from './db/connect.ts';
 import type { Db } from './db/connect.ts';
-import { startDatabase } from './db/database-startup.ts';
+import { createDatabaseStartup } from './db/database-startup.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db/database-unreachable.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -101,29 +101,30 @@ export async function buildApp({
     });
   const staticDir = path.join(config.DATA_DIR, 'static');
   let backfill: DemoPhotoBackfill | undefined;
-  const startup = startDatabase(
-    async () => {
-      await migrateToLatest(database);
-      await seedIfEmpty(database, staticDir, {
-        brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON,
-        scale: config.SEED_SCALE,
-        photos: {
-          cacheDir: config.DEMO_PHOTO_CACHE_DIR,
-          later: demoPhotosLater,
-          onProgress: (made, toMake) => {
-            // First start on this machine: say what the wait is for, about every tenth of the way.
-            if (made === 1 || made === toMake || made % Math.max(1, Math.round(toMake / 10)) === 0)
-              app.log.info(`Rendering the demo's photographs (first start on this machine): ${made}/${toMake}`);
-          },
+  const startup = createDatabaseStartup({ log: app.log });
+  startup.addStep(() => migrateToLatest(database));
+  startup.addStep(() =>
+    seedIfEmpty(database, staticDir, {
+      brokenPartnerIcon: config.SEED_BROKEN_PARTNER_ICON,
+      scale: config.SEED_SCALE,
+      photos: {
+        cacheDir: config.DEMO_PHOTO_CACHE_DIR,
+        later: demoPhotosLater,
+        onProgress: (made, toMake) => {
+          // First start on this machine: say what the wait is for, about every tenth of the way.
+          if (made === 1 || made === toMake || made % Math.max(1, Math.round(toMake / 10)) === 0)
+            app.log.info(`Rendering the demo's photographs (first start on this machine): ${made}/${toMake}`);
         },
-      });
-      backfill = await startDemoPhotoBackfill({ staticDir, cacheDir: config.DEMO_PHOTO_CACHE_DIR, log: app.log });
-    },
-    { log: app.log },
+      },
+    }),
   );
+  startup.addStep(async () => {
+    backfill = await startDemoPhotoBackfill({ staticDir, cacheDir: config.DEMO_PHOTO_CACHE_DIR, log: app.log });
+  });
   app.decorate('databaseStartup', startup);
-  app.decorate('demoPhotos', { ensure: (relativePath: string) => backfill?.ensure(relativePath) ?? Promise.resolve() });
-  if (waitForDatabase) await startup.ready;
+  app.decorate('demoPhotos', {
+    ensure: (relativePath: string) => backfill?.ensure(relativePath) ?? Promise.resolve(),
+  });
 
   app.decorate('config', config);
   // Work inside a read scope (a draft preview's page) reads through the scope's transaction.
@@ -211,6 +212,9 @@ export async function buildApp({
       preview,
     });
   }
+  // Plugins have added their steps (the first owner); the database is prepared from here on.
+  startup.start();
+  if (waitForDatabase) await startup.ready;
   return app;
 }
 

@@ -10,25 +10,37 @@ const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 3_000;
 
 export interface DatabaseStartup {
-  /** Settles once the database is migrated and seeded; fails only for a failure that is not an outage. */
+  /** Adds a step (before `start`): steps run in order, each once, retried from where they stopped. */
+  addStep(step: () => Promise<void>): void;
+  /** Runs the steps, retrying while the database cannot be reached. */
+  start(): void;
+  /** Settles once every step has run; fails only for a failure that is not an outage. */
   readonly ready: Promise<void>;
-  /** Whether `ready` has settled successfully. */
+  /** Whether every step has run. */
   readonly prepared: boolean;
   /** Stops trying (the server is closing). */
   stop(): void;
 }
 
-export function startDatabase(
-  prepare: () => Promise<void>,
-  { log, sleep = defaultSleep }: { log: FastifyBaseLogger; sleep?: (ms: number, signal: AbortSignal) => Promise<void> },
-): DatabaseStartup {
+export function createDatabaseStartup({
+  log,
+  sleep = defaultSleep,
+}: {
+  log: FastifyBaseLogger;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}): DatabaseStartup {
   const stopping = new AbortController();
+  const steps: (() => Promise<void>)[] = [];
+  let done = 0;
   let prepared = false;
+  let begin!: () => void;
+  const started = new Promise<void>((resolve) => (begin = resolve));
 
   async function run(): Promise<void> {
+    await started;
     for (let attempt = 1, wait = FIRST_RETRY_MS; ; attempt += 1, wait = Math.min(MAX_RETRY_MS, wait * 2)) {
       try {
-        await prepare();
+        for (; done < steps.length; done += 1) await steps[done]!();
         if (attempt > 1) log.info(`database reached after ${attempt} attempts; the site is ready`);
         prepared = true;
         return;
@@ -48,11 +60,18 @@ export function startDatabase(
   // Whoever awaits it sees the failure; the process never fails for want of a listener.
   ready.catch(() => undefined);
   return {
+    addStep: (step) => {
+      steps.push(step);
+    },
+    start: () => begin(),
     ready,
     get prepared() {
       return prepared;
     },
-    stop: () => stopping.abort(),
+    stop: () => {
+      stopping.abort();
+      begin();
+    },
   };
 }
 

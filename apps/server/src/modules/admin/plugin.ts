@@ -64,7 +64,7 @@ export async function adminApi(app: FastifyInstance) {
     request.adminSessionHash = session.idHash;
   });
 
-  await ensureFirstOwner(app);
+  app.databaseStartup.addStep(() => ensureFirstOwner(app));
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
