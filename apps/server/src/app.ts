@@ -119,7 +119,11 @@ export async function buildApp({
     }),
   );
   startup.addStep(async () => {
-    backfill = await startDemoPhotoBackfill({ staticDir, cacheDir: config.DEMO_PHOTO_CACHE_DIR, log: app.log });
+    backfill = await startDemoPhotoBackfill({
+      staticDir,
+      cacheDir: config.DEMO_PHOTO_CACHE_DIR,
+      log: app.log,
+    });
   });
   app.decorate('databaseStartup', startup);
   app.decorate('demoPhotos', {
@@ -146,7 +150,11 @@ export async function buildApp({
       },
       onReachable: (reachable, error) => {
         if (reachable) app.log.info('database reachable again');
-        else app.log.warn({ reason: (error as Error).message }, 'database unreachable: serving cached pages and answers');
+        else
+          app.log.warn(
+            { reason: (error as Error).message },
+            'database unreachable: serving cached pages and answers',
+          );
       },
     }),
   );
@@ -188,7 +196,8 @@ export async function buildApp({
   });
   // Until the database is migrated and seeded, calls that need it answer 503 (pages: plugins/web-app.ts).
   app.addHook('onRequest', async (request, reply) => {
-    if (startup.prepared || !request.url.startsWith('/api/') || request.url.startsWith('/api/static/')) return;
+    if (startup.prepared || !request.url.startsWith('/api/') || request.url.startsWith('/api/static/'))
+      return;
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -34,7 +34,9 @@ describe('rich fields on pages', () => {
     expect(richTextHtml('<p>A <em>b</em></p><p onclick="x()">c<script>alert(1)</script></p>')).toBe(
       '<p>A <em>b</em></p><p>c</p>',
     );
-    expect(richTextHtml('第一段 <3 & more\n\n  第二段  \n')).toBe('<p>第一段 &lt;3 &amp; more</p><p>第二段</p>');
+    expect(richTextHtml('第一段 <3 & more\n\n  第二段  \n')).toBe(
+      '<p>第一段 &lt;3 &amp; more</p><p>第二段</p>',
+    );
     expect(richTextHtml('')).toBe('');
   });
 
@@ -44,9 +46,11 @@ describe('rich fields on pages', () => {
   });
 
   it('gives the words alone for meta, cards and structured data', () => {
-    expect(richTextPlain('<h2>Stage&nbsp;1</h2><p>Carbon &amp; titanium<br>exhaust</p><ul><li>A</li><li>B</li></ul>')).toBe(
-      'Stage 1 Carbon & titanium exhaust A B',
-    );
+    expect(
+      richTextPlain(
+        '<h2>Stage&nbsp;1</h2><p>Carbon &amp; titanium<br>exhaust</p><ul><li>A</li><li>B</li></ul>',
+      ),
+    ).toBe('Stage 1 Carbon & titanium exhaust A B');
     expect(richTextPlain('<p><script>alert(1)</script><style>p{}</style>Text</p>')).toBe('Text');
     expect(richTextPlain('  plain\n text  with a < sign ')).toBe('plain text with a < sign');
   });

@@ -67,4 +67,49 @@ describe('content version', () => {
       vi.useRealTimers();
     }
   });
+
+  it('while the database is away, answers the last version read, says so, and asks again each interval', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const reads = vi.spyOn(db, 'selectFrom');
+    try {
+      const onReachable = vi.fn();
+      const watch = watchContentVersion(db, { pollMs: 500, onReachable });
+      const known = await watch.current();
+      const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      reads.mockImplementation(() => {
+        throw refused;
+      });
+      vi.advanceTimersByTime(500);
+      expect(await watch.current()).toBe(known);
+      expect(watch.unreachable).toBe(true);
+      expect(onReachable).toHaveBeenCalledExactlyOnceWith(false, refused);
+      const tries = reads.mock.calls.length;
+      // Not asked again by every request meanwhile.
+      vi.advanceTimersByTime(499);
+      expect(await watch.current()).toBe(known);
+      expect(reads.mock.calls.length).toBe(tries);
+
+      reads.mockRestore();
+      vi.advanceTimersByTime(1);
+      expect(await watch.current()).toBe(known);
+      expect(watch.unreachable).toBe(false);
+      expect(onReachable).toHaveBeenLastCalledWith(true);
+    } finally {
+      reads.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('with no version read yet, a database away is a failure', async () => {
+    const watch = watchContentVersion(db, { pollMs: 500 });
+    const reads = vi.spyOn(db, 'selectFrom').mockImplementation(() => {
+      throw Object.assign(new Error('Connection terminated unexpectedly'), {});
+    });
+    try {
+      await expect(watch.current()).rejects.toThrow(/Connection terminated/);
+      expect(watch.unreachable).toBe(true);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 });

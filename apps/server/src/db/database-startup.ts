@@ -51,7 +51,8 @@ export function createDatabaseStartup({
           `database unreachable at start (attempt ${attempt}); trying again in ${wait / 1000} s`,
         );
         await sleep(wait, stopping.signal);
-        if (stopping.signal.aborted) throw new Error('stopped before the database was reached', { cause: error });
+        if (stopping.signal.aborted)
+          throw new Error('stopped before the database was reached', { cause: error });
       }
     }
   }

@@ -20,16 +20,17 @@ export function answerIfUnavailable(
     request.log.warn({ code: 503 }, error.message);
     message = 'the server is busy, please try again in a moment';
     retryAfter = error.retryAfterSeconds;
-  } else if (isDatabaseUnreachable(error)) {
-    // One line per request at warn: the outage itself is logged once by the database watch.
-    request.log.warn({ code: 503, reason: (error as Error).message }, 'database unreachable');
-    message = 'the database is unavailable, please try again in a moment';
-    retryAfter = DATABASE_RETRY_AFTER_SECONDS;
   } else if (error instanceof MediaStorageUnavailable) {
     // An outage the operators must see, with the store's own error as the cause.
     request.log.error({ err: error }, error.message);
     message = 'the media storage is unavailable, please try again in a moment';
     retryAfter = error.retryAfterSeconds;
+  } else if (isDatabaseUnreachable(error)) {
+    // After the media store's own failure, whose cause may be the same kind of socket error.
+    // One line per request at warn: the outage itself is logged once by the database watch.
+    request.log.warn({ code: 503, reason: (error as Error).message }, 'database unreachable');
+    message = 'the database is unavailable, please try again in a moment';
+    retryAfter = DATABASE_RETRY_AFTER_SECONDS;
   } else {
     return undefined;
   }

@@ -146,7 +146,10 @@ export async function webApp(
       const unavailable = () =>
         sendUnavailablePage(
           reply,
-          build.entry.module.resolveLanguage(`http://localhost${request.url}`, request.headers.cookie) as UiLanguage,
+          build.entry.module.resolveLanguage(
+            `http://localhost${request.url}`,
+            request.headers.cookie,
+          ) as UiLanguage,
           request.url,
         );
       if (!app.databaseStartup.prepared) return unavailable();

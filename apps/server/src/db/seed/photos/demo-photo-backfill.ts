@@ -81,16 +81,23 @@ export async function startDemoPhotoBackfill({
   }
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  child.on('message', (message: { made?: number; toMake?: number; done?: boolean }) => {
-    const { made = 0, toMake = 0 } = message;
-    if (message.done) {
-      pending.clear();
-      void rm(marker, { force: true });
-      log.info("The demo's photographs are all made");
-    } else if (made === toMake || made % Math.max(1, Math.round(toMake / 10)) === 0) {
-      log.info(`Making the demo's photographs in the background: ${made}/${toMake} with every size and format`);
-    }
-  });
+  child.on(
+    'message',
+    (message: { phase?: 'pictures' | 'sizes'; made?: number; toMake?: number; done?: boolean }) => {
+      const { made = 0, toMake = 0 } = message;
+      if (message.done) {
+        pending.clear();
+        void rm(marker, { force: true });
+        log.info("The demo's photographs are all made, in every size and format");
+      } else if (made === toMake || made % Math.max(1, Math.round(toMake / 10)) === 0) {
+        log.info(
+          message.phase === 'pictures'
+            ? `Demo photographs in the background: ${made}/${toMake} pictures made`
+            : `Demo photographs in the background: ${made}/${toMake} made in every size and format`,
+        );
+      }
+    },
+  );
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal === null) {
       log.warn({ code, stderr }, "making the demo's photographs stopped; a restart resumes it");

@@ -18,6 +18,7 @@ sharp.concurrency(1);
 await prepareDemoPhotos(demoPhotographs(), {
   cacheDir,
   staticDir,
-  onProgress: (made, toMake) => process.send?.({ made, toMake }),
+  onOriginal: (made, toMake) => process.send?.({ phase: 'pictures', made, toMake }),
+  onProgress: (made, toMake) => process.send?.({ phase: 'sizes', made, toMake }),
 });
 process.send?.({ done: true });

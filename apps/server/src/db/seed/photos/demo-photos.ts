@@ -139,7 +139,12 @@ async function eachInParallel<T>(items: readonly T[], parallel: number, work: (i
  */
 export async function prepareDemoPhotos(
   photos: readonly DemoPhoto[],
-  options: DemoPhotoOptions & { staticDir?: string; parallel?: number },
+  options: DemoPhotoOptions & {
+    staticDir?: string;
+    parallel?: number;
+    /** Called as originals are copied into `staticDir`. */
+    onOriginal?: (copied: number, missing: number) => void;
+  },
 ): Promise<{ cache: PhotoCache; planned: PlannedPhoto[] }> {
   const cache = new PhotoCache(options.cacheDir);
   const planned = planPhotos(photos);
@@ -148,11 +153,19 @@ export async function prepareDemoPhotos(
   const toMake = planned.filter((_, index) => !complete[index]);
   const { staticDir } = options;
   if (staticDir) {
-    await eachInParallel(planned, parallel, async (photo) => {
-      if (!(await exists(path.join(staticDir, photo.relativePath)))) {
-        await cache.original(photo.key, photo.svg);
-        await copyOriginal(cache, photo, staticDir);
-      }
+    const missing = (
+      await Promise.all(
+        planned.map(async (photo) =>
+          (await exists(path.join(staticDir, photo.relativePath))) ? null : photo,
+        ),
+      )
+    ).filter((photo) => photo !== null);
+    let copied = 0;
+    await eachInParallel(missing, parallel, async (photo) => {
+      await cache.original(photo.key, photo.svg);
+      await copyOriginal(cache, photo, staticDir);
+      copied += 1;
+      options.onOriginal?.(copied, missing.length);
     });
   }
   let made = 0;
