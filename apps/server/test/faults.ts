@@ -5,12 +5,15 @@
 //
 //   (a) the server's database sessions are terminated;
 //   (b) the cluster is stopped for FAULT_OUTAGE_S seconds (20) and started again;
-//   (c) the server is started while the cluster is down, then the cluster is started.
+//   (c) the server is started while the cluster is down, then the cluster is started;
+//   (d) the server is killed with SIGKILL during an outage, with enquiries in its journal, started
+//       again while the cluster is still down, then the cluster is started.
 //
 // Asserts: the process never exits on its own; pages cached before an outage answer 200 during it
 // (marked `x-cache: stale`); nothing answers 500; uncached pages and API calls answer 503 with
 // Retry-After; /readyz answers 503 during the outage and 200 within 5 s of the database's return;
-// every acknowledged enquiry is in the database exactly once. Prints the counts per fault.
+// enquiries sent during an outage are acknowledged (journalled); every acknowledged enquiry is in
+// the database exactly once afterwards. Prints the counts per fault.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -195,6 +198,25 @@ function report(name: string, tally: Tally, extra: Record<string, unknown>) {
   assert.equal(tally.cachedOther, 0, `${name}: cached pages or calls not answered 200`);
 }
 
+/** Seconds until every acknowledged enquiry is in the database (fails past `withinMs`). */
+async function storedWithin(withinMs: number): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    const rows = await database.rows<{ message: string }>(
+      `select "messageContent" as message from contact_enquiry where "messageContent" like 'fault %'`,
+    );
+    const stored = new Set(rows.map((row) => row.message.slice(6)));
+    if (acknowledged.every((token) => stored.has(token)))
+      return Math.round((performance.now() - start) / 100) / 10;
+    if (performance.now() - start > withinMs) {
+      throw new Error(
+        `${acknowledged.filter((token) => !stored.has(token)).length} acknowledged enquiries not stored`,
+      );
+    }
+    await pause(200);
+  }
+}
+
 let server: ServerProcess | undefined;
 let exitedOnItsOwn = false;
 const watch = (process: ServerProcess) =>
@@ -256,6 +278,11 @@ try {
     });
     assert.equal(exitedOnItsOwn, false, '(b) the server exited');
     assert.ok(tally.cachedOk > 0, '(b) cached pages were served during the outage');
+    assert.ok(tally.enquiriesAcknowledged > 0, '(b) enquiries were received during the outage');
+    assert.equal(tally.enquiriesRefused, 0, '(b) enquiries refused during the outage');
+    console.log(
+      `(b) acknowledged enquiries in the database: ${await storedWithin(10_000)} s after the return`,
+    );
     assert.equal(await status(`${origin}/car/5?after=b`), 200, '(b) a page after the outage');
   }
 
@@ -285,6 +312,29 @@ try {
     const ready = await msUntilReady(started.origin, RECOVERY_BUDGET_MS);
     console.log(`(c) started with the cluster down: ready ${ready} ms after the cluster started`);
     assert.equal(await status(`${started.origin}/`), 200, '(c) the home page once ready');
+  }
+
+  // --- (d) kill -9 during an outage, with enquiries in the journal ---------------------------------
+  {
+    const running = server!;
+    const tally = newTally();
+    cluster('stop');
+    const stop = traffic(running.origin, tally, { cachedOnly: true });
+    await pause(3_000);
+    await stop();
+    assert.ok(tally.enquiriesAcknowledged > 0, '(d) enquiries journalled before the kill');
+    server = undefined; // killed on purpose
+    running.child.kill('SIGKILL');
+    await running.exited;
+    server = await startServer(env, 60_000, 'listening');
+    watch(server);
+    await pause(2_000);
+    cluster('start');
+    const ready = await msUntilReady(server.origin, RECOVERY_BUDGET_MS);
+    console.log(
+      `(d) ${tally.enquiriesAcknowledged} journalled, killed, restarted: ready ${ready} ms after the cluster started; ` +
+        `in the database ${await storedWithin(10_000)} s after`,
+    );
   }
 
   // --- every acknowledged enquiry, exactly once ---------------------------------------------------------

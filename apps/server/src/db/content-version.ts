@@ -35,6 +35,8 @@ export interface ContentVersionWatch {
   current(): Promise<number>;
   /** Whether the last reading failed because the database could not be reached. */
   readonly unreachable: boolean;
+  /** Calls `listener` each time a reading succeeds after one that found the database away. */
+  onReachable(listener: () => void): void;
   /** Forget the last reading, so the next call reads the database (after a write of our own). */
   invalidate(): void;
 }
@@ -60,6 +62,7 @@ export function watchContentVersion(
   let readAt = -Infinity;
   let reading: Promise<number> | undefined;
   let unreachable = false;
+  const reachableListeners: (() => void)[] = [];
   // Raised by invalidate(): a read that began before it must not count as fresh.
   let generation = 0;
 
@@ -77,7 +80,10 @@ export function watchContentVersion(
       if (known === undefined) throw error;
       return known;
     }
-    if (unreachable) onReachable?.(true);
+    if (unreachable) {
+      onReachable?.(true);
+      for (const listener of reachableListeners) listener();
+    }
     unreachable = false;
     if (startedIn === generation) readAt = Date.now();
     if (known !== undefined && version !== known) onChange?.(version);
@@ -88,6 +94,9 @@ export function watchContentVersion(
   return {
     get unreachable() {
       return unreachable;
+    },
+    onReachable(listener) {
+      reachableListeners.push(listener);
     },
     current() {
       if (known !== undefined && Date.now() - readAt < pollMs) return Promise.resolve(known);

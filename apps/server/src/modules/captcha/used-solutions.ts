@@ -23,3 +23,21 @@ export function usedSolutionsIn(db: Db, now: () => number = Date.now): UsedSolut
     },
   };
 }
+
+/**
+ * Solutions redeemed in this process's memory, for while the database is away (an enquiry then
+ * goes to the journal): a solution is still good once, here; the journal's replay claims it in the
+ * database as well.
+ */
+export function usedSolutionsInMemory(now: () => number = Date.now): UsedSolutions {
+  const used = new Map<string, number>();
+  return {
+    async claim(signature, expiresAtMs) {
+      const at = now();
+      for (const [key, expiresAt] of used) if (expiresAt <= at) used.delete(key);
+      if (used.has(signature)) return false;
+      used.set(signature, expiresAtMs);
+      return true;
+    },
+  };
+}

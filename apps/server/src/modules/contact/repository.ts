@@ -15,9 +15,11 @@ export async function saveEnquiry(
   clientAddress: string,
   source: EnquirySource,
   notices: readonly NoticeChannel[],
+  /** When the visitor sent it, for an enquiry stored later from the journal. */
+  receivedAt?: string,
 ): Promise<number> {
   const now = Date.now();
-  const at = new Date(now).toISOString();
+  const at = receivedAt ?? new Date(now).toISOString();
   const { id } = await trx
     .insertInto('contact_enquiry')
     .values({

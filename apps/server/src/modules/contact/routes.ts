@@ -1,14 +1,37 @@
 // The booking form's call (saveContactUsForm) and the captcha challenge that guards it. An enquiry
 // is stored only with a valid, unused captcha solution and an empty honeypot field, and each client
 // address may send CONTACT_RATE_LIMIT a minute. The page it was sent from is recorded with it.
+// While the database is away, an enquiry that passed every check goes to the journal
+// (enquiry-journal.ts) and is stored once the database answers again.
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DatabaseBusyError } from '../../db/database-busy.ts';
+import { isDatabaseUnreachable } from '../../db/database-unreachable.ts';
+import { startWhenDatabaseReady } from '../../db/database-startup.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
 import { captchaRoutes } from '../captcha/routes.ts';
-import { usedSolutionsIn } from '../captcha/used-solutions.ts';
+import { usedSolutionsIn, usedSolutionsInMemory } from '../captcha/used-solutions.ts';
+import type { VerifiedSolution } from '../captcha/captcha.ts';
 import { configuredChannels } from '../notices/outbox.ts';
+import { EnquiryJournal } from './enquiry-journal.ts';
+import type { JournalEntry, ReplayOutcome } from './enquiry-journal.ts';
 import { saveEnquiry } from './repository.ts';
 import { resolveSource } from './source-page.ts';
+
+/**
+ * How long a redeemed solution is remembered in the database: longer than its challenge lives, so
+ * that a journal replayed after a long outage still recognises an enquiry stored before.
+ */
+const REDEEMED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+const keptLonger = (solution: VerifiedSolution): VerifiedSolution => ({
+  ...solution,
+  expiresAtMs: Math.max(solution.expiresAtMs, Date.now() + REDEEMED_KEPT_MS),
+});
+
+/** The database cannot take the enquiry now (away, or its write lock held elsewhere too long). */
+const databaseAway = (error: unknown) => error instanceof DatabaseBusyError || isDatabaseUnreachable(error);
 
 export async function contactRoutes(app: FastifyInstance) {
   const captcha = createCaptcha({
@@ -16,6 +39,30 @@ export async function contactRoutes(app: FastifyInstance) {
     difficulty: app.config.CAPTCHA_DIFFICULTY,
   });
   await app.register(captchaRoutes, { captcha });
+  const channels = configuredChannels(app.config);
+  const usedWhileAway = usedSolutionsInMemory();
+
+  /** Stores a journalled enquiry, once: its solution's claim tells whether it was stored before. */
+  async function storeJournalled(entry: JournalEntry): Promise<ReplayOutcome> {
+    const source = await resolveSource(app.db, entry.form.sourcePath);
+    const outcome = await app.db.transaction().execute(async (trx) => {
+      const { signature, expiresAtMs } = keptLonger(entry.captcha);
+      if (!(await usedSolutionsIn(trx).claim(signature, expiresAtMs))) return 'already-stored' as const;
+      await saveEnquiry(trx, entry.form, entry.clientAddress, source, channels, entry.receivedAt);
+      return 'stored' as const;
+    });
+    if (outcome === 'stored') app.notices.kick();
+    return outcome;
+  }
+  const journal = new EnquiryJournal({
+    dir: path.join(app.config.DATA_DIR, 'enquiry-journal'),
+    store: storeJournalled,
+    log: app.log,
+  });
+  // At start (a journal left by a process killed during an outage), and when the database returns.
+  startWhenDatabaseReady(app, () => void journal.replay());
+  app.contentVersion.onReachable(() => void journal.replay());
+  app.addHook('onClose', async () => journal.stop());
 
   defineCall(
     app,
@@ -23,13 +70,21 @@ export async function contactRoutes(app: FastifyInstance) {
     // The contract's schema has already refused bad fields and a filled-in honeypot.
     async (form, request) => {
       const solution = await captcha.verify(form.altcha);
-      const source = await resolveSource(app.db, form.sourcePath);
-      // One transaction: an enquiry that cannot be stored (the database busy, say) leaves its
-      // captcha solution unused, so the visitor can send it again; its notices are queued with it.
-      await app.db.transaction().execute(async (trx) => {
-        await captcha.claim(solution, usedSolutionsIn(trx));
-        await saveEnquiry(trx, form, request.ip, source, configuredChannels(app.config));
-      });
+      try {
+        const source = await resolveSource(app.db, form.sourcePath);
+        // One transaction: an enquiry that cannot be stored leaves its captcha solution unused, so
+        // the visitor can send it again; its notices are queued with it.
+        await app.db.transaction().execute(async (trx) => {
+          await captcha.claim(keptLonger(solution), usedSolutionsIn(trx));
+          await saveEnquiry(trx, form, request.ip, source, channels);
+        });
+      } catch (error) {
+        if (!databaseAway(error)) throw error;
+        // Received all the same: on disk before the answer, stored when the database is back.
+        await captcha.claim(solution, usedWhileAway);
+        await journal.append({ clientAddress: request.ip, form, captcha: solution });
+        return null;
+      }
       // Notices go out after the answer; a failure to send never touches the stored enquiry.
       app.notices.kick();
       return null;
