@@ -9,6 +9,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Db } from '../db/connect.ts';
 import { DatabaseBusyError } from '../db/database-busy.ts';
 import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
+import { countInWindow } from '../db/window-counter.ts';
 import { RefusalMemo } from './refusal-memo.ts';
 
 /** How often, at most, a process deletes counters whose window has ended. */
@@ -57,35 +58,7 @@ export function databaseRateLimitStore(
       lastSweep = at;
       await db.deleteFrom('rate_limit_counter').where('expiresAt', '<=', at).execute();
     }
-    // One statement, so two processes counting the same key at once both count: the first
-    // request of a window inserts, later ones add one, and a request after the window ended
-    // starts a new one.
-    const row = await db
-      .insertInto('rate_limit_counter')
-      .values({ key, startedAt: at, expiresAt: at + windowMs, count: 1 })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet((eb) => {
-          const ended = eb('rate_limit_counter.expiresAt', '<=', at);
-          return {
-            count: eb
-              .case()
-              .when(ended)
-              .then(1)
-              .else(eb('rate_limit_counter.count', '+', 1))
-              .end(),
-            startedAt: eb.case().when(ended).then(at).else(eb.ref('rate_limit_counter.startedAt')).end(),
-            expiresAt: eb
-              .case()
-              .when(ended)
-              .then(at + windowMs)
-              .else(eb.ref('rate_limit_counter.expiresAt'))
-              .end(),
-          };
-        }),
-      )
-      .returning(['count', 'expiresAt'])
-      .executeTakeFirstOrThrow();
-    return { current: Number(row.count), ttl: Math.max(0, Number(row.expiresAt) - at) };
+    return countInWindow(db, key, windowMs, at);
   }
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {

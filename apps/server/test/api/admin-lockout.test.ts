@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTwinApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { call, makeUser, signIn } from '../helpers/admin.ts';
+import { currentStep, totpCode } from '../../src/modules/admin/auth/totp.ts';
+import { call, makeUser, signIn, signedIn } from '../helpers/admin.ts';
 
 let app: TestApp;
 let twin: TestApp;
@@ -102,6 +103,61 @@ describe('the account lockout', () => {
       cookie: ownerCookie,
     });
     expect(locks.body.result.total).toBe(1);
+  });
+});
+
+describe('waves of sign-ins at once', () => {
+  /** Answers of password checks actually made: a wrong password (401) or a sign-in (200). */
+  const checked = (answers: { status: number }[]) => answers.filter((a) => a.status !== 429).length;
+
+  it('checks at most 5 passwords of 20 wrong ones sent at once, the rest 429', async () => {
+    const user = await makeUser(app, 'sales');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(app, user.email, WRONG, { remoteAddress: '10.1.1.1' })),
+    );
+    expect(checked(answers)).toBe(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
+  });
+
+  it('does not let the right password through behind 9 wrong ones sent at once', async () => {
+    const user = await makeUser(app, 'editor');
+    const answers = await Promise.all([
+      ...Array.from({ length: 9 }, () => signIn(app, user.email, WRONG, { remoteAddress: '10.1.1.2' })),
+      signIn(app, user.email, user.password, { remoteAddress: '10.1.1.2' }),
+    ]);
+    expect(checked(answers)).toBeLessThanOrEqual(5);
+  });
+
+  it('counts a wave split across two processes as one', async () => {
+    const user = await makeUser(app, 'sales');
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        signIn(i % 2 === 0 ? app : twin, user.email, WRONG, { remoteAddress: '10.1.1.3' }),
+      ),
+    );
+    expect(checked(answers)).toBe(5);
+  });
+
+  it('accepts one two-step code once, however many times it is sent at once, on two processes', async () => {
+    const user = await signedIn(app, 'owner');
+    const { secret } = (await call(app, 'POST', '/auth/totp/begin', { cookie: user.cookie })).body.result;
+    const step = currentStep();
+    const confirmed = await call(app, 'POST', '/auth/totp/confirm', {
+      cookie: user.cookie,
+      body: { code: totpCode(secret, step) },
+    });
+    expect(confirmed.status).toBe(200);
+    const code = totpCode(secret, step + 1);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        signIn(i % 2 === 0 ? app : twin, user.email, user.password, {
+          totp: code,
+          remoteAddress: '10.1.1.4',
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.cookie !== undefined)).toHaveLength(1);
   });
 });
 

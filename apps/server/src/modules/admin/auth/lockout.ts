@@ -1,8 +1,11 @@
 // The account lockout: 5 failed sign-ins for one e-mail within 15 minutes lock it until the
 // oldest of those 5 is 15 minutes old. Failures are rows in the database, so every process and
 // a restart see the same count. Unknown e-mails are counted the same way as known ones, so the
-// lockout does not tell which addresses have accounts.
+// lockout does not tell which addresses have accounts. Before a password is checked, the attempt
+// is counted in one atomic statement (`claimAttempt`): however many arrive at once, at most 5 per
+// account and window are checked.
 import type { Db } from '../../../db/connect.ts';
+import { countInWindow, resetWindow } from '../../../db/window-counter.ts';
 
 export const MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
@@ -34,9 +37,22 @@ export async function recordFailure(db: Db, account: string, ip: string, now = D
   return (await lockedFor(db, account, now)) > 0;
 }
 
+const attemptKey = (account: string) => `admin-sign-in ${account}`;
+
+/**
+ * Counts a password check about to be made for the account; 0 when it may be made, else the
+ * milliseconds until the window of attempts ends. Counted before the check, atomically, so that
+ * concurrent attempts cannot all pass the lockout's count of failures made so far.
+ */
+export async function claimAttempt(db: Db, account: string, now = Date.now()): Promise<number> {
+  const { current, ttl } = await countInWindow(db, attemptKey(account), LOCKOUT_WINDOW_MS, now);
+  return current > MAX_FAILURES ? Math.max(1, ttl) : 0;
+}
+
 /** A successful sign-in starts the count again. */
 export async function clearFailures(db: Db, account: string): Promise<void> {
   await db.deleteFrom('admin_sign_in_failure').where('account', '=', account).execute();
+  await resetWindow(db, attemptKey(account));
 }
 
 /** Deletes every failure too old to count; run now and then, not per request. */

@@ -16,7 +16,7 @@ import {
 import type { UserRow } from '../users/repository.ts';
 import { setSessionCookie, clearSessionCookie } from './cookie.ts';
 import { consumeSetupToken } from './first-owner.ts';
-import { clearFailures, lockedFor, recordFailure, sweepFailures } from './lockout.ts';
+import { claimAttempt, clearFailures, lockedFor, recordFailure, sweepFailures } from './lockout.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import {
   ABSOLUTE_TIMEOUT_MS,
@@ -25,7 +25,7 @@ import {
   revokeUserSessions,
   sweepSessions,
 } from './sessions.ts';
-import { matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
+import { claimTotpStep, matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
 /** How often, at most, a sign-in also deletes expired sessions and failures too old to count. */
@@ -97,7 +97,7 @@ export async function authRoutes(app: FastifyInstance) {
     adminEndpoints.login,
     async ({ body, request, reply }) => {
       const account = body.email;
-      const wait = await lockedFor(db, account);
+      const wait = (await lockedFor(db, account)) || (await claimAttempt(db, account));
       if (wait > 0) return sendLocked(reply, wait);
 
       const row = await findUserByEmail(db, account);
@@ -119,11 +119,12 @@ export async function authRoutes(app: FastifyInstance) {
           body.totp,
           row.totpLastStep === null ? null : Number(row.totpLastStep),
         );
-        if (step === null) {
+        // The step is taken in one conditional update: a code sent several times at once, or to
+        // several processes, signs in once.
+        if (step === null || !(await claimTotpStep(db, row.id, step))) {
           await failed(request, account, row.id, 'wrong-totp');
           throw adminError(401, 'Incorrect code', { totpRequired: true });
         }
-        await db.updateTable('admin_user').set({ totpLastStep: step }).where('id', '=', row.id).execute();
       }
 
       await clearFailures(db, account);
@@ -179,7 +180,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (!user) throw notSignedIn();
     const row = await findUserById(db, user.id);
     if (!row) throw notSignedIn();
-    const wait = await lockedFor(db, row.email);
+    const wait = (await lockedFor(db, row.email)) || (await claimAttempt(db, row.email));
     if (wait > 0) {
       sendLocked(reply, wait);
       return null;
@@ -190,6 +191,7 @@ export async function authRoutes(app: FastifyInstance) {
         issues: [{ path: [field], message: 'is incorrect' }],
       });
     }
+    await clearFailures(db, row.email);
     return row;
   }
 

@@ -5,6 +5,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import QRCode from 'qrcode';
+import type { Db } from '../../../db/connect.ts';
 
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
@@ -54,4 +55,19 @@ export function matchTotp(
     if (sameCode(totpCode(secret, candidate), code)) return candidate;
   }
   return null;
+}
+
+/**
+ * Takes a matched step as the account's last used one, in one conditional update: true for the one
+ * sign-in that takes it, false for every other that sends the same code (or an older one), at once
+ * or later, in this process or another.
+ */
+export async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('admin_user')
+    .set({ totpLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
