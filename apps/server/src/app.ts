@@ -17,6 +17,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { startDemoPhotoBackfill } from './db/seed/photos/demo-photo-backfill.ts';
 import type { DemoPhotoBackfill } from './db/seed/photos/demo-photo-backfill.ts';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
+import { UNAVAILABLE_HEADER } from './http/temporarily-unavailable.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
@@ -202,6 +203,7 @@ export async function buildApp({
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
+      .header(UNAVAILABLE_HEADER, 'database')
       .send(failure('the site is starting, please try again in a moment'));
   });
   await app.register(health);

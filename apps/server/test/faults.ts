@@ -264,6 +264,16 @@ try {
     const call = await fetch(`${origin}/api/cmst/index/getNewsDetail?id=2`);
     assert.equal(call.status, 503, '(b) an uncached API call during the outage');
     assert.equal(((await call.json()) as { success: boolean }).success, false, '(b) the envelope');
+    // The admin is told what is away, for its banner.
+    const admin = await fetch(`${origin}/api/admin/enquiries`, {
+      headers: { cookie: 'refit_admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    assert.equal(admin.status, 503, '(b) an admin call during the outage');
+    assert.equal(
+      admin.headers.get('x-unavailable'),
+      'database',
+      '(b) the admin is told the database is away',
+    );
     await pause(Math.max(0, OUTAGE_MS - 2_000));
     await stop();
     const tallyAfter = newTally();

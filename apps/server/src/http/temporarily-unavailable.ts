@@ -16,6 +16,7 @@ export function answerIfUnavailable(
 ): FastifyReply | undefined {
   let message: string;
   let retryAfter: number;
+  let cause = 'busy';
   if (error instanceof DatabaseBusyError) {
     request.log.warn({ code: 503 }, error.message);
     message = 'the server is busy, please try again in a moment';
@@ -25,12 +26,14 @@ export function answerIfUnavailable(
     request.log.error({ err: error }, error.message);
     message = 'the media storage is unavailable, please try again in a moment';
     retryAfter = error.retryAfterSeconds;
+    cause = 'media-storage';
   } else if (isDatabaseUnreachable(error)) {
     // After the media store's own failure, whose cause may be the same kind of socket error.
     // One line per request at warn: the outage itself is logged once by the database watch.
     request.log.warn({ code: 503, reason: (error as Error).message }, 'database unreachable');
     message = 'the database is unavailable, please try again in a moment';
     retryAfter = DATABASE_RETRY_AFTER_SECONDS;
+    cause = 'database';
   } else {
     return undefined;
   }
@@ -38,5 +41,12 @@ export function answerIfUnavailable(
     .code(503)
     .header('retry-after', String(retryAfter))
     .header('cache-control', 'no-store')
+    .header(UNAVAILABLE_HEADER, cause)
     .send(failure(message));
 }
+
+/**
+ * Names what is unavailable on a 503 (`database`, `media-storage`, `busy`), so the admin can say so
+ * in a banner rather than on each failed screen.
+ */
+export const UNAVAILABLE_HEADER = 'x-unavailable';

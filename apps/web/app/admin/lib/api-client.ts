@@ -3,6 +3,7 @@
 // the browser goes to the sign-in page, which brings the user back here afterwards.
 import { AdminApiError, parseRetryAfter } from './api-error.ts';
 import type { FieldIssue } from './api-error.ts';
+import { noteAnswer } from './database-status.ts';
 import { loginPath } from './login-path.ts';
 
 export const ADMIN_API = '/api/admin';
@@ -92,6 +93,7 @@ export async function adminFetch(path: string, options: CallOptions = {}): Promi
     if (signal?.aborted) throw error;
     throw new AdminApiError(0, error instanceof Error ? error.message : 'Network error');
   }
+  noteAnswer(response);
   if (response.ok) return response;
   const failure = await failureOf(response);
   if (failure.status === 401 && !options.expectUnauthorized) redirectToLogin();

@@ -32,6 +32,10 @@ export const en = {
     validation: 'Please correct the highlighted fields.',
     sessionExpired: 'Your session has ended. Please sign in again.',
   },
+  databaseAway: {
+    title: 'The database cannot be reached right now.',
+    body: 'Nothing saved is lost; the admin keeps retrying and this notice goes away once it is back. Changes cannot be saved until then.',
+  },
   nav: {
     label: 'Administration',
     overview: 'Overview',

@@ -34,6 +34,10 @@ export const zh: AdminMessages = {
     validation: '请修正标出的字段。',
     sessionExpired: '登录已过期，请重新登录。',
   },
+  databaseAway: {
+    title: '数据库暂时无法连接。',
+    body: '已保存的内容不受影响；后台正在自动重试，恢复后此提示会自动消失。在此之前无法保存修改。',
+  },
   nav: {
     label: '管理后台',
     overview: '概览',

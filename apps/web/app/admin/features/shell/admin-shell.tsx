@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
+import { useDatabaseAway } from '../../lib/database-status.ts';
 import { canOpen } from '../../lib/roles.ts';
 import type { AdminUser } from '../../lib/types.ts';
 import { LanguageToggle } from '../../components/language-toggle.tsx';
@@ -78,10 +79,26 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
           <span className={styles.mobileBrand}>{t.brand}</span>
           <UserMenu user={user} />
         </header>
+        <DatabaseBanner />
         <main className={styles.content} id="admin-main">
           {children}
         </main>
       </div>
+    </div>
+  );
+}
+
+/** Shown while the server's database is away; gone by itself once it is back. */
+function DatabaseBanner() {
+  const t = useAdminText();
+  const away = useDatabaseAway();
+  return (
+    <div role="status" aria-live="polite">
+      {away ? (
+        <p className={styles.banner}>
+          <strong>{t.databaseAway.title}</strong> {t.databaseAway.body}
+        </p>
+      ) : null}
     </div>
   );
 }
