@@ -1,10 +1,11 @@
 // Builds the whole site as one Fastify app: the content API under /api, then the
 // server-rendered web app for every other path. Tests build it and call inject().
+import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import { failure } from '@refit/contract';
 import type { ApiTransport } from '@refit/contract';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import type { Config } from './config.ts';
@@ -20,6 +21,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
 import { UNAVAILABLE_HEADER } from './http/temporarily-unavailable.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { IN_PROCESS_HEADER, logRequestLines, PRETTY_TRANSPORT, wantsPrettyLogs } from './http/pretty-logs.ts';
 import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
 import { AnswerCache } from './http/answer-cache.ts';
 import { inProcessReads } from './http/in-process-reads.ts';
@@ -68,14 +70,18 @@ export async function buildApp({
   waitForDatabase = true,
   demoPhotosLater = false,
 }: BuildOptions) {
+  const pretty = logger === true && wantsPrettyLogs(config);
   const app = Fastify({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
           serializers: logSerializers,
           ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+          ...(pretty ? { transport: PRETTY_TRANSPORT } : {}),
         }
       : false,
+    // Pretty logs write one line per request themselves (http/pretty-logs.ts).
+    ...(pretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Bodies are never needed by the API; keep any that arrive small.
     bodyLimit: 64 * 1024,
@@ -91,6 +97,8 @@ export async function buildApp({
     frameworkErrors,
   });
   app.server.maxConnections = config.MAX_CONNECTIONS;
+  if (pretty) logRequestLines(app);
+  app.decorate('startReport', { setupUrl: undefined });
 
   const database =
     db ??
@@ -101,6 +109,8 @@ export async function buildApp({
       onConnectionError: (error) => app.log.warn({ reason: error.message }, 'database connection lost'),
     });
   const staticDir = path.join(config.DATA_DIR, 'static');
+  // Served from the start; the seed fills it once the database is ready.
+  fs.mkdirSync(staticDir, { recursive: true });
   let backfill: DemoPhotoBackfill | undefined;
   const startup = createDatabaseStartup({ log: app.log });
   startup.addStep(() => migrateToLatest(database));
@@ -235,7 +245,7 @@ function inProcessTransport(app: FastifyInstance): ApiTransport {
     const response = await app.inject({
       method,
       url: { pathname: `/api${callPath}`, query },
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json', [IN_PROCESS_HEADER]: '1' },
     });
     return { status: response.statusCode, body: response.body ? response.json() : null };
   };

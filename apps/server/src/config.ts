@@ -73,6 +73,11 @@ const envSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
+     * `pretty`: a start banner and one readable line per request; `json`: pino's JSON lines, for
+     * log collectors. Unset: pretty when standard output is a terminal, else json.
+     */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /**
      * SQLite: how long a write waits for a write lock held by another process (a backup, a second
      * server) before it is answered 503 with Retry-After (ms). Reads never wait for it.
      */

@@ -12,6 +12,8 @@ declare module 'fastify' {
     db: Db;
     /** Migrating and seeding at start, retried while the database cannot be reached. */
     databaseStartup: DatabaseStartup;
+    /** What the start banner tells (main.ts): the first owner's setup link, when one was made. */
+    startReport: { setupUrl: string | undefined };
     /** Makes a demo photograph still missing on a machine's first start before it is served. */
     demoPhotos: { ensure(relativePath: string): Promise<void> };
     /** Finished GET answers of the content API. */

@@ -3,6 +3,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { installGracefulShutdown } from './http/graceful-shutdown.ts';
+import { wantsPrettyLogs } from './http/pretty-logs.ts';
+import { startBanner } from './http/start-banner.ts';
 
 /** A load balancer or process manager waits about this long after SIGTERM before SIGKILL. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,6 +28,15 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (wantsPrettyLogs(config)) {
+    void app.databaseStartup.ready.then(
+      () =>
+        process.stdout.write(
+          startBanner({ config, setupUrl: app.startReport.setupUrl, readyInMs: performance.now() }),
+        ),
+      () => undefined,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -68,7 +68,8 @@ export async function ensureFirstOwner(app: FastifyInstance): Promise<void> {
   const origin =
     config.SITE_ORIGIN ??
     `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+  app.startReport.setupUrl = `${origin}/admin/setup?token=${token}`;
   app.log.warn(
-    `No admin account yet. Within one hour, open ${origin}/admin/setup?token=${token} to create the first owner (or run: npm run admin -- create-user --email you@example.com --role owner).`,
+    `No admin account yet. Within one hour, open ${app.startReport.setupUrl} to create the first owner (or run: npm run admin -- create-user --email you@example.com --role owner).`,
   );
 }
