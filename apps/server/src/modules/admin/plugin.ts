@@ -64,7 +64,9 @@ export async function adminApi(app: FastifyInstance) {
     request.adminSessionHash = session.idHash;
   });
 
-  app.databaseStartup.addStep(() => ensureFirstOwner(app));
+  app.databaseStartup.addStep(async () => {
+    app.startReport.setupUrl = await ensureFirstOwner(app);
+  });
 
   await app.register(authRoutes);
   await app.register(usersRoutes);

@@ -35,9 +35,10 @@ export async function consumeSetupToken(trx: Db, token: string, now = Date.now()
   return Number(numDeletedRows) === 1;
 }
 
-export async function ensureFirstOwner(app: FastifyInstance): Promise<void> {
+/** Makes the first owner, or a setup link for one (answered, for the start banner). */
+export async function ensureFirstOwner(app: FastifyInstance): Promise<string | undefined> {
   const { db, config } = app;
-  if ((await countUsers(db)) > 0) return;
+  if ((await countUsers(db)) > 0) return undefined;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     try {
       await createUser(
@@ -54,7 +55,7 @@ export async function ensureFirstOwner(app: FastifyInstance): Promise<void> {
       app.log.info({ email: config.ADMIN_EMAIL }, 'first admin owner created from ADMIN_EMAIL');
     } catch (error) {
       // Another process starting at the same moment may have created it.
-      if ((error as { statusCode?: number }).statusCode === 409) return;
+      if ((error as { statusCode?: number }).statusCode === 409) return undefined;
       throw new Error(
         `ADMIN_PASSWORD: ${(error as Error).message.replace(/^Invalid input: password /, '')}`,
         {
@@ -62,14 +63,15 @@ export async function ensureFirstOwner(app: FastifyInstance): Promise<void> {
         },
       );
     }
-    return;
+    return undefined;
   }
   const token = await createSetupToken(db);
   const origin =
     config.SITE_ORIGIN ??
     `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
-  app.startReport.setupUrl = `${origin}/admin/setup?token=${token}`;
+  const setupUrl = `${origin}/admin/setup?token=${token}`;
   app.log.warn(
-    `No admin account yet. Within one hour, open ${app.startReport.setupUrl} to create the first owner (or run: npm run admin -- create-user --email you@example.com --role owner).`,
+    `No admin account yet. Within one hour, open ${setupUrl} to create the first owner (or run: npm run admin -- create-user --email you@example.com --role owner).`,
   );
+  return setupUrl;
 }
