@@ -56,7 +56,7 @@ export interface WebAppOptions {
   reads: InProcessReads;
   /** Host names the pages may build links with (see http/request-host.ts). */
   allowedHosts: readonly string[];
-  /** The port the server listens on, for links when the request's host is not allowed. */
+  /** The port the server listens on, for links of requests that did not arrive on a socket. */
   port: number;
   /** Finished pages; disabled (every page rendered per request) when its budget is 0. */
   pageCache: PageCache;
@@ -137,7 +137,14 @@ export async function webApp(
         if (previewToken !== undefined) reply.header('cache-control', 'no-store');
         return reply.redirect(tidy, 301);
       }
-      const host = linkHost(request.host, allowedHosts, port);
+      const host = linkHost(request.host, {
+        allowed: allowedHosts,
+        // The port the connection arrived on; injected requests have none and use the configured one.
+        port: request.socket.localPort ?? port,
+        protocol: request.protocol,
+        // proxy-addr lists more than the peer only when the peer is trusted and forwarded the client's.
+        viaTrustedProxy: (request.ips?.length ?? 0) > 1,
+      });
       if (preview && previewToken !== undefined) {
         return servePreview(preview, previewToken, request, reply, host, (webRequest, nonce) =>
           handle(webRequest, build.entry.module.createLoadContext(transport, request.log, nonce, reads)),
