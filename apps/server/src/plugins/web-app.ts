@@ -58,6 +58,11 @@ export interface WebAppOptions {
   allowedHosts: readonly string[];
   /** The port the server listens on, for links of requests that did not arrive on a socket. */
   port: number;
+  /**
+   * SITE_ORIGIN is https: the site is served over https even when a proxy that is not trusted
+   * speaks plain http to this server, so the cookies the pages set are Secure.
+   */
+  httpsSite: boolean;
   /** Finished pages; disabled (every page rendered per request) when its budget is 0. */
   pageCache: PageCache;
   /** Draft previews: addresses carrying a preview token are rendered from the draft (decision 0028). */
@@ -69,7 +74,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 export async function webApp(
   app: FastifyInstance,
-  { buildDir, mode, transport, reads, allowedHosts, port, pageCache, preview }: WebAppOptions,
+  { buildDir, mode, transport, reads, allowedHosts, port, httpsSite, pageCache, preview }: WebAppOptions,
 ) {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -168,6 +173,7 @@ export async function webApp(
           request.headers.cookie,
           readParams,
           build.entry.module,
+          httpsSite || request.protocol === 'https',
         );
         if (variant) {
           // The version is read before the page is rendered, so a page is never filed under a newer one.
