@@ -229,6 +229,7 @@ export async function buildApp({
       reads: inProcessReads(database),
       allowedHosts: config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST),
       port: config.PORT,
+      httpsSite: config.SITE_ORIGIN?.startsWith('https:') ?? false,
       pageCache,
       preview,
     });

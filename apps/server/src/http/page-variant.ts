@@ -12,7 +12,7 @@ export interface LanguageRules {
   resolveLanguage(url: URL | string, cookieHeader: string | null | undefined): string;
   queryLanguage(url: URL | string): string | undefined;
   cookieLanguage(cookieHeader: string | null | undefined): string | undefined;
-  languageCookie(lang: string): string;
+  languageCookie(lang: string, secure?: boolean): string;
 }
 
 export interface PageVariant {
@@ -97,6 +97,8 @@ export function pageVariant(
   cookieHeader: string | undefined,
   readParams: (pathname: string) => readonly string[],
   rules: LanguageRules,
+  /** The site is served over https: the language cookie it sets is Secure. */
+  secureCookie: boolean,
 ): PageVariant | undefined {
   if (cookieHeader && ADMIN_SESSION_COOKIE.test(cookieHeader)) return undefined;
   // Joined as text: a path starting with "//" must never name a host.
@@ -115,7 +117,7 @@ export function pageVariant(
   const fromQuery = rules.queryLanguage(url);
   const setCookie =
     fromQuery !== undefined && rules.cookieLanguage(cookieHeader) !== fromQuery
-      ? rules.languageCookie(fromQuery)
+      ? rules.languageCookie(fromQuery, secureCookie)
       : undefined;
   const path = `${url.pathname}${search}`;
   return { key: `${lang} ${origin}${path}`, path, lang, setCookie };

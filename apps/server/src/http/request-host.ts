@@ -28,12 +28,31 @@ export function defaultAllowedHosts(listenHost: string): string[] {
   return hosts;
 }
 
+export interface LinkHostOptions {
+  /** Host names the site may use in its links (ALLOWED_HOSTS, or the defaults above). */
+  allowed: readonly string[];
+  /** The port this server took the request on; the client has no say in it. */
+  port: number;
+  /** The request's scheme, `http` or `https` (behind a trusted proxy, the proxy's). */
+  protocol: string;
+  /** The request came through a trusted proxy, which serves the site on its scheme's own port. */
+  viaTrustedProxy: boolean;
+}
+
+const DEFAULT_PORTS: Readonly<Record<string, number>> = { http: 80, https: 443 };
+
 /**
- * The host to build the site's own links with: the request's when its name is allowed, else the
- * first allowed name with the port the server listens on.
+ * The host to build the site's own links with: the request's host name when it is allowed, else the
+ * first allowed name. Its port is never the one the request named, which anyone can make up
+ * (`Host: localhost:1`) and a cache in front would keep: it is the port the server took the
+ * request on, or none behind a trusted proxy or when that port is the scheme's default.
  */
-export function linkHost(host: string, allowed: readonly string[], port: number): string {
-  if (allowed.includes(hostname(host))) return host;
-  const first = allowed[0] ?? 'localhost';
-  return port === 80 || port === 443 ? first : `${first}:${port}`;
+export function linkHost(
+  host: string,
+  { allowed, port, protocol, viaTrustedProxy }: LinkHostOptions,
+): string {
+  const requested = hostname(host);
+  const name = allowed.includes(requested) ? requested : (allowed[0] ?? 'localhost');
+  if (viaTrustedProxy || DEFAULT_PORTS[protocol] === port) return name;
+  return `${name}:${port}`;
 }

@@ -56,8 +56,13 @@ export interface WebAppOptions {
   reads: InProcessReads;
   /** Host names the pages may build links with (see http/request-host.ts). */
   allowedHosts: readonly string[];
-  /** The port the server listens on, for links when the request's host is not allowed. */
+  /** The port the server listens on, for links of requests that did not arrive on a socket. */
   port: number;
+  /**
+   * SITE_ORIGIN is https: the site is served over https even when a proxy that is not trusted
+   * speaks plain http to this server, so the cookies the pages set are Secure.
+   */
+  httpsSite: boolean;
   /** Finished pages; disabled (every page rendered per request) when its budget is 0. */
   pageCache: PageCache;
   /** Draft previews: addresses carrying a preview token are rendered from the draft (decision 0028). */
@@ -69,7 +74,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 export async function webApp(
   app: FastifyInstance,
-  { buildDir, mode, transport, reads, allowedHosts, port, pageCache, preview }: WebAppOptions,
+  { buildDir, mode, transport, reads, allowedHosts, port, httpsSite, pageCache, preview }: WebAppOptions,
 ) {
   const serverEntry = path.join(buildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -137,7 +142,14 @@ export async function webApp(
         if (previewToken !== undefined) reply.header('cache-control', 'no-store');
         return reply.redirect(tidy, 301);
       }
-      const host = linkHost(request.host, allowedHosts, port);
+      const host = linkHost(request.host, {
+        allowed: allowedHosts,
+        // The port the connection arrived on; injected requests have none and use the configured one.
+        port: request.socket.localPort ?? port,
+        protocol: request.protocol,
+        // proxy-addr lists more than the peer only when the peer is trusted and forwarded the client's.
+        viaTrustedProxy: (request.ips?.length ?? 0) > 1,
+      });
       if (preview && previewToken !== undefined) {
         return servePreview(preview, previewToken, request, reply, host, (webRequest, nonce) =>
           handle(webRequest, build.entry.module.createLoadContext(transport, request.log, nonce, reads)),
@@ -161,6 +173,7 @@ export async function webApp(
           request.headers.cookie,
           readParams,
           build.entry.module,
+          httpsSite || request.protocol === 'https',
         );
         if (variant) {
           // The version is read before the page is rendered, so a page is never filed under a newer one.

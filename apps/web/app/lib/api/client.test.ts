@@ -103,23 +103,29 @@ describe('createApi', () => {
   });
 
   it.each([
-    [401, 'unauthorized, please log in again'],
-    [403, 'access forbidden'],
-    [404, 'resource does not exist'],
-    [500, 'internal server error'],
-    [400, 'request failed'],
-    [502, 'request failed'],
-  ])('logs status %i as "%s" and rejects with an http ApiError of that status', async (status, message) => {
-    const body = envelope(null, false, 'nope');
-    const { api, log } = apiAnswering({ status, body });
+    [401, 'unauthorized, please log in again', 'warn'],
+    [403, 'access forbidden', 'warn'],
+    [404, 'resource does not exist', 'info'],
+    [500, 'internal server error', 'error'],
+    [400, 'request failed', 'info'],
+    [410, 'request failed', 'info'],
+    [429, 'request failed', 'info'],
+    [418, 'request failed', 'error'],
+    [502, 'request failed', 'error'],
+  ] as const)(
+    'logs status %i as "%s" at %s and rejects with an http ApiError of that status',
+    async (status, message, level) => {
+      const body = envelope(null, false, 'nope');
+      const { api, log } = apiAnswering({ status, body });
 
-    const error = await failure(api.getBrandList());
+      const error = await failure(api.getBrandList());
 
-    expect(error).toMatchObject({ kind: 'http', call: 'getBrandList', status, body, message });
-    expect(log.entries).toEqual([
-      { level: 'error', message, details: { call: 'GET /cmst/index/getBrandList', status } },
-    ]);
-  });
+      expect(error).toMatchObject({ kind: 'http', call: 'getBrandList', status, body, message });
+      expect(log.entries).toEqual([
+        { level, message, details: { call: 'GET /cmst/index/getBrandList', status } },
+      ]);
+    },
+  );
 
   it('logs a network error and rejects with a network ApiError when no response arrives', async () => {
     const log = fakeLogger();

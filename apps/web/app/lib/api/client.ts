@@ -8,7 +8,7 @@ import type { ApiRequest, ApiResponse, ApiTransport, CallInput, CallName, CallRe
 import type { InProcessReads } from '@refit/contract/in-process';
 import { CALL_NAMES, callSpecs } from './call-specs.ts';
 import type { ResultShape } from './call-specs.ts';
-import { ApiError, errorText, isApiError, messageForStatus } from './errors.ts';
+import { ApiError, errorText, isApiError, logLevelForStatus, messageForStatus } from './errors.ts';
 import type { Logger } from './logger.ts';
 
 /** A request as the client hands it over: transports that can cancel work honour `signal`. */
@@ -158,7 +158,7 @@ export function createApi({
 
     if (response.status < 200 || response.status >= 300) {
       const message = messageForStatus(response.status);
-      log.error({ call: where, status: response.status }, message);
+      log[logLevelForStatus(response.status)]({ call: where, status: response.status }, message);
       throw new ApiError(message, { kind: 'http', call: name, status: response.status, body: response.body });
     }
     const result = unwrap(name, response);

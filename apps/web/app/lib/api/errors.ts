@@ -17,6 +17,25 @@ export function messageForStatus(status: number): string {
   return STATUS_MESSAGES[status] ?? 'request failed';
 }
 
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/**
+ * Answers that say the visitor's own request was wrong: an id that does not exist or is malformed
+ * (an old link, a typo), or too many requests. Anyone can send thousands of these, so at error level
+ * they would fill the error log and bury the site's real failures.
+ */
+const VISITOR_STATUSES: ReadonlySet<number> = new Set([400, 404, 410, 429]);
+
+/**
+ * How loud a failed call is in the log, by its HTTP status (0: no answer). The site's own failures,
+ * 5xx and no answer, stay errors; 401 and 403 from the content API mean a setting to look at.
+ */
+export function logLevelForStatus(status: number): LogLevel {
+  if (VISITOR_STATUSES.has(status)) return 'info';
+  if (status === 401 || status === 403) return 'warn';
+  return 'error';
+}
+
 /**
  * - `http`: the server answered with a status outside 2xx;
  * - `network`: no answer arrived (connection refused, DNS, CORS, …);

@@ -23,6 +23,21 @@ describe('withLanguageHeaders', () => {
     );
   });
 
+  it('saves it as a Secure cookie when the site is served over https', () => {
+    const secure = 'cms-language=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure';
+    const overHttps = new Request('https://site.test/about?l=en');
+    expect(withLanguageHeaders(overHttps, html(), '').headers.get('Set-Cookie')).toBe(secure);
+    // A proxy that is not trusted speaks http to the server; the public origin says https.
+    const behindProxy = request('/about?l=en');
+    expect(withLanguageHeaders(behindProxy, html(), 'https://www.example.cn').headers.get('Set-Cookie')).toBe(
+      secure,
+    );
+    expect(withLanguageHeaders(behindProxy, html(), '').headers.get('Set-Cookie')).not.toMatch(/Secure/);
+    expect(
+      withLanguageHeaders(behindProxy, html(), 'http://www.example.cn').headers.get('Set-Cookie'),
+    ).not.toMatch(/Secure/);
+  });
+
   it('sets no cookie when it already holds the choice, or for anything but zh and en', () => {
     expect(withLanguageHeaders(request('/?l=en', 'cms-language=en'), html()).headers.has('Set-Cookie')).toBe(
       false,

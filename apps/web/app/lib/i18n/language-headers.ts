@@ -6,6 +6,8 @@
 // - Vary: Cookie wherever the cookie may have chosen the language, so shared caches keep the
 //   two languages apart. Redirects depend on the URL only and get neither.
 import type { MiddlewareFunction } from 'react-router';
+import { config } from '../config.ts';
+import { normaliseOrigin } from '../request-origin.ts';
 import { cookieLanguage, languageCookie, queryLanguage, requestLanguage } from './language.ts';
 import { getMessages } from './messages.ts';
 
@@ -23,15 +25,28 @@ function varyOn(headers: Headers, name: string): void {
   if (!listed.includes(name.toLowerCase()) && !listed.includes('*')) headers.set('Vary', `${vary}, ${name}`);
 }
 
+/**
+ * Whether the site is served over https: the request came by it (its scheme is the trusted
+ * proxy's when the server trusts one), or the public origin says so while a proxy that is not
+ * trusted speaks plain http to the server.
+ */
+function servedOverHttps(request: Request, siteOrigin: string): boolean {
+  return new URL(request.url).protocol === 'https:' || normaliseOrigin(siteOrigin).startsWith('https:');
+}
+
 /** The response with the language headers added. */
-export function withLanguageHeaders(request: Request, response: Response): Response {
+export function withLanguageHeaders(
+  request: Request,
+  response: Response,
+  siteOrigin: string = config.siteOrigin,
+): Response {
   // A copy (the body stream moves over, nothing is read): some responses have frozen headers.
   const target = new Response(response.body, response);
   const { headers } = target;
 
   const fromQuery = queryLanguage(request.url);
   if (fromQuery && cookieLanguage(request.headers.get('Cookie')) !== fromQuery) {
-    headers.append('Set-Cookie', languageCookie(fromQuery));
+    headers.append('Set-Cookie', languageCookie(fromQuery, servedOverHttps(request, siteOrigin)));
   }
   if (isRedirect(target.status)) return target;
 

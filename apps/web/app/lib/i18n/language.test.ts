@@ -67,4 +67,11 @@ describe('languageCookie', () => {
   it('keeps the choice site-wide for a year', () => {
     expect(languageCookie('en')).toBe('cms-language=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
+
+  it('is Secure when asked, and never HttpOnly (the browser writes it too)', () => {
+    expect(languageCookie('zh', true)).toBe(
+      'cms-language=zh; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
+    expect(languageCookie('zh', true)).not.toMatch(/HttpOnly/i);
+  });
 });

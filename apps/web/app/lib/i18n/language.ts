@@ -44,10 +44,13 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * The preference cookie, as a Set-Cookie value and as `document.cookie` input alike. Not
- * HttpOnly: the browser writes it too when the visitor switches.
+ * HttpOnly: the browser writes it too when the visitor switches. `secure` on a site served over
+ * https: the browser then never sends it over plain http, where anyone on the way could read it
+ * or answer with one of their own that the https pages would go on using.
  */
-export function languageCookie(lang: UiLanguage): string {
-  return `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+export function languageCookie(lang: UiLanguage, secure = false): string {
+  const cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  return secure ? `${cookie}; Secure` : cookie;
 }
 
 export function requestLanguage(request: Request): UiLanguage {

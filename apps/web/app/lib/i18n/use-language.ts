@@ -26,9 +26,9 @@ export function storedLanguage(): UiLanguage | undefined {
   }
 }
 
-/** Writes the cookie the server reads. */
+/** Writes the cookie the server reads; Secure on an https page, as the server sets it there. */
 export function writeLanguageCookie(lang: UiLanguage): void {
-  document.cookie = languageCookie(lang);
+  document.cookie = languageCookie(lang, location.protocol === 'https:');
 }
 
 /** Writes localStorage, which other tabs hear about through the storage event. */
