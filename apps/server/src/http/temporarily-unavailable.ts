@@ -1,11 +1,13 @@
 // Failures that mean "not now, try again shortly": another process holds the SQLite write lock,
-// the database cannot be reached (PostgreSQL down, the SQLite file unusable), or the media store
-// (an S3 service) is down. Nothing was written. The API's, the admin's and the
-// media files' error handlers all answer them here: 503, Retry-After, the envelope, never cached.
+// the database cannot be reached (PostgreSQL down, the SQLite file unusable), the media store
+// (an S3 service) is down, or every image encode slot and its queue are taken. Nothing was
+// written. The API's, the admin's and the media files' error handlers all answer them here: 503,
+// Retry-After, the envelope, never cached.
 import { failure } from '@refit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseBusyError } from '../db/database-busy.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/database-unreachable.ts';
+import { EncodePoolFull } from '../modules/images/encode-pool.ts';
 import { MediaStorageUnavailable } from '../modules/media/storage/storage-unavailable.ts';
 
 /** Answers the error with 503 when it is one of those failures; undefined otherwise. */
@@ -27,6 +29,10 @@ export function answerIfUnavailable(
     message = 'the media storage is unavailable, please try again in a moment';
     retryAfter = error.retryAfterSeconds;
     cause = 'media-storage';
+  } else if (error instanceof EncodePoolFull) {
+    request.log.warn({ code: 503 }, error.message);
+    message = 'the server is busy making images, please try again in a moment';
+    retryAfter = error.retryAfterSeconds;
   } else if (isDatabaseUnreachable(error)) {
     // After the media store's own failure, whose cause may be the same kind of socket error.
     // One line per request at warn: the outage itself is logged once by the database watch.

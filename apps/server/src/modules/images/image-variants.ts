@@ -1,11 +1,14 @@
 // The image service: variants (bounded widths, AVIF/WebP/JPEG) of media library images and of the
 // site's own content images, made on first request, kept in storage, and made once however many
-// requests ask for a new one at the same moment.
+// requests ask for a new one at the same moment. Stored variants are answered at once; only the
+// encoding of a new one goes through the bounded encode pool (encode-pool.ts).
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
 import type { MediaStorage } from '../media/storage/media-storage.ts';
+import type { Caller } from './demand.ts';
+import { EncodePool } from './encode-pool.ts';
 import { effectiveWidth, makeVariant, readSourceSize } from './make-variant.ts';
 import type { SourceSize } from './make-variant.ts';
 import { contentDigest, preparedVariantKey } from './prepared-variants.ts';
@@ -27,8 +30,6 @@ export interface MediaSource {
 }
 
 const STATIC_EXTENSION = /\.(jpe?g|png|webp|avif|svg)$/i;
-/** Variant jobs at once: each uses several of sharp's threads already. */
-const MAX_JOBS = 2;
 
 const etagOf = (data: Buffer) => `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 
@@ -37,12 +38,14 @@ export function mediaVariantKey(id: number, width: number, format: ImageFormat):
 }
 
 export class ImageVariants {
-  private readonly flights = new SingleFlight<Variant>(MAX_JOBS);
+  private readonly flights = new SingleFlight<Variant>();
   private readonly staticSources = new Map<string, { stamp: string; size: SourceSize; digest: string }>();
   private readonly media: MediaStorage;
   private readonly staticCache: MediaStorage;
   private readonly prepared: MediaStorage | undefined;
   private readonly staticDir: string;
+  /** Where every variant is encoded; its counters are read by tests and the bench. */
+  readonly pool: EncodePool;
 
   /** Variants made since start, for tests and the bench. */
   made = 0;
@@ -56,11 +59,13 @@ export class ImageVariants {
     staticCache: MediaStorage;
     staticDir: string;
     prepared?: MediaStorage;
+    pool?: EncodePool;
   }) {
     this.media = options.media;
     this.staticCache = options.staticCache;
     this.prepared = options.prepared;
     this.staticDir = path.resolve(options.staticDir);
+    this.pool = options.pool ?? new EncodePool();
   }
 
   /** Media ids whose file was deleted: their variants are no longer stored. */
@@ -68,13 +73,14 @@ export class ImageVariants {
 
   /**
    * A variant of a media library image; null when the file is not an image. `background` work
-   * (variants prepared after an upload) yields to visitors' requests.
+   * (variants prepared after an upload) yields to visitors' requests; `signal` aborts when the
+   * caller stops waiting, so a variant nobody waits for any more is not encoded.
    */
   async mediaVariant(
     source: MediaSource,
     width: ImageWidth,
     format: ImageFormat,
-    options: { background?: boolean } = {},
+    options: Caller = {},
   ): Promise<Variant | null> {
     if ((source.kind !== 'image' && source.kind !== 'svg') || !source.width || !source.height) return null;
     const size = { width: source.width, height: source.height };
@@ -83,12 +89,15 @@ export class ImageVariants {
     const key = mediaVariantKey(source.id, actual, format);
     return this.flights.run(
       key,
-      async () => {
+      async (demand) => {
         const stored = await this.media.get(key);
         if (stored) return { data: stored, etag: etagOf(stored) };
         const original = await this.media.get(source.storageKey);
         if (!original) throw new Error(`media original missing: ${source.storageKey}`);
-        const data = await makeVariant(original, { width: actual, format, isDrawing, source: size });
+        const data = await this.pool.run(
+          () => makeVariant(original, { width: actual, format, isDrawing, source: size }),
+          demand,
+        );
         // A file deleted while this was made keeps no variant behind it.
         if (this.discarded.has(source.id)) return { data, etag: etagOf(data) };
         await this.media.put(key, data, `image/${format}`);
@@ -114,7 +123,12 @@ export class ImageVariants {
    * such image. Cached under a stamp of the source's size and time, so a replaced file gets new
    * variants.
    */
-  async staticVariant(relativePath: string, width: ImageWidth, format: ImageFormat): Promise<Variant | null> {
+  async staticVariant(
+    relativePath: string,
+    width: ImageWidth,
+    format: ImageFormat,
+    options: Caller = {},
+  ): Promise<Variant | null> {
     if (!STATIC_EXTENSION.test(relativePath)) return null;
     const file = path.resolve(this.staticDir, relativePath);
     if (
@@ -138,29 +152,32 @@ export class ImageVariants {
     const flightKey = knownSource
       ? keyFor(effectiveWidth(width, knownSource.size, isDrawing))
       : `${relativePath}:${stamp}:${width}.${format}`;
-    return this.flights.run(flightKey, async () => {
-      const original = knownSource ? null : await readFile(file);
-      const source = knownSource ?? {
-        stamp,
-        size: await readSourceSize(original!),
-        digest: contentDigest(original!),
-      };
-      this.staticSources.set(relativePath, source);
-      const actual = effectiveWidth(width, source.size, isDrawing);
-      const key = keyFor(actual);
-      const stored =
-        (await this.staticCache.get(key)) ??
-        (await this.prepared?.get(preparedVariantKey(source.digest, actual, format)));
-      if (stored) return { data: stored, etag: etagOf(stored) };
-      const data = await makeVariant(original ?? (await readFile(file)), {
-        width: actual,
-        format,
-        isDrawing,
-        source: source.size,
-      });
-      await this.staticCache.put(key, data, `image/${format}`);
-      this.made += 1;
-      return { data, etag: etagOf(data) };
-    });
+    return this.flights.run(
+      flightKey,
+      async (demand) => {
+        const original = knownSource ? null : await readFile(file);
+        const source = knownSource ?? {
+          stamp,
+          size: await readSourceSize(original!),
+          digest: contentDigest(original!),
+        };
+        this.staticSources.set(relativePath, source);
+        const actual = effectiveWidth(width, source.size, isDrawing);
+        const key = keyFor(actual);
+        const stored =
+          (await this.staticCache.get(key)) ??
+          (await this.prepared?.get(preparedVariantKey(source.digest, actual, format)));
+        if (stored) return { data: stored, etag: etagOf(stored) };
+        const input = original ?? (await readFile(file));
+        const data = await this.pool.run(
+          () => makeVariant(input, { width: actual, format, isDrawing, source: source.size }),
+          demand,
+        );
+        await this.staticCache.put(key, data, `image/${format}`);
+        this.made += 1;
+        return { data, etag: etagOf(data) };
+      },
+      options,
+    );
   }
 }

@@ -1,33 +1,26 @@
 // Work keyed by what it makes: callers asking for the same key while it is being made share
-// one promise, so a burst of requests for a new image variant makes it once. A bounded number
-// of jobs run at a time, so image encoding cannot take every core from page rendering. Work made
-// in the background (variants prepared after an upload) waits behind every request a visitor is
-// waiting for; a request that joins background work still queued lifts it to the front.
-interface Waiter {
-  key: string;
-  background: boolean;
-  start: () => void;
-}
+// one promise, so a burst of requests for a new image variant makes it once. The work is told who
+// waits for it (demand.ts): the encode pool puts it behind visitors while only background jobs
+// wait, and drops it when every caller has left before it started. A caller arriving after that
+// starts the work afresh instead of sharing its refusal.
+import { Demand } from './demand.ts';
+import type { Caller } from './demand.ts';
 
 export class SingleFlight<T> {
-  private readonly running = new Map<string, Promise<T>>();
-  private readonly waiting: Waiter[] = [];
-  private active = 0;
-  private readonly maxActive: number;
+  private readonly running = new Map<string, { promise: Promise<T>; demand: Demand }>();
 
-  constructor(maxActive: number) {
-    this.maxActive = maxActive;
-  }
-
-  run(key: string, work: () => Promise<T>, options: { background?: boolean } = {}): Promise<T> {
-    const background = options.background ?? false;
+  run(key: string, work: (demand: Demand) => Promise<T>, caller: Caller = {}): Promise<T> {
     const current = this.running.get(key);
-    if (current) {
-      if (!background) this.promote(key);
-      return current;
+    if (current && !current.demand.abandoned) {
+      current.demand.join(caller);
+      return current.promise;
     }
-    const promise = this.limited(key, background, work).finally(() => this.running.delete(key));
-    this.running.set(key, promise);
+    const demand = new Demand();
+    demand.join(caller);
+    const promise = work(demand).finally(() => {
+      if (this.running.get(key)?.promise === promise) this.running.delete(key);
+    });
+    this.running.set(key, { promise, demand });
     return promise;
   }
 
@@ -38,33 +31,7 @@ export class SingleFlight<T> {
 
   /** Settles when every job started or queued now under a key beginning with `prefix` has. */
   async settled(prefix: string): Promise<void> {
-    const jobs = [...this.running].filter(([key]) => key.startsWith(prefix)).map(([, job]) => job);
+    const jobs = [...this.running].filter(([key]) => key.startsWith(prefix)).map(([, job]) => job.promise);
     await Promise.allSettled(jobs);
-  }
-
-  private promote(key: string): void {
-    const waiter = this.waiting.find((entry) => entry.key === key);
-    if (waiter) waiter.background = false;
-  }
-
-  /** Hands a finished job's slot to the next waiter (visitors' first), or frees it. */
-  private release(): void {
-    const index = this.waiting.findIndex((entry) => !entry.background);
-    const [waiter] = this.waiting.splice(index === -1 ? 0 : index, 1);
-    if (waiter) waiter.start();
-    else this.active -= 1;
-  }
-
-  private async limited(key: string, background: boolean, work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.maxActive) {
-      await new Promise<void>((start) => this.waiting.push({ key, background, start }));
-    } else {
-      this.active += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      this.release();
-    }
   }
 }

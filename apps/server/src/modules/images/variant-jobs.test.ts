@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MediaSource } from './image-variants.ts';
-import { SingleFlight } from './single-flight.ts';
 import { standardVariants, VariantJobs } from './variant-jobs.ts';
 import type { PlannedVariant } from './variant-jobs.ts';
 
@@ -186,69 +185,5 @@ describe('variant jobs', () => {
     held.jobs.schedule([photo(3, 200)]);
     await held.jobs.idle();
     expect(held.steps).toHaveLength(1);
-  });
-});
-
-describe('single flight with background work', () => {
-  it('starts visitors’ work before background work waiting for a slot', async () => {
-    const flight = new SingleFlight<string>(1);
-    const order: string[] = [];
-    const first = deferred<string>();
-    const blocker = flight.run('a', () => first.promise);
-    const background = flight.run('b', async () => (order.push('background'), 'b'), { background: true });
-    const visitor = flight.run('c', async () => (order.push('visitor'), 'c'));
-    first.resolve('a');
-    await Promise.all([blocker, background, visitor]);
-    expect(order).toEqual(['visitor', 'background']);
-  });
-
-  it('shares background work with a visitor asking for the same key, and lifts it to the front', async () => {
-    const flight = new SingleFlight<string>(1);
-    const order: string[] = [];
-    const first = deferred<string>();
-    const blocker = flight.run('a', () => first.promise);
-    const work = vi.fn(async () => (order.push('shared'), 'b'));
-    const background = flight.run('b', work, { background: true });
-    const other = flight.run('c', async () => (order.push('other'), 'c'));
-    const joined = flight.run('b', async () => 'never');
-    expect(joined).toBe(background);
-    first.resolve('a');
-    await Promise.all([blocker, background, other, joined]);
-    expect(work).toHaveBeenCalledTimes(1);
-    expect(order).toEqual(['shared', 'other']);
-  });
-
-  it('never runs more jobs at once than its bound', async () => {
-    const flight = new SingleFlight<number>(2);
-    let running = 0;
-    let most = 0;
-    const jobs = Array.from({ length: 8 }, (_, index) =>
-      flight.run(
-        `k${index}`,
-        async () => {
-          running += 1;
-          most = Math.max(most, running);
-          await flush();
-          running -= 1;
-          return index;
-        },
-        { background: index % 2 === 0 },
-      ),
-    );
-    expect(await Promise.all(jobs)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(most).toBe(2);
-  });
-
-  it('waits for the jobs under a prefix', async () => {
-    const flight = new SingleFlight<string>(2);
-    const held = deferred<string>();
-    let settled = false;
-    void flight.run('variants/4/320.avif', () => held.promise);
-    const waiting = flight.settled('variants/4/').then(() => (settled = true));
-    await flush();
-    expect(settled).toBe(false);
-    held.resolve('x');
-    await waiting;
-    expect(settled).toBe(true);
   });
 });

@@ -9,8 +9,10 @@ import { IMAGE_MIME, isImageFormat, isImageWidth } from '@refit/contract/image-v
 import type { ImageFormat, ImageWidth } from '@refit/contract/image-variants';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestedRange } from '../../http/byte-range.ts';
+import { clientGone } from '../../http/client-gone.ts';
 import { answerIfUnavailable } from '../../http/temporarily-unavailable.ts';
 import { CONTENT_FILE_CSP } from '../../plugins/static-files.ts';
+import { EncodePoolFull } from '../images/encode-pool.ts';
 import type { Variant } from '../images/image-variants.ts';
 import { findMedia } from './repository.ts';
 import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
@@ -52,9 +54,15 @@ function sendVariant(
   return reply.type(IMAGE_MIME[format]).send(variant.data);
 }
 
-function imageFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  // The store being down is the server's problem: the error handler answers it with 503.
-  if (error instanceof MediaStorageUnavailable) throw error;
+function imageFailure(request: FastifyRequest, reply: FastifyReply, error: unknown, left: AbortSignal) {
+  // Its encode was dropped because the client left: nobody reads this answer.
+  if (left.aborted) return reply.code(499).header('cache-control', 'no-store').send();
+  // The store being down, or every encode slot taken, is the server's state, not the image's: the
+  // error handler answers 503 with Retry-After. Refusing a variant beyond the pool's queue (rather
+  // than answering a stored variant of another width or format) keeps each variant URL's bytes
+  // the same, costs no store look-ups while the server is busiest, and a picture whose variant
+  // fails shows its fallback (use-image-fallback.ts).
+  if (error instanceof MediaStorageUnavailable || error instanceof EncodePoolFull) throw error;
   // A source sharp cannot read (damaged, too many pixels) is the content's problem, not a crash.
   request.log.warn({ err: error }, 'image variant could not be made');
   return reply.code(422).header('cache-control', 'no-store').send(failure('the image cannot be converted'));
@@ -109,30 +117,35 @@ export async function mediaFileRoutes(app: FastifyInstance) {
     const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
     const row = id === null || !variant ? undefined : await findMedia(db, id);
     if (!row || !variant) return notFound(reply);
+    const left = clientGone(request, reply);
     try {
-      const made = await mediaLibrary.variants.mediaVariant(row, variant.width, variant.format);
+      const made = await mediaLibrary.variants.mediaVariant(row, variant.width, variant.format, {
+        signal: left,
+      });
       if (!made) return notFound(reply);
       return sendVariant(request, reply, made, variant.format, IMMUTABLE);
     } catch (error) {
-      return imageFailure(request, reply, error);
+      return imageFailure(request, reply, error, left);
     }
   });
 
   app.get<{ Params: { file: string; '*': string } }>('/api/image/:file/*', async (request, reply) => {
     const variant = parseVariant(request.params.file);
     if (!variant) return notFound(reply);
+    const left = clientGone(request, reply);
     try {
       await app.demoPhotos.ensure(request.params['*']);
       const made = await mediaLibrary.variants.staticVariant(
         request.params['*'],
         variant.width,
         variant.format,
+        { signal: left },
       );
       if (!made) return notFound(reply);
       // Content file names are not fingerprinted: a day of caching, then revalidation by ETag.
       return sendVariant(request, reply, made, variant.format, `public, max-age=${ONE_DAY}`);
     } catch (error) {
-      return imageFailure(request, reply, error);
+      return imageFailure(request, reply, error, left);
     }
   });
 }

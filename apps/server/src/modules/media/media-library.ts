@@ -4,6 +4,7 @@
 // files, originals and variants alike).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import { preparedVariantsDir } from '../../db/seed/photos/photo-cache-dir.ts';
 import { ImageVariants } from '../images/image-variants.ts';
@@ -60,6 +61,12 @@ export function createMediaLibrary(options: { config: MediaConfig; staticDir: st
   // Variants of the site's own content images come from files on this machine's disk: a cache
   // beside them, per machine, is enough (and is remade when missing).
   const staticCache = localStorage(path.join(options.config.DATA_DIR, 'image-cache'));
+  // One libvips thread per image: the encode pool's size is then the number of cores encoding
+  // (sharp's default of a thread per core per image multiplied them). No libvips operation cache:
+  // each variant is made once and stored, so a cached decode is never used again, and the cache
+  // would hold up to 50 MB of pixels per process for nothing.
+  sharp.concurrency(1);
+  sharp.cache(false);
   return {
     storage,
     variants: new ImageVariants({
