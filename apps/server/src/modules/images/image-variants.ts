@@ -123,12 +123,8 @@ export class ImageVariants {
    * such image. Cached under a stamp of the source's size and time, so a replaced file gets new
    * variants.
    */
-  async staticVariant(
-    relativePath: string,
-    width: ImageWidth,
-    format: ImageFormat,
-    options: Caller = {},
-  ): Promise<Variant | null> {
+  /** The file of a content image under the static folder, or null for a path outside it. */
+  staticFile(relativePath: string): string | null {
     if (!STATIC_EXTENSION.test(relativePath)) return null;
     const file = path.resolve(this.staticDir, relativePath);
     if (
@@ -136,6 +132,17 @@ export class ImageVariants {
       relativePath.split('/').some((part) => part.startsWith('.'))
     )
       return null;
+    return file;
+  }
+
+  async staticVariant(
+    relativePath: string,
+    width: ImageWidth,
+    format: ImageFormat,
+    options: Caller = {},
+  ): Promise<Variant | null> {
+    const file = this.staticFile(relativePath);
+    if (!file) return null;
     let stamp: string;
     try {
       const info = await stat(file);

@@ -3,6 +3,8 @@
 // (`/api/image/<width>.<format>/<path under /api/static/>`). A media URL never changes its bytes
 // (a new upload gets a new id), so those answers are cached for a year as immutable. Files are
 // streamed from the storage, a byte range of them when asked (videos need it to play).
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { failure } from '@refit/contract';
 import { IMAGE_MIME, isImageFormat, isImageWidth } from '@refit/contract/image-variants';
@@ -145,7 +147,26 @@ export async function mediaFileRoutes(app: FastifyInstance) {
       // Content file names are not fingerprinted: a day of caching, then revalidation by ETag.
       return sendVariant(request, reply, made, variant.format, `public, max-age=${ONE_DAY}`);
     } catch (error) {
+      // Every encode slot taken (a machine's first start, a flood): the site's own picture as it
+      // is, the nearest thing already made, rather than a missing image; never kept by a cache.
+      if (error instanceof EncodePoolFull && !left.aborted) {
+        const original = mediaLibrary.variants.staticFile(request.params['*']);
+        if (original && fs.existsSync(original)) {
+          return reply
+            .header('cache-control', 'no-store')
+            .header('content-security-policy', CONTENT_FILE_CSP)
+            .header('x-content-type-options', 'nosniff')
+            .type(imageType(original))
+            .send(fs.createReadStream(original));
+        }
+      }
       return imageFailure(request, reply, error, left);
     }
   });
+}
+
+function imageType(file: string): string {
+  const extension = path.extname(file).slice(1).toLowerCase();
+  if (extension === 'svg') return 'image/svg+xml';
+  return `image/${extension === 'jpg' ? 'jpeg' : extension}`;
 }
