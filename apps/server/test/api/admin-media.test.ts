@@ -4,9 +4,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MEDIA_MAX_FILES } from '@refit/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signedIn } from '../helpers/admin.ts';
 import { HOSTILE_SVG, mp4, pdf, photo, pixelBomb, upload } from '../helpers/media.ts';
+import { countRows } from '../helpers/count-rows.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -37,6 +39,13 @@ async function storedFiles(): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** The library as the list shows it and as stored: what a refused upload must leave unchanged. */
+async function library() {
+  const list = await call(app, 'GET', '/media?pageSize=1', { cookie: owner });
+  const originals = (await storedFiles()).filter((file) => file.startsWith('originals')).sort();
+  return { rows: list.body.result.total as number, originals, audit: await countRows(app.db, 'admin_audit') };
 }
 
 describe('uploading', () => {
@@ -104,16 +113,65 @@ describe('uploading', () => {
     expect(brochure.headers['content-security-policy']).toMatch(/^sandbox/);
   });
 
-  it('keeps the good files and lists the refused ones by name', async () => {
+  it('keeps nothing of an upload with a refused file, and lists the refused ones by name', async () => {
+    const before = await library();
     const answer = await upload(app, editor, [
       { name: 'good.png', data: await photo(40, 40, 'png') },
       { name: 'notes.jpg', data: Buffer.from('just some text, not a photo') },
+      { name: 'also-good.pdf', data: pdf() },
+      { name: 'setup.png', data: Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1') },
     ]);
-    expect(answer.status).toBe(200);
-    expect(answer.body.result.records).toHaveLength(1);
-    expect(answer.body.result.failed).toEqual([
-      { name: 'notes.jpg', status: 415, message: expect.stringContaining('not accepted') },
+    expect(answer.status).toBe(415);
+    expect(answer.body.message).toMatch(/^notes\.jpg: /);
+    expect(answer.body.result).toEqual({
+      records: [],
+      failed: [
+        { name: 'notes.jpg', status: 415, message: expect.stringContaining('not accepted') },
+        { name: 'setup.png', status: 415, message: expect.stringContaining('not accepted') },
+      ],
+    });
+    expect(await library()).toEqual(before);
+  });
+
+  it('keeps nothing of an upload with one file over MEDIA_MAX_BYTES among good ones', async () => {
+    const before = await library();
+    const big = Buffer.concat([await photo(64, 64, 'png'), Buffer.alloc(MAX_BYTES)]);
+    const answer = await upload(app, owner, [
+      { name: 'first.png', data: await photo(16, 16, 'png') },
+      { name: 'second.jpg', data: await photo(16, 16, 'jpeg') },
+      { name: 'huge.png', data: big },
+      { name: 'last.png', data: await photo(16, 16, 'png') },
     ]);
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/^huge\.png: The file is larger than 0\.4 MB/);
+    expect(answer.body.result).toEqual({
+      records: [],
+      failed: [{ name: 'huge.png', status: 413, message: expect.stringMatching(/larger than/) }],
+    });
+    expect(await library()).toEqual(before);
+  });
+
+  it('keeps nothing of an upload of more files than allowed', async () => {
+    const before = await library();
+    const tiny = await photo(8, 8, 'png');
+    const many = await upload(
+      app,
+      editor,
+      Array.from({ length: MEDIA_MAX_FILES + 1 }, (_, i) => ({ name: `p${i}.png`, data: tiny })),
+    );
+    expect(many.status).toBe(413);
+    expect(many.body.message).toMatch(/at most 20 files/);
+    expect(many.body.result).toEqual({ records: [], failed: [] });
+    expect(await library()).toEqual(before);
+    // The same files, one fewer, are all kept.
+    const allowed = await upload(
+      app,
+      editor,
+      Array.from({ length: MEDIA_MAX_FILES }, (_, i) => ({ name: `q${i}.png`, data: tiny })),
+    );
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.result.records).toHaveLength(MEDIA_MAX_FILES);
+    expect((await library()).rows).toBe(before.rows + MEDIA_MAX_FILES);
   });
 
   it.each([

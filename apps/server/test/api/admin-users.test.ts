@@ -117,15 +117,71 @@ describe('users', () => {
 
   it('a password reset ends that user’s sessions and sets the new password', async () => {
     const sales = await signedIn(app, 'sales');
-    const weak = await as(owner.cookie).post(`/users/${sales.id}/password`, { password: 'password1234' });
+    const weak = await as(owner.cookie).post(`/users/${sales.id}/password`, {
+      password: 'password1234',
+      currentPassword: owner.password,
+    });
     expect(weak.status).toBe(400);
     const reset = await as(owner.cookie).post(`/users/${sales.id}/password`, {
       password: 'Brass-Compass-Meadow-19',
+      currentPassword: owner.password,
     });
     expect(reset.status).toBe(200);
     expect((await as(sales.cookie).get('/auth/me')).status).toBe(401);
     expect((await signIn(app, sales.email, sales.password)).status).toBe(401);
     expect((await signIn(app, sales.email, 'Brass-Compass-Meadow-19')).status).toBe(200);
+  });
+
+  it('resets another owner’s password only with the acting owner’s own password, counting wrong ones', async () => {
+    const acting = await signedIn(app, 'owner');
+    const other = await signedIn(app, 'owner');
+    const NEW = 'Copper-Lantern-Orchard-77';
+    const reset = (body: Record<string, unknown>) =>
+      as(acting.cookie).post(`/users/${other.id}/password`, body);
+    const failures = () =>
+      app.db
+        .selectFrom('admin_sign_in_failure')
+        .select('account')
+        .where('account', '=', acting.email)
+        .execute()
+        .then((rows) => rows.length);
+
+    const missing = await reset({ password: NEW });
+    expect(missing.status).toBe(400);
+    expect(missing.body.result.issues.map((issue: { path: string[] }) => issue.path)).toEqual([
+      ['currentPassword'],
+    ]);
+    expect(await failures()).toBe(0);
+
+    const wrong = await reset({ password: NEW, currentPassword: 'Not-My-Password-123' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.result.issues).toEqual([{ path: ['currentPassword'], message: 'is incorrect' }]);
+    expect(await failures()).toBe(1);
+    const log = await as(owner.cookie).get('/audit?action=auth.sign-in-failed');
+    expect(log.body.result.records[0]).toMatchObject({ actorId: acting.id, target: acting.email });
+    // Nothing changed for the other owner: the old password and session still work.
+    expect((await as(other.cookie).get('/auth/me')).status).toBe(200);
+
+    const right = await reset({ password: NEW, currentPassword: acting.password });
+    expect(right.status).toBe(200);
+    expect(await failures()).toBe(0);
+    expect((await as(other.cookie).get('/auth/me')).status).toBe(401);
+    expect((await signIn(app, other.email, NEW)).status).toBe(200);
+  });
+
+  it('locks the acting owner after five wrong passwords, even with the right one', async () => {
+    const acting = await signedIn(app, 'owner');
+    const target = await signedIn(app, 'editor');
+    const reset = (currentPassword: string) =>
+      as(acting.cookie).post(`/users/${target.id}/password`, {
+        password: 'Copper-Lantern-Orchard-78',
+        currentPassword,
+      });
+    for (let i = 0; i < 5; i++) expect((await reset(`Wrong-Password-${i}-xyz`)).status).toBe(400);
+    const locked = await reset(acting.password);
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await signIn(app, target.email, target.password)).status).toBe(200);
   });
 
   it('lists active owners and sales people as assignees, for owners and sales', async () => {

@@ -123,5 +123,6 @@ export const HOSTILE_SVG = `<?xml version="1.0"?>
   <style>@import url(https://evil.example/x.css);</style>
   <defs><linearGradient id="g"><stop offset="0" stop-color="#c00"/><stop offset="1" stop-color="#300"/></linearGradient></defs>
   <rect x="10" y="10" width="180" height="80" fill="url(#g)" onclick="alert(3)" style="fill: url(https://evil.example/p)"/>
+  <rect x="0" y="0" width="5" height="5" style="fill:u\\72l(https://evil.example/escaped)" stroke="\\75rl(https://evil.example/s)"/>
   <circle cx="100" cy="50" r="20" fill="#fff"/>
 </svg>`;

@@ -97,7 +97,7 @@ export const mediaEndpoints = {
   uploadMedia: adminEndpoint({
     method: 'POST',
     path: '/media',
-    summary: `Uploads one or several files (multipart field "files", at most ${MEDIA_MAX_FILES} per request). Types are decided by their bytes: JPEG, PNG, WebP, AVIF (EXIF removed), SVG (scripts removed), PDF, MP4. A file refused is listed in failed with its status (400 broken, 413 too large, 415 unsupported, 503 the media storage unavailable); when every file is refused, the answer carries the first one's status`,
+    summary: `Uploads one or several files (multipart field "files", at most ${MEDIA_MAX_FILES} per request). Types are decided by their bytes: JPEG, PNG, WebP, AVIF (EXIF removed), SVG (scripts removed), PDF, MP4. All or nothing: when any file is refused, or more files are sent than allowed (413), none of the request's files is kept. A file refused is listed in failed with its status (400 broken, 413 too large, 415 unsupported, 503 the media storage unavailable), and the answer carries the first one's status`,
     access: ['owner', 'editor'],
     consumes: 'multipart/form-data',
     result: mediaUploadResultSchema,

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { adminRoleSchema, adminUserSchema } from './auth.ts';
 import { adminEndpoint } from './endpoint.ts';
-import { emailSchema, idParamsSchema, newPasswordSchema, personNameSchema } from './fields.ts';
+import {
+  emailSchema,
+  givenPasswordSchema,
+  idParamsSchema,
+  newPasswordSchema,
+  personNameSchema,
+} from './fields.ts';
 
 export const adminUserRecordSchema = adminUserSchema.extend({
   disabled: z.boolean(),
@@ -30,7 +36,14 @@ export const updateUserBodySchema = z
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const resetPasswordBodySchema = z.object({ password: newPasswordSchema });
+/**
+ * Another account's new password, with the acting owner's own current password: a session left
+ * open or stolen must not be enough to take over other accounts, owners' included.
+ */
+export const resetPasswordBodySchema = z.object({
+  password: newPasswordSchema,
+  currentPassword: givenPasswordSchema,
+});
 
 export const assignableUserSchema = z.object({
   id: z.number().int().positive(),
@@ -68,7 +81,8 @@ export const usersEndpoints = {
   resetPassword: adminEndpoint({
     method: 'POST',
     path: '/users/:id/password',
-    summary: 'Sets a new password for an account and revokes its sessions',
+    summary:
+      "Sets a new password for an account and revokes its sessions. currentPassword is the acting owner's own password; a wrong one is a 400 beside it and counts toward the owner's sign-in lockout (429 while locked)",
     access: ['owner'],
     params: idParamsSchema,
     body: resetPasswordBodySchema,

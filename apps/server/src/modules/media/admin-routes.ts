@@ -1,16 +1,18 @@
 // The media library's admin calls (owner, editor): upload, list, read with "where used", change
-// alt texts and focal point, delete (refused while used). Each file is checked and stored whole
-// before its row is written; a file that fails is reported by name and the others still land.
+// alt texts and focal point, delete (refused while used). An upload is all or nothing: each file is
+// checked and stored whole before the rows of all of them are written together; when any file, or
+// the request itself, is refused, nothing of it is kept and each refused file is reported by name.
 import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { adminEndpoints, MEDIA_MAX_FILES } from '@refit/contract/admin';
-import type { MediaRecord, MediaUploadFailure } from '@refit/contract/admin';
+import type { MediaUploadFailure } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { bumpContentVersion } from '../../db/content-version.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { adminError, defineAdminRoute } from '../admin/guard.ts';
 import { displayName, urlFileName } from './files/file-name.ts';
 import { prepareUpload } from './files/prepare-upload.ts';
+import type { PreparedFile } from './files/prepare-upload.ts';
 import { UploadRefusal } from './files/upload-refusal.ts';
 import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
 import {
@@ -21,11 +23,14 @@ import {
   toMediaRecord,
   updateMedia,
 } from './repository.ts';
-import type { MediaRow } from './repository.ts';
+import type { MediaRow, NewMedia } from './repository.ts';
 import { findUsage } from './usage.ts';
 
 const FIELD = 'files';
 const STORAGE_UNAVAILABLE = 'The media storage is unavailable; try again in a moment';
+
+/** A checked file whose bytes are stored: its row as it will be written, but for who wrote it. */
+type StagedFile = Omit<NewMedia, 'createdBy'>;
 
 /** A failure while storing a checked file that is the server's own, told apart from multipart errors. */
 class StoreFailure extends Error {
@@ -68,8 +73,10 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) {
       throw adminError(415, `Send the files as multipart/form-data in the field "${FIELD}"`);
     }
-    const records: MediaRecord[] = [];
-    const stored: MediaRow[] = [];
+    // An upload is kept whole or not at all. Each accepted file's bytes are stored as it arrives
+    // (one file in memory at a time), and the rows of all of them are written together once every
+    // part is in; any refusal, of a file or of the request, removes the bytes stored so far.
+    const staged: StagedFile[] = [];
     const failed: MediaUploadFailure[] = [];
     let storageDown: MediaStorageUnavailable | undefined;
     try {
@@ -86,12 +93,12 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
           continue;
         }
         try {
-          const row = await storeFile(name, data, user.id, request.ip);
-          stored.push(row);
-          records.push(toMediaRecord(row));
+          const prepared = await prepareUpload(data);
+          // Once a file is refused nothing will be kept, so the files after it are checked but not
+          // stored: the answer still names every refused file, to be mended before sending again.
+          if (failed.length === 0) staged.push(await stageFile(name, prepared));
         } catch (error) {
           if (error instanceof MediaStorageUnavailable) {
-            // Nothing of this file was kept; the others are tried, and each is reported.
             request.log.error({ err: error }, error.message);
             storageDown = error;
             failed.push({ name, status: 503, message: STORAGE_UNAVAILABLE });
@@ -102,64 +109,86 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
         }
       }
     } catch (error) {
+      await discardStaged(staged);
       if (error instanceof UploadRefusal) throw error;
       // The server's own failure (the database), not a malformed upload: answered 5xx.
       if (error instanceof StoreFailure) throw error.cause;
       const refusal = requestRefusal(error);
       request.log.info({ err: error }, 'media upload refused');
-      throw adminError(refusal.statusCode, refusal.message, { records, failed });
-    } finally {
-      // Every committed photo gets its variants, made in the background once the files are in:
-      // the answer never waits for them, and the upload's own work is not slowed by them.
-      mediaVariantJobs.schedule(stored);
+      throw adminError(refusal.statusCode, refusal.message, { records: [], failed });
     }
-    if (records.length === 0) {
-      const first = failed[0];
-      if (!first) throw adminError(400, `No file was sent in the field "${FIELD}"`, { records, failed });
+    const first = failed[0];
+    if (first) {
+      await discardStaged(staged);
       if (first.status === 503 && storageDown)
         reply.header('retry-after', String(storageDown.retryAfterSeconds));
-      throw adminError(first.status, `${first.name}: ${first.message}`, { records, failed });
+      throw adminError(first.status, `${first.name}: ${first.message}`, { records: [], failed });
     }
-    return { records, failed };
+    if (staged.length === 0)
+      throw adminError(400, `No file was sent in the field "${FIELD}"`, { records: [], failed });
+    let ids: number[];
+    try {
+      ids = await recordStaged(staged, user.id, request.ip);
+    } catch (error) {
+      // No row points at the stored bytes: remove them rather than leave orphans. The rows'
+      // failure is the one to answer, even when the removal fails too.
+      await discardStaged(staged);
+      throw error;
+    }
+    const stored: MediaRow[] = [];
+    for (const id of ids) stored.push((await findMedia(db, id))!);
+    // Every committed photo gets its variants, made in the background once the files are in: the
+    // answer never waits for them, and the upload's own work is not slowed by them.
+    mediaVariantJobs.schedule(stored);
+    return { records: stored.map(toMediaRecord), failed: [] };
   });
 
-  /** Checks and stores one file, then writes its row and audit line together. */
-  async function storeFile(name: string, data: Buffer, actorId: number, ip: string): Promise<MediaRow> {
-    const prepared = await prepareUpload(data);
+  /** Stores the bytes of one checked file; its row waits for the rest of the upload. */
+  async function stageFile(name: string, prepared: PreparedFile): Promise<StagedFile> {
     const storageKey = `originals/${randomUUID()}.${prepared.extension}`;
     await mediaLibrary.storage.put(storageKey, prepared.data, prepared.mime);
-    try {
-      const id = await db.transaction().execute(async (trx) => {
-        const newId = await insertMedia(trx, {
-          storageKey,
-          fileName: urlFileName(name, prepared.extension),
-          name,
-          kind: prepared.kind,
-          mime: prepared.mime,
-          bytes: prepared.data.length,
-          width: prepared.width,
-          height: prepared.height,
-          sha256: createHash('sha256').update(prepared.data).digest('base64url'),
-          createdBy: actorId,
-        });
+    return {
+      storageKey,
+      fileName: urlFileName(name, prepared.extension),
+      name,
+      kind: prepared.kind,
+      mime: prepared.mime,
+      bytes: prepared.data.length,
+      width: prepared.width,
+      height: prepared.height,
+      sha256: createHash('sha256').update(prepared.data).digest('base64url'),
+    };
+  }
+
+  /** Removes the stored bytes of an upload that is not kept; a removal that fails is logged only. */
+  async function discardStaged(staged: StagedFile[]): Promise<void> {
+    for (const file of staged) {
+      await mediaLibrary.storage.delete(file.storageKey).catch((removal: unknown) => {
+        app.log.error(
+          { err: removal, storageKey: file.storageKey },
+          'a refused upload’s bytes were left in storage',
+        );
+      });
+    }
+  }
+
+  /** Writes the rows and audit lines of every file of an upload in one transaction. */
+  function recordStaged(staged: StagedFile[], actorId: number, ip: string): Promise<number[]> {
+    return db.transaction().execute(async (trx) => {
+      const written: number[] = [];
+      for (const file of staged) {
+        const newId = await insertMedia(trx, { ...file, createdBy: actorId });
         await recordAudit(trx, {
           actorId,
           action: 'media.upload',
           target: `media:${newId}`,
-          detail: { name, kind: prepared.kind, bytes: prepared.data.length },
+          detail: { name: file.name, kind: file.kind, bytes: file.bytes },
           ip,
         });
-        return newId;
-      });
-      return (await findMedia(db, id))!;
-    } catch (error) {
-      // No row points at the stored bytes: remove them rather than leave an orphan. The row's
-      // failure is the one to answer, even when the removal fails too.
-      await mediaLibrary.storage.delete(storageKey).catch((removal: unknown) => {
-        app.log.error({ err: removal, storageKey }, 'an upload without its row could not be removed');
-      });
-      throw error;
-    }
+        written.push(newId);
+      }
+      return written;
+    });
   }
 
   defineAdminRoute(app, adminEndpoints.listMedia, async ({ query }) => listMedia(db, query));

@@ -219,6 +219,8 @@ export const en = {
     confirmDisable: (name: string) => `Disable ${name}? They are signed out at once and cannot sign in.`,
     confirmReset: (name: string) => `Set a new password for ${name}? They are signed out everywhere.`,
     newPassword: 'New password',
+    yourPassword: 'Your current password',
+    yourPasswordHint: 'Your own password, to confirm that it is you.',
     lastOwner: 'The last active owner cannot be demoted or disabled.',
     emailTaken: 'A user with this e-mail already exists.',
     empty: 'No users yet.',

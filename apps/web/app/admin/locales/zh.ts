@@ -221,6 +221,8 @@ export const zh: AdminMessages = {
     confirmDisable: (name) => `停用 ${name}？该用户会立即退出，且无法再登录。`,
     confirmReset: (name) => `为 ${name} 设置新密码？该用户会在所有设备上退出。`,
     newPassword: '新密码',
+    yourPassword: '您的当前密码',
+    yourPasswordHint: '请输入您自己的密码，以确认是您本人操作。',
     lastOwner: '不能降级或停用最后一位正常状态的所有者。',
     emailTaken: '已存在使用此邮箱的用户。',
     empty: '暂无用户。',

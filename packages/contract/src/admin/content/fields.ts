@@ -29,27 +29,63 @@ export const longText = boundedText(CONTENT_LIMITS.longText).default('');
 const SAFE_ADDRESS = /^(?:(?![a-z][a-z0-9+.-]*:)(?![\\/][\\/])\S+|https?:\/\/\S+)$/i;
 
 /**
+ * C0 and C1 control characters and DEL. Browsers drop some of them from an address before reading
+ * its scheme (a leading one, a tab or newline anywhere), so `\u0001javascript:` would be checked as a
+ * path and followed as a script; no honest link or file address holds one.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** What a browser may drop from an address before it reads the scheme: blanks and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are among what is dropped
+const DROPPED_BY_BROWSERS = /[\s\u0000-\u001f\u007f-\u009f]+/g;
+
+/** Schemes that run or embed what follows them instead of loading a page. */
+const ACTIVE_SCHEME = /^(?:javascript|vbscript|data):/i;
+
+/**
+ * Whether an address, read as a browser reads it (blanks and control characters dropped), starts
+ * with a scripting or data scheme. The allow-lists below refuse these already; this is judged on
+ * the address as followed, so that no character they do not look at can hide the scheme.
+ */
+export function hasActiveScheme(value: string): boolean {
+  return ACTIVE_SCHEME.test(value.replace(DROPPED_BY_BROWSERS, ''));
+}
+
+const NO_CONTROL_CHARACTERS = 'must not contain control characters';
+
+/**
+ * A link or file address field: refused with a control character anywhere (looked at before the
+ * trim, which would hide a leading tab or newline), trimmed, bounded, then `allowed`.
+ */
+export function addressField(allowed: (value: string) => boolean, message: string) {
+  return z
+    .string({ error: 'must be text' })
+    .refine((value) => !CONTROL_CHARACTER.test(value), { message: NO_CONTROL_CHARACTERS, abort: true })
+    .trim()
+    .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
+    .refine((value) => value === '' || (allowed(value) && !hasActiveScheme(value)), message)
+    .default('');
+}
+
+/**
  * A file address: a path on the site (`/media/12/a.jpg`, or `logo/logo.svg` relative to the
  * site's static files, as the existing content has them) or an http(s) URL; empty when none.
  * Other schemes (javascript:, data:) and protocol-relative addresses are refused.
  */
-export const fileUrl = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
-  .refine((value) => value === '' || SAFE_ADDRESS.test(value), 'must be a site path or an http(s) address')
-  .default('');
+export const fileUrl = addressField(
+  (value) => SAFE_ADDRESS.test(value),
+  'must be a site path or an http(s) address',
+);
 
 /** A link a visitor follows: a site path, an anchor, http(s), mailto: or tel:. */
-export const linkUrl = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
-  .refine(
-    (value) => value === '' || SAFE_ADDRESS.test(value) || /^(mailto|tel):\S+$/i.test(value),
-    'must be a site path, an http(s) address, mailto: or tel:',
-  )
-  .default('');
+export const linkUrl = addressField(
+  (value) => SAFE_ADDRESS.test(value) || /^(mailto|tel):\S+$/i.test(value),
+  'must be a site path, an http(s) address, mailto: or tel:',
+);
+
+/** A link to another site: http(s) only. */
+export const httpUrl = addressField((value) => /^https?:\/\/\S+$/i.test(value), 'must be an http(s) address');
 
 /** Rich HTML; the server cleans it with the site's allow-list on save. */
 export const richText = z

@@ -1,18 +1,13 @@
 // A partner shown on the site: names, logo and link.
 import { z } from 'zod';
-import { CONTENT_LIMITS, fileUrl, optionalName, requiredName, type TranslatedPairs } from './fields.ts';
+import { fileUrl, httpUrl, optionalName, requiredName, type TranslatedPairs } from './fields.ts';
 
 export const partnerDocumentSchema = z.strictObject(
   {
     partnersName: requiredName,
     partnersNameEn: optionalName,
     partnersIconUrl: fileUrl,
-    partnersLink: z
-      .string({ error: 'must be text' })
-      .trim()
-      .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
-      .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) address')
-      .default(''),
+    partnersLink: httpUrl,
   },
   { error: 'unknown field' },
 );

@@ -3,7 +3,7 @@
 // paragraphs, headings 2 and 3, bold and italic, links, lists, quotes, line breaks and images from
 // the site. The server renders the HTML from it, so the two never disagree.
 import { z } from 'zod';
-import { CONTENT_LIMITS } from './fields.ts';
+import { CONTENT_LIMITS, CONTROL_CHARACTER } from './fields.ts';
 import { richDocKey } from './rich-doc-key.ts';
 
 export { richDocKey };
@@ -81,6 +81,11 @@ const MAX_TEXT = CONTENT_LIMITS.richText;
 const href = z
   .string({ error: 'must be text' })
   .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
+  // Browsers drop some control characters from addresses; the link fields refuse them too.
+  .refine((value) => !CONTROL_CHARACTER.test(value), {
+    message: 'must not contain control characters',
+    abort: true,
+  })
   .regex(
     /^(?:\/(?![/\\])\S*|#\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/i,
     'must be a site path, an http(s) address, mailto: or tel:',
@@ -90,6 +95,10 @@ const href = z
 const src = z
   .string({ error: 'must be text' })
   .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
+  .refine((value) => !CONTROL_CHARACTER.test(value), {
+    message: 'must not contain control characters',
+    abort: true,
+  })
   .regex(/^\/(?![/\\])\S+$/, 'must be a path on this site (/media/...)');
 
 const shortText = z.string({ error: 'must be text' }).max(300, 'must be at most 300 characters');

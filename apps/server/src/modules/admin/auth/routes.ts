@@ -1,9 +1,8 @@
 // Signing in and out, one's own account (password, TOTP), and the first owner's setup.
-import { failure } from '@refit/contract';
 import { adminEndpoints } from '@refit/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/record-audit.ts';
-import { adminError, defineAdminRoute, notSignedIn } from '../guard.ts';
+import { adminError, defineAdminRoute } from '../guard.ts';
 import { readSecuritySettings } from '../settings/repository.ts';
 import {
   assertPasswordAcceptable,
@@ -16,7 +15,8 @@ import {
 import type { UserRow } from '../users/repository.ts';
 import { setSessionCookie, clearSessionCookie } from './cookie.ts';
 import { consumeSetupToken } from './first-owner.ts';
-import { claimAttempt, clearFailures, lockedFor, recordFailure, sweepFailures } from './lockout.ts';
+import { confirmPassword, recordFailedCheck, sendLocked } from './confirm-password.ts';
+import { claimAttempt, clearFailures, lockedFor, sweepFailures } from './lockout.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import {
   ABSOLUTE_TIMEOUT_MS,
@@ -61,28 +61,6 @@ export async function authRoutes(app: FastifyInstance) {
     });
   }
 
-  function sendLocked(reply: FastifyReply, waitMs: number) {
-    const seconds = Math.ceil(waitMs / 1000);
-    return reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .send(failure(`Too many failed sign-ins; try again in ${Math.ceil(seconds / 60)} min`));
-  }
-
-  /** Counts a failed sign-in (or password check) and logs it; logs the lockout it may cause. */
-  async function failed(request: FastifyRequest, account: string, actorId: number | null, reason: string) {
-    const locked = await recordFailure(db, account, request.ip);
-    await recordAudit(db, {
-      actorId,
-      action: 'auth.sign-in-failed',
-      target: account,
-      detail: { reason },
-      ip: request.ip,
-    });
-    if (locked)
-      await recordAudit(db, { actorId, action: 'auth.locked', target: account, detail: {}, ip: request.ip });
-  }
-
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const session = await createSession(db, userId, {
       ip: request.ip,
@@ -107,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
         : await verifyDummy(body.password);
       if (!row || !passwordOk || Number(row.disabled) === 1) {
         const reason = !row ? 'unknown-email' : !passwordOk ? 'wrong-password' : 'disabled';
-        await failed(request, account, row?.id ?? null, reason);
+        await recordFailedCheck(db, request, account, row?.id ?? null, reason);
         throw adminError(401, WRONG_CREDENTIALS);
       }
       if (row.totpSecret !== null) {
@@ -122,7 +100,7 @@ export async function authRoutes(app: FastifyInstance) {
         // The step is taken in one conditional update: a code sent several times at once, or to
         // several processes, signs in once.
         if (step === null || !(await claimTotpStep(db, row.id, step))) {
-          await failed(request, account, row.id, 'wrong-totp');
+          await recordFailedCheck(db, request, account, row.id, 'wrong-totp');
           throw adminError(401, 'Incorrect code', { totpRequired: true });
         }
       }
@@ -169,34 +147,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   defineAdminRoute(app, adminEndpoints.me, async ({ user }) => ({ user }));
 
-  /** Checks one's own password for a sensitive change; a wrong one counts toward the lockout. */
-  async function confirmPassword(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    field: string,
-    password: string,
-  ) {
-    const user = request.adminUser;
-    if (!user) throw notSignedIn();
-    const row = await findUserById(db, user.id);
-    if (!row) throw notSignedIn();
-    const wait = (await lockedFor(db, row.email)) || (await claimAttempt(db, row.email));
-    if (wait > 0) {
-      sendLocked(reply, wait);
-      return null;
-    }
-    if (!(await verifyPassword(row.passwordHash, password))) {
-      await failed(request, row.email, row.id, 'wrong-password');
-      throw adminError(400, `Invalid input: ${field} is incorrect`, {
-        issues: [{ path: [field], message: 'is incorrect' }],
-      });
-    }
-    await clearFailures(db, row.email);
-    return row;
-  }
-
   defineAdminRoute(app, adminEndpoints.password, async ({ body, request, reply }) => {
-    const row = await confirmPassword(request, reply, 'currentPassword', body.currentPassword);
+    const row = await confirmPassword(db, request, reply, 'currentPassword', body.currentPassword);
     if (!row) return reply;
     assertPasswordAcceptable(body.newPassword, row.email, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
@@ -270,7 +222,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   defineAdminRoute(app, adminEndpoints.totpDisable, async ({ body, user, request, reply }) => {
-    const row = await confirmPassword(request, reply, 'password', body.password);
+    const row = await confirmPassword(db, request, reply, 'password', body.password);
     if (!row) return reply;
     if (user.role === 'owner' && (await readSecuritySettings(db)).requireTotpForOwners) {
       throw adminError(409, 'Owners must use two-factor authentication');

@@ -3,6 +3,7 @@
 import { adminEndpoints } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/record-audit.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { adminError, defineAdminRoute } from '../guard.ts';
@@ -78,9 +79,12 @@ export async function usersRoutes(app: FastifyInstance) {
     return { user: toUserRecord(row, requireTotpForOwners) };
   });
 
-  defineAdminRoute(app, adminEndpoints.resetPassword, async ({ params, body, user, request }) => {
+  defineAdminRoute(app, adminEndpoints.resetPassword, async ({ params, body, user, request, reply }) => {
     const target = await findUserById(db, params.id);
     if (!target) throw adminError(404, 'User not found');
+    // Whoever sets another account's password proves it is still them, as for their own: an
+    // open or stolen owner session alone must not take over other accounts.
+    if (!(await confirmPassword(db, request, reply, 'currentPassword', body.currentPassword))) return reply;
     assertPasswordAcceptable(body.password, target.email);
     // Hashed before the transaction: the write lock is not held while argon2 works.
     const passwordHash = await hashPassword(body.password);

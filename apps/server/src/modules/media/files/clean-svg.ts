@@ -1,5 +1,6 @@
 // Uploaded SVG is rebuilt from an allow-list of drawing elements and attributes: no script, no
-// event handler, no foreignObject, no link or style that could load something from elsewhere.
+// event handler, no foreignObject, no <style> element, and no link or style value that could load
+// something from elsewhere, CSS escapes included.
 // Only references inside the document (`#id`) and embedded raster data survive. Served files are
 // also sandboxed by their Content-Security-Policy, so a gap here still runs nothing.
 import sanitizeHtml from 'sanitize-html';
@@ -201,12 +202,25 @@ function isLocalReference(value: string): boolean {
   return trimmed.startsWith('#') || /^data:image\/(png|jpe?g|webp|gif);base64,[a-z0-9+/=\s]*$/i.test(trimmed);
 }
 
-/** `url(...)` in a paint or style value may only point inside the document. */
-function hasOutsideUrl(value: string): boolean {
-  for (const match of value.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)) {
-    if (!(match[2] ?? '').trim().startsWith('#')) return true;
+/** Functions of CSS that take an image or an address, quoted or not, besides `url(`. */
+const LOADING_FUNCTION = /(?:image-set|image|cross-fade|element|src)\s*\(/i;
+
+/**
+ * Whether a value may load something from outside the file once read as CSS, as `style` and the
+ * presentation attributes (`fill`, `filter`, `mask`, ...) are. `url(...)` may only point inside the
+ * document (`#id`): what follows `url(` is looked at rather than the whole address matched, since a
+ * quoted address may itself hold `)` or quotes.
+ *
+ * A backslash starts a CSS escape, which the browser decodes before it reads the name: `u\72l(`,
+ * `\75rl(`, `u\000072l(` and `@\69mport` are `url(` and `@import`. No drawing needs one, so a value
+ * holding a backslash is dropped whole rather than decoded here and then trusted.
+ */
+function mayLoadFromElsewhere(value: string): boolean {
+  if (value.includes('\\')) return true;
+  for (const match of value.matchAll(/url\(\s*['"]?\s*(.?)/gi)) {
+    if (match[1] !== '#') return true;
   }
-  return /@import|expression\s*\(|javascript:/i.test(value);
+  return LOADING_FUNCTION.test(value) || /@import|expression\s*\(|(?:java|vb)script:/i.test(value);
 }
 
 const options: sanitizeHtml.IOptions = {
@@ -225,7 +239,7 @@ const options: sanitizeHtml.IOptions = {
       const kept: Record<string, string> = {};
       for (const [name, value] of Object.entries(attribs)) {
         if ((name === 'href' || name === 'xlink:href') && !isLocalReference(value)) continue;
-        if (hasOutsideUrl(value)) continue;
+        if (mayLoadFromElsewhere(value)) continue;
         kept[name] = value;
       }
       return { tagName, attribs: kept };

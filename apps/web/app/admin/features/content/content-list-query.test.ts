@@ -33,6 +33,7 @@ describe('server field messages', () => {
   it('are worded in Chinese where the interface has its own text', () => {
     expect(issueText('must be at most 100 characters', 'zh')).toBe('最多 100 个字符');
     expect(issueText('is required', 'zh')).toBe('必填');
+    expect(issueText('must not contain control characters', 'zh')).toBe('不能包含控制字符');
     expect(issueText('something new', 'zh')).toBe('something new');
     expect(issueText('is required', 'en')).toBe('Is required');
   });

@@ -18,6 +18,7 @@ const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must be an http\(s\) origin/, () => '请填写 http(s) 站点地址，如 https://www.example.cn'],
   [/^is required to push$/, () => '开启推送时必填'],
   [/^must hold letters and digits only$/, () => '只能包含字母和数字'],
+  [/^must not contain control characters$/, () => '不能包含控制字符'],
 ];
 
 export function issueText(message: string, lang: UiLanguage): string {

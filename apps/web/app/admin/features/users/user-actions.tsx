@@ -1,5 +1,5 @@
 // One user's row actions: change the role, disable / enable (confirmed), reset the password
-// (confirmed, with the new password).
+// (confirmed, with the new password and the acting owner's own current password).
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -21,6 +21,8 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
   const [busy, setBusy] = useState(false);
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>();
   const name = user.name || user.email;
 
   function failed(error: unknown) {
@@ -45,18 +47,34 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
   async function resetPassword() {
     setBusy(true);
     setPasswordError(undefined);
+    setCurrentPasswordError(undefined);
     try {
-      await adminCall(`/users/${user.id}/password`, { method: 'POST', body: { password } });
+      await adminCall(`/users/${user.id}/password`, {
+        method: 'POST',
+        body: { password, currentPassword },
+      });
       notifySuccess(t.users.passwordReset);
-      setPending(null);
-      setPassword('');
+      closeReset();
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 400)
-        setPasswordError(error.issueFor('password') ?? t.errors.validation);
-      else failed(error);
+      if (error instanceof AdminApiError && error.status === 400) {
+        // Each field shows the server's issue about it (a wrong own password in the interface's
+        // words); an issue about neither goes beside the new password.
+        const current = error.issueFor('currentPassword');
+        const next = error.issueFor('password');
+        setCurrentPasswordError(current === 'is incorrect' ? t.account.wrongPassword : current);
+        setPasswordError(next ?? (current === undefined ? t.errors.validation : undefined));
+      } else failed(error);
     } finally {
       setBusy(false);
     }
+  }
+
+  function closeReset() {
+    setPending(null);
+    setPassword('');
+    setCurrentPassword('');
+    setPasswordError(undefined);
+    setCurrentPasswordError(undefined);
   }
 
   return (
@@ -110,12 +128,18 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
         cancelLabel={t.common.cancel}
         busy={busy}
         onConfirm={() => void resetPassword()}
-        onClose={() => {
-          setPending(null);
-          setPassword('');
-          setPasswordError(undefined);
-        }}
+        onClose={closeReset}
       >
+        <TextField
+          label={t.users.yourPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          hint={t.users.yourPasswordHint}
+          error={currentPasswordError}
+        />
         <TextField
           label={t.users.newPassword}
           type="password"
