@@ -24,19 +24,28 @@ describe('link and file addresses', () => {
     expect(linkUrl.parse('tel:+862100000000')).toBe('tel:+862100000000');
   });
 
-  it.each(CONTROLS)('refuse the control character U+%s anywhere', (code, control) => {
+  it.each(CONTROLS)('refuse the control character U+%s inside an address', (code, control) => {
+    const blank = /\s/.test(control);
     for (const value of [
-      `${control}javascript:alert(1)`,
       `java${control}script:alert(1)`,
       `/media/12/a${control}.jpg`,
-      `https://example.com/${control}`,
-      `/media/12/a.jpg${control}`,
+      `https://example.com/${control}x`,
+      // At either end a blank (a pasted line break) is trimmed away; any other one is refused.
+      ...(blank ? [] : [`${control}javascript:alert(1)`, `/media/12/a.jpg${control}`]),
     ]) {
       for (const schema of [fileUrl, linkUrl]) {
         const result = schema.safeParse(value);
         expect(result.success, `U+${code} in ${JSON.stringify(value)}`).toBe(false);
         expect(result.error?.issues[0]?.message).toMatch(/control characters/);
       }
+    }
+  });
+
+  it('trims a pasted line break or tab at either end, and still refuses the scheme it hid', () => {
+    expect(fileUrl.parse('\t/media/12/a.jpg\r\n')).toBe('/media/12/a.jpg');
+    expect(linkUrl.parse('https://example.com/a\n')).toBe('https://example.com/a');
+    for (const schema of [fileUrl, linkUrl]) {
+      expect(schema.safeParse('\n\tjavascript:alert(1)').success).toBe(false);
     }
   });
 

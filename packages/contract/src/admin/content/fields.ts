@@ -55,14 +55,15 @@ export function hasActiveScheme(value: string): boolean {
 const NO_CONTROL_CHARACTERS = 'must not contain control characters';
 
 /**
- * A link or file address field: refused with a control character anywhere (looked at before the
- * trim, which would hide a leading tab or newline), trimmed, bounded, then `allowed`.
+ * A link or file address field: trimmed (a pasted address's spaces and line breaks at either end
+ * go, and what is stored is the trimmed value), then refused with a control character anywhere in
+ * what is left, bounded, then `allowed`.
  */
 export function addressField(allowed: (value: string) => boolean, message: string) {
   return z
     .string({ error: 'must be text' })
-    .refine((value) => !CONTROL_CHARACTER.test(value), { message: NO_CONTROL_CHARACTERS, abort: true })
     .trim()
+    .refine((value) => !CONTROL_CHARACTER.test(value), { message: NO_CONTROL_CHARACTERS, abort: true })
     .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
     .refine((value) => value === '' || (allowed(value) && !hasActiveScheme(value)), message)
     .default('');
