@@ -124,7 +124,9 @@ test('menu links carry their menuId and never the language; outside links open i
   expect(problems).toEqual([]);
 });
 
-test('the active entry follows the route and falls back to the home entry', async ({ page }) => {
+test('the active entry follows the route, a car or a product marks its section, else the home entry', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const current = async () => {
     if (isPhone(page)) {
@@ -146,8 +148,20 @@ test('the active entry follows the route and falls back to the home entry', asyn
   await open(page, '/brand/7');
   await expect.poll(current).toEqual(['品牌', '宝马']);
 
-  await open(page, '/car/4');
-  await expect.poll(current).toEqual(['首页']);
+  // A car and the car list belong to Brands, a product to its section; phones name it too.
+  for (const [address, section] of [
+    ['/car/4', '品牌'],
+    ['/car-list', '品牌'],
+    ['/product/info/1', '空气动力学套件'],
+  ] as const) {
+    await open(page, address);
+    await expect.poll(current).toEqual([section]);
+    if (isPhone(page)) {
+      // Beside the brands toggle (itself named 品牌), the line that says where the visitor is.
+      const where = header(page).locator('p').filter({ visible: true });
+      await expect(where).toHaveText(section);
+    }
+  }
 
   // A client-side navigation moves the mark too.
   if (isPhone(page)) {

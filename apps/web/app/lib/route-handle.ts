@@ -44,6 +44,12 @@ export interface RouteHandle {
    * the enquiry form starting with a message about it. Without it, the bar goes to About's form.
    */
   enquiry?: (match: RouteMatchInfo) => string;
+  /**
+   * The menu section a page reached through a parameter belongs to (a car and the car list:
+   * Brands; a product: its section), as an address under it: the header marks that entry, with
+   * `aria-current`, instead of guessing from the page's own address.
+   */
+  menuSection?: (match: RouteMatchInfo & { loaderData: unknown }) => string | undefined;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -63,6 +69,16 @@ export function enquiryOf(matches: readonly (RouteMatchInfo & { handle: unknown 
     if (isRouteHandle(match.handle) && match.handle.enquiry) return match.handle.enquiry(match);
   }
   return null;
+}
+
+/** The menu section the deepest matched route declares, if any. */
+export function menuSectionOf(
+  matches: readonly (RouteMatchInfo & { handle: unknown; loaderData: unknown })[],
+): string | undefined {
+  for (const match of [...matches].reverse()) {
+    if (isRouteHandle(match.handle) && match.handle.menuSection) return match.handle.menuSection(match);
+  }
+  return undefined;
 }
 
 export function ownsLoadingState(match: { handle: unknown } | undefined): boolean {

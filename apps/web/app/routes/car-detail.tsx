@@ -22,6 +22,7 @@ import { paths } from '../lib/paths.ts';
 export const handle = {
   tracking: img(),
   ownLoadingState: true,
+  menuSection: () => paths.brandSection(),
   // The car page has its own enquiry form, already naming the car.
   enquiry: ({ pathname }) => `${pathname}#${CONTACT_ANCHOR}`,
 } satisfies RouteHandle;

@@ -13,7 +13,10 @@ import { img } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
 // No menu entry of its own: visits count for the entry of the brand pages' section.
-export const handle = { tracking: img(paths.brandSection()) } satisfies RouteHandle;
+export const handle = {
+  tracking: img(paths.brandSection()),
+  menuSection: () => paths.brandSection(),
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);

@@ -4,7 +4,7 @@
 import { PRODUCT_CATEGORIES } from '@refit/contract';
 import { isRouteErrorResponse } from 'react-router';
 import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
-import { SECTION_SCREEN } from '../lib/catalogue/sections.ts';
+import { isProductCategory, SECTION_SCREEN } from '../lib/catalogue/sections.ts';
 import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
 import { ProductDetailPage } from '../features/product/product-detail-page.tsx';
 import { productLoader } from '../features/product/product-loader.server.ts';
@@ -22,6 +22,10 @@ export const handle = {
   tracking: pro(),
   queryParams: BACK_LINK_PARAMS,
   enquiry: ({ params }) => paths.productEnquiry(params.id ?? ''),
+  menuSection: ({ loaderData }) => {
+    const category = (loaderData as { product?: { category?: unknown } } | undefined)?.product?.category;
+    return typeof category === 'string' && isProductCategory(category) ? paths.section(category) : undefined;
+  },
 } satisfies RouteHandle;
 
 export function loader({ request, url, params, context }: Route.LoaderArgs) {

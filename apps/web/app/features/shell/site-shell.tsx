@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
+import { menuSectionOf } from '../../lib/route-handle.ts';
 import { decideActiveBrand } from './active-brand.ts';
 import { BrandSidebar } from './brand-sidebar.tsx';
 import { ContactBar } from './contact-bar.tsx';
@@ -46,7 +47,11 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
     document.documentElement.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
   }, []);
 
-  const menuState = useMemo(() => activeMenu(shell.menu, pathname), [shell.menu, pathname]);
+  const section = menuSectionOf(matches);
+  const menuState = useMemo(
+    () => activeMenu(shell.menu, section ?? pathname),
+    [shell.menu, section, pathname],
+  );
   const activeBrandId = useActiveBrand(decideActiveBrand(pathname, matches, shell.brands));
   const hasBrands = shell.brands.length > 0;
 
