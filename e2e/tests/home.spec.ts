@@ -55,10 +55,26 @@ test('the first HTML response already holds the page (server rendering)', async 
   expect(html.match(/href="\/car\/\d+"/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
 });
 
-test('an unknown path goes home, keeping the language', async ({ page }) => {
+test('an unknown path goes home, keeping the language, and says so once', async ({ page }) => {
   await page.goto('/no-such-page?l=en');
-  await expect(page).toHaveURL(/\/\?l=en$/);
   await expect(page).toHaveTitle(/ - Home$/);
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'That page does not exist; here is the home page' });
+  await expect(notice).toBeVisible();
+  // The address loses the marker: a reload or a shared link does not repeat the notice.
+  await expect(page).toHaveURL(/\/\?l=en$/);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page).toHaveTitle(/ - Home$/);
+  await expect(page.getByText('That page does not exist')).toHaveCount(0);
+
+  // In Chinese, and it does not follow the visitor to the next page.
+  await page.goto('/nowhere?l=zh');
+  await expect(page.getByRole('status').filter({ hasText: '页面不存在，已为您返回首页' })).toBeVisible();
+  await page.goto('/news');
+  await expect(page.getByText('页面不存在')).toHaveCount(0);
 });
 
 // --- Hero banner (SPEC sections 2, 4 and 9) ---

@@ -24,22 +24,22 @@ test.describe('server redirects (raw HTTP, no JavaScript)', () => {
   test('/brand goes home, keeping only a valid language', async ({ request }) => {
     const response = await request.get('/brand', noFollow);
     expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe('/');
+    expect(response.headers()['location']).toBe('/?missing=1');
     const english = await request.get('/brand?l=en&menuId=2', noFollow);
     expect(english.status()).toBe(302);
-    expect(english.headers()['location']).toBe('/?l=en');
+    expect(english.headers()['location']).toBe('/?l=en&missing=1');
   });
 
   test('an unknown path goes home', async ({ request }) => {
     for (const path of ['/no-such-page', '/car', '/news/info', '/wheels/5/extra', '/%E4%B8%AD%E6%96%87']) {
       const response = await request.get(path, noFollow);
       expect(response.status(), path).toBe(302);
-      expect(response.headers()['location'], path).toBe('/');
+      expect(response.headers()['location'], path).toBe('/?missing=1');
     }
     const french = await request.get('/nowhere?l=fr', noFollow);
-    expect(french.headers()['location']).toBe('/');
+    expect(french.headers()['location']).toBe('/?missing=1');
     const english = await request.get('/nowhere?l=en', noFollow);
-    expect(english.headers()['location']).toBe('/?l=en');
+    expect(english.headers()['location']).toBe('/?l=en&missing=1');
   });
 
   test('following the redirects ends on a page', async ({ request }) => {

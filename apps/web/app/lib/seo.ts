@@ -6,6 +6,7 @@
 import { PREVIEW_PARAM } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import type { MetaDescriptor } from 'react-router';
+import { MISSING_PAGE_PARAM } from './navigation/redirects.ts';
 
 export interface PageMeta {
   lang: UiLanguage;
@@ -30,6 +31,8 @@ export function languageUrl(location: MetaLocation, lang: UiLanguage): string {
   const params = new URLSearchParams(location.search);
   params.delete('l');
   params.delete(PREVIEW_PARAM);
+  // Home told of a missing page is still Home.
+  params.delete(MISSING_PAGE_PARAM);
   params.set('l', lang);
   return `${location.pathname}?${params.toString()}`;
 }

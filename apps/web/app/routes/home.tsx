@@ -1,5 +1,7 @@
 // Home (/): hero banner and featured builds, rendered on the server in the visitor's language.
 import { FeaturedList } from '../features/home/featured-list.tsx';
+import { MissingPageNotice } from '../features/home/missing-page-notice.tsx';
+import { MISSING_PAGE_PARAM } from '../lib/navigation/redirects.ts';
 import { HeroBanner } from '../features/home/hero-banner.tsx';
 import styles from '../features/home/home-page.module.css';
 import { loadHomeData } from '../features/home/home-data.server.ts';
@@ -14,12 +16,16 @@ import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/home';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
-export const handle = { tracking: { browseType: 'menu', menuPath: paths.home() } } satisfies RouteHandle;
+export const handle = {
+  tracking: { browseType: 'menu', menuPath: paths.home() },
+  queryParams: [MISSING_PAGE_PARAM],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const data = await loadHomeData(getApi(context), lang);
-  return { lang, ...data };
+  const missingPage = new URL(request.url).searchParams.get(MISSING_PAGE_PARAM) === '1';
+  return { lang, missingPage, ...data };
 }
 
 // Keywords come from the keyword entry; the description is the fixed one of each language.
@@ -40,10 +46,11 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, slides, featured } = loaderData;
+  const { lang, slides, featured, missingPage } = loaderData;
   const messages = getMessages(lang);
   return (
     <main className={styles.page}>
+      {missingPage ? <MissingPageNotice text={messages.home.missingPage} /> : null}
       {/* The slides take turns, so the page's one h1 is the site's name, for crawlers and screen readers. */}
       <h1 className="visually-hidden">{config.siteShortName[lang]}</h1>
       <HeroBanner slides={slides} messages={messages} />

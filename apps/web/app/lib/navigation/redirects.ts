@@ -20,10 +20,22 @@ function publicSearch(url: URL): string {
   return search ? `?${search}` : '';
 }
 
-/** Home, keeping only a valid ?l= (anything else of the old address means nothing there). */
+/**
+ * Set on the home address a visitor is sent to from one that does not exist, so that Home tells
+ * them so on arrival (features/home/missing-page-notice.tsx).
+ */
+export const MISSING_PAGE_PARAM = 'missing';
+
+/**
+ * Home, keeping only a valid ?l= (anything else of the old address means nothing there), marked
+ * as the answer to a page that does not exist.
+ */
 export function homeRedirect(request: Request): Response {
+  const params = new URLSearchParams();
   const lang = queryLanguage(request.url);
-  return redirect(lang ? `${paths.home()}?l=${lang}` : paths.home(), 302);
+  if (lang) params.set('l', lang);
+  params.set(MISSING_PAGE_PARAM, '1');
+  return redirect(`${paths.home()}?${params}`, 302);
 }
 
 /**

@@ -28,6 +28,7 @@ export const base = {
   home: {
     description:
       'Bespoke carbon aero kits, forged wheels and interior refinements for McLaren, Lamborghini, Porsche, Ferrari and more — engineered, fitted and finished by one workshop.',
+    missingPage: { message: 'That page does not exist; here is the home page', dismiss: 'Dismiss' },
     featuredEyebrow: 'Featured builds',
     featuredTitle: 'Cars we have refined',
     featuredLead: 'A selection of recent builds. Open a car to see its kit, parts and gallery.',

@@ -29,6 +29,7 @@ export const base: Omit<Messages, AreaName> = {
   home: {
     description:
       '为迈凯伦、兰博基尼、保时捷、法拉利等超跑量身打造碳纤维空力套件、锻造轮毂与内饰升级——从设计、制造到安装，一家工坊全程完成。',
+    missingPage: { message: '页面不存在，已为您返回首页', dismiss: '关闭提示' },
     featuredEyebrow: '精选案例',
     featuredTitle: '我们的改装作品',
     featuredLead: '近期完成的部分作品。点击车型，查看套件、部件与图库。',
