@@ -65,13 +65,7 @@ export class EnquiryJournal {
     const line = `${JSON.stringify({ id: randomUUID(), receivedAt: new Date().toISOString(), ...entry })}\n`;
     await this.#locked(async () => {
       await mkdir(this.#dir, { recursive: true });
-      const handle = await open(this.#file, 'a');
-      try {
-        await handle.write(line);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await appendDurably(this.#file, line);
     });
     this.#waiting += 1;
     this.#log.warn({ waiting: this.#waiting }, 'enquiry journalled while the database is away');
@@ -136,13 +130,7 @@ export class EnquiryJournal {
     // What could not be stored yet becomes part of this process's journal.
     else
       await this.#locked(async () => {
-        const handle = await open(this.#file, 'a');
-        try {
-          await handle.write(rest);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
+        await appendDurably(this.#file, rest);
         await rm(claimed, { force: true });
         this.#waiting += countLines(rest);
       });
@@ -226,6 +214,17 @@ function isRunning(pid: number, started: number): boolean {
   }
   const now = startTimeOf(pid);
   return now === undefined || started === 0 || now === started;
+}
+
+/** Adds text to a file and returns once it is on disk. */
+async function appendDurably(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'a');
+  try {
+    await handle.write(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Replaces a file's content, whole or not at all. */
