@@ -174,4 +174,29 @@ describe('while another process holds the write lock', () => {
       expect(await storedWith(target, 'bounded@example.com')).toBe(1);
     },
   );
+
+  it.skipIf(onPostgres)(
+    'an enquiry that can be neither stored nor journalled answers 503 and can be sent again',
+    async () => {
+      app = await createTestApp({
+        CONTACT_RATE_LIMIT: '100',
+        SQLITE_LOCK_WAIT_MS: '300',
+        ...CAPTCHA_TEST_ENV,
+      });
+      const target = app;
+      // Where the journal would go is taken by a file: the journal cannot be written.
+      fs.writeFileSync(path.join(target.config.DATA_DIR, 'enquiry-journal'), 'not a folder');
+      const altcha = await solvedCaptcha(target);
+      const lock = await holdWriteLock(target, LOCK_MS);
+      const answer = await sendEnquiry(target, 'nowhere@example.com', altcha);
+      await lock.released;
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+      expect(answer.body).toMatchObject({ success: false, result: null });
+      // Not received, so not refused as a replay: sent again, it is stored once.
+      const again = await sendEnquiry(target, 'nowhere@example.com', altcha);
+      expect(again.status).toBe(200);
+      expect(await storedWith(target, 'nowhere@example.com')).toBe(1);
+    },
+  );
 });

@@ -6,6 +6,8 @@ import type { Db } from '../../db/connect.ts';
 export interface UsedSolutions {
   /** Records a solution by its challenge signature; false when it was recorded before. */
   claim(signature: string, expiresAtMs: number): Promise<boolean>;
+  /** Forgets a claim whose enquiry was not received after all (only kept in memory). */
+  release?(signature: string): Promise<void>;
 }
 
 export function usedSolutionsIn(db: Db, now: () => number = Date.now): UsedSolutions {
@@ -38,6 +40,9 @@ export function usedSolutionsInMemory(now: () => number = Date.now): UsedSolutio
       if (used.has(signature)) return false;
       used.set(signature, expiresAtMs);
       return true;
+    },
+    async release(signature) {
+      used.delete(signature);
     },
   };
 }

@@ -82,7 +82,15 @@ export async function contactRoutes(app: FastifyInstance) {
         if (!databaseAway(error)) throw error;
         // Received all the same: on disk before the answer, stored when the database is back.
         await captcha.claim(solution, usedWhileAway);
-        await journal.append({ clientAddress: request.ip, form, captcha: solution });
+        try {
+          await journal.append({ clientAddress: request.ip, form, captcha: solution });
+        } catch (journalError) {
+          // Not received (a full disk, say): the visitor is told to send it again, with the
+          // database's own 503, and the solution stays good for that.
+          request.log.error({ err: journalError }, 'an enquiry could not be journalled');
+          await usedWhileAway.release?.(solution.signature);
+          throw error;
+        }
         return null;
       }
       // Notices go out after the answer; a failure to send never touches the stored enquiry.
