@@ -207,8 +207,15 @@ export async function buildApp({
   });
   // Until the database is migrated and seeded, calls that need it answer 503 (pages: plugins/web-app.ts).
   app.addHook('onRequest', async (request, reply) => {
-    if (startup.prepared || !request.url.startsWith('/api/') || request.url.startsWith('/api/static/'))
-      return;
+    if (startup.prepared) return;
+    // Decoded first: the router reads `/%61pi/…` as `/api/…`, so must this check.
+    let target = request.url.split('?')[0]!;
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      // Not decodable: the router refuses it as well.
+    }
+    if (!target.startsWith('/api/') || target.startsWith('/api/static/')) return;
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

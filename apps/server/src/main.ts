@@ -22,6 +22,8 @@ async function main() {
   const app = await buildApp({ config, waitForDatabase: false, demoPhotosLater: true });
   installGracefulShutdown(app, { graceMs: SHUTDOWN_GRACE_MS, exit: (code) => process.exit(code) });
   app.databaseStartup.ready.catch((error: unknown) => {
+    // Stopped by a shutdown while the database was away: the graceful close decides the exit.
+    if ((error as Error).message.startsWith('stopped before the database was reached')) return;
     // Not an outage (that is retried) but a database this version cannot use: a failed migration.
     app.log.fatal({ err: error }, 'the database could not be prepared');
     void app.close().finally(() => process.exit(1));

@@ -200,6 +200,8 @@ export async function webApp(
           if (page) return sendPage(request, reply, page, variant.setCookie);
         }
       }
+      // Asked again (at most once a poll interval), so that the flag clears when the database is back.
+      await app.contentVersion.current().catch(() => undefined);
       if (app.contentVersion.unreachable && !request.url.startsWith('/admin')) return unavailable();
       const webRequest = toWebRequest(request, host);
       if (!webRequest) {

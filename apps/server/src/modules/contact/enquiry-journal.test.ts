@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryJournal } from './enquiry-journal.ts';
 import type { JournalEntry, ReplayOutcome } from './enquiry-journal.ts';
 
-const log = { info: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-journal-'));
@@ -58,7 +58,8 @@ describe('enquiry journal', () => {
     let down = true;
     const stored: string[] = [];
     const journal: EnquiryJournal = journalWith(async (item) => {
-      if (item.form.email === 'v2@example.com' && down) throw new Error('connect ECONNREFUSED');
+      if (item.form.email === 'v2@example.com' && down)
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
       stored.push(item.form.email);
       // An enquiry arrives while the replay runs.
       if (item.form.email === 'v1@example.com') await journal.append(entry(3) as never);
@@ -105,6 +106,23 @@ describe('enquiry journal', () => {
     await journal.replay();
     expect(seen).toEqual(['e1', 'e2']);
     expect(fs.readdirSync(dir)).toEqual([]);
+    journal.stop();
+  });
+
+  it('keeps aside an entry that cannot be stored, and stores the ones behind it', async () => {
+    const stored: string[] = [];
+    const journal = journalWith(async (item) => {
+      if (item.form.email === 'v1@example.com')
+        throw new Error('value too long for type character varying(64)');
+      stored.push(item.form.email);
+      return 'stored';
+    });
+    await journal.append(entry(1) as never);
+    await journal.append(entry(2) as never);
+    await journal.replay();
+    expect(stored).toEqual(['v2@example.com']);
+    expect(files()).toEqual(['refused.jsonl']);
+    expect(fs.readFileSync(path.join(dir, 'refused.jsonl'), 'utf8')).toContain('v1@example.com');
     journal.stop();
   });
 });

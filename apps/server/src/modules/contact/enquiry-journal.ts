@@ -11,6 +11,8 @@ import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContactForm } from '@refit/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { DatabaseBusyError } from '../../db/database-busy.ts';
+import { isDatabaseUnreachable } from '../../db/database-unreachable.ts';
 
 export interface JournalEntry {
   id: string;
@@ -49,8 +51,7 @@ export class EnquiryJournal {
     log: FastifyBaseLogger;
   }) {
     this.#dir = dir;
-    const started = startTimeOf(process.pid) ?? 0;
-    this.#file = path.join(dir, `journal-${process.pid}-${started}-${randomUUID().slice(0, 8)}.jsonl`);
+    this.#file = journalName(dir);
     this.#store = store;
     this.#log = log;
   }
@@ -77,9 +78,15 @@ export class EnquiryJournal {
    * that cannot be stored yet stay for the next try. One replay at a time per process.
    */
   replay(): Promise<void> {
-    this.#replaying ??= this.#replayAll().finally(() => {
-      this.#replaying = undefined;
-    });
+    this.#replaying ??= this.#replayAll()
+      .catch((error: unknown) => {
+        // A file that cannot be read or rewritten now (a full disk): nothing is dropped, try again.
+        this.#log.error({ err: error }, 'the enquiry journal could not be replayed; trying again');
+        this.#scheduleRetry();
+      })
+      .finally(() => {
+        this.#replaying = undefined;
+      });
     return this.#replaying;
   }
 
@@ -105,27 +112,33 @@ export class EnquiryJournal {
 
   /** This process's journal: what is stored is cut from its head; appends meanwhile are kept. */
   async #replayOwn(): Promise<void> {
-    const text = await this.#locked(() => readFile(this.#file, 'utf8').catch(() => ''));
+    const text = await this.#locked(() => readIfThere(this.#file));
     const storedChars = await this.#storeLines(text);
     if (storedChars === 0) return;
     await this.#locked(async () => {
-      const rest = (await readFile(this.#file, 'utf8').catch(() => '')).slice(storedChars);
+      const rest = (await readIfThere(this.#file)).slice(storedChars);
       if (rest === '') await rm(this.#file, { force: true });
       else await writeWhole(this.#file, rest);
       this.#waiting = countLines(rest);
+      // Entries appended while this replay ran are tried again, not left for the next outage.
+      if (rest !== '') this.#scheduleRetry();
     });
   }
 
   /** A journal whose process is gone: claimed by renaming, so that only one process replays it. */
   async #replayOrphan(file: string): Promise<void> {
-    const claimed = `${file}.${process.pid}.replaying`;
+    // Renamed to a journal of this process's own name: if this process dies too, the file is an
+    // ordinary orphan again for whoever comes next.
+    const claimed = journalName(this.#dir);
     try {
       await rename(file, claimed);
     } catch {
       return; // another process took it
     }
     const text = await readFile(claimed, 'utf8');
-    const rest = text.slice(await this.#storeLines(text));
+    // A last line cut by the crash was never acknowledged: only whole lines go on.
+    const whole = text.slice(0, text.lastIndexOf('\n') + 1);
+    const rest = whole.slice(await this.#storeLines(whole));
     if (rest.trim() === '') await rm(claimed, { force: true });
     // What could not be stored yet becomes part of this process's journal.
     else
@@ -150,13 +163,24 @@ export class EnquiryJournal {
           if ((await this.#store(entry)) === 'stored') stored += 1;
           else skipped += 1;
         } catch (error) {
-          this.#log.warn(
-            { reason: (error as Error).message, left: lines.length - index },
-            'journalled enquiries wait for the database',
+          if (error instanceof DatabaseBusyError || isDatabaseUnreachable(error)) {
+            this.#log.warn(
+              { reason: (error as Error).message, left: lines.length - index },
+              'journalled enquiries wait for the database',
+            );
+            this.#scheduleRetry();
+            break;
+          }
+          // This entry itself cannot be stored: kept aside for the operators, the rest go on.
+          await appendDurably(path.join(this.#dir, 'refused.jsonl'), `${line}\n`);
+          this.#log.error(
+            { err: error, id: entry.id },
+            'a journalled enquiry could not be stored; kept in refused.jsonl',
           );
-          this.#scheduleRetry();
-          break;
         }
+      } else if (line.trim() !== '') {
+        await appendDurably(path.join(this.#dir, 'refused.jsonl'), `${line}\n`);
+        this.#log.error('an unreadable journal line was kept in refused.jsonl');
       }
       done += line.length + 1;
     }
@@ -216,14 +240,40 @@ function isRunning(pid: number, started: number): boolean {
   return now === undefined || started === 0 || now === started;
 }
 
-/** Adds text to a file and returns once it is on disk. */
+/** A journal file name of this process: whose it is, and whether it still runs (see FILE). */
+function journalName(dir: string): string {
+  const started = startTimeOf(process.pid) ?? 0;
+  return path.join(dir, `journal-${process.pid}-${started}-${randomUUID().slice(0, 8)}.jsonl`);
+}
+
+/** A file's text; empty when there is no such file (any other failure is thrown, never taken as empty). */
+async function readIfThere(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
+}
+
+/**
+ * Adds whole lines to a file and returns once they are on disk; on any failure the file is cut
+ * back to what it held, so no part of a line stays to spoil the next one.
+ */
 async function appendDurably(file: string, text: string): Promise<void> {
   const handle = await open(file, 'a');
   try {
-    await handle.write(text);
-    await handle.sync();
+    const { size } = await handle.stat();
+    try {
+      await handle.appendFile(text);
+      await handle.sync();
+    } catch (error) {
+      await handle.truncate(size).catch(() => undefined);
+      throw error;
+    }
   } finally {
-    await handle.close();
+    // On disk once synced: a failing close changes nothing of that.
+    await handle.close().catch(() => undefined);
   }
 }
 

@@ -25,6 +25,9 @@ import { resolveSource } from './source-page.ts';
  */
 const REDEEMED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** How often journals left by processes that are gone are looked for. */
+const ORPHAN_SWEEP_MS = 60_000;
+
 const keptLonger = (solution: VerifiedSolution): VerifiedSolution => ({
   ...solution,
   expiresAtMs: Math.max(solution.expiresAtMs, Date.now() + REDEEMED_KEPT_MS),
@@ -60,7 +63,11 @@ export async function contactRoutes(app: FastifyInstance) {
     log: app.log,
   });
   // At start (a journal left by a process killed during an outage), and when the database returns.
-  startWhenDatabaseReady(app, () => void journal.replay());
+  // Also now and then: the journal of a process that died while others run is picked up.
+  startWhenDatabaseReady(app, () => {
+    void journal.replay();
+    setInterval(() => void journal.replay(), ORPHAN_SWEEP_MS).unref();
+  });
   app.contentVersion.onReachable(() => void journal.replay());
   app.addHook('onClose', async () => journal.stop());
 
