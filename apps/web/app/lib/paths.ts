@@ -1,6 +1,8 @@
 // Every address the site links to, built in one place (SPEC section 2's route table). The route
 // patterns themselves are in routes.ts; links, redirects, breadcrumbs and the sitemap use these.
+// An item's page address is its content type's (@refit/contract/content-types).
 import type { ProductCategory } from '@refit/contract';
+import { fillAddress, ITEM_ADDRESSES } from '@refit/contract/content-types/addresses';
 
 type Id = number | string;
 
@@ -10,21 +12,19 @@ export const ENQUIRY_PRODUCT_PARAM = 'product';
 export const paths = {
   home: () => '/',
   carList: () => '/car-list',
-  car: (id: Id) => `/car/${id}`,
-  brand: (id: Id) => `/brand/${id}`,
+  car: (id: Id) => fillAddress(ITEM_ADDRESSES.cars, id),
+  brand: (id: Id) => fillAddress(ITEM_ADDRESSES.brands, id),
   /** The brand pages' section: the menu groups them under one entry (the address alone leads home). */
   brandSection: () => '/brand',
   section: (category: ProductCategory) => `/${category}`,
   sectionType: (category: ProductCategory, typeId: Id) => `/${category}/${typeId}`,
   singlePieceWheels: () => '/wheels/single-piece',
   twoPieceWheels: () => '/wheels/two-piece',
-  product: (id: Id) => `/product/info/${id}`,
+  product: (id: Id) => fillAddress(ITEM_ADDRESSES.products, id),
   gallery: () => '/gallery',
-  galleryItem: (id: Id) => `/gallery/${id}`,
+  galleryItem: (id: Id) => fillAddress(ITEM_ADDRESSES.galleries, id),
   news: () => '/news',
-  newsArticle: (id: Id) => `/news/info/${id}`,
-  /** The detail page of a news story or product, for the old /news/:id and /product/:id. */
-  detail: (section: 'news' | 'product', id: Id) => `/${section}/info/${id}`,
+  newsArticle: (id: Id) => fillAddress(ITEM_ADDRESSES.news, id),
   about: () => '/about',
   contact: () => '/about#contact',
   /** The enquiry form on About, starting with a message about this product. */

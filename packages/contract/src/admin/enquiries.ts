@@ -2,6 +2,7 @@
 // server, one record, its sales state, and the CSV export of the filtered set.
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, FIELD_LIMITS } from '../constants.ts';
+import { ENQUIRY_SOURCE_KINDS } from '../content-types/index.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
 
@@ -9,9 +10,8 @@ import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-/** What kind of page an enquiry was sent from. */
-export const ENQUIRY_SOURCE_KINDS = ['car', 'product', 'page'] as const;
-export type EnquirySourceKind = (typeof ENQUIRY_SOURCE_KINDS)[number];
+/** What kind of page an enquiry was sent from (derived from the content types). */
+export { ENQUIRY_SOURCE_KINDS, type EnquirySourceKind } from '../content-types/index.ts';
 
 export const ENQUIRY_SORTS = ['receivedAt', 'name', 'status'] as const;
 export const ENQUIRY_NOTES_MAX = 2000;

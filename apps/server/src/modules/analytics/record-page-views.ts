@@ -1,7 +1,7 @@
 // Records a page view for every public page this server serves (see page-view.ts): after the
 // response has gone, so a visitor never waits for it, and a failure is only logged.
 import type { FastifyInstance } from 'fastify';
-import { pageTarget } from '../../http/page-path.ts';
+import { pageTarget } from '@refit/contract/content-types';
 import { classifyChannel } from './channel.ts';
 import { dayOf } from './day.ts';
 import { pageLanguage, pageViewPath } from './page-view.ts';

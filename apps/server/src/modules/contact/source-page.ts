@@ -1,8 +1,8 @@
-// The page an enquiry was sent from: what it shows is worked out from its path by the site's route
-// table, and its title read from the catalogue; the browser only names the path.
-import type { EnquirySourceKind } from '@refit/contract/admin';
+// The page an enquiry was sent from: what it shows is worked out from its path by the content
+// types' addresses, and its title read from the catalogue; the browser only names the path.
+import { pageTarget, type EnquirySourceKind } from '@refit/contract/content-types';
 import type { Db } from '../../db/connect.ts';
-import { pageTarget } from '../../http/page-path.ts';
+import { itemTitles } from '../../db/content-tables.ts';
 
 export interface EnquirySource {
   kind: EnquirySourceKind;
@@ -27,41 +27,13 @@ export async function resolveSource(db: Db, path: string | undefined): Promise<E
   if (!path) return { kind: 'page', id: null, path: '', title: '' };
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const target = pageTarget(normalised);
-  const page = (title: string): EnquirySource => ({ kind: 'page', id: null, path, title });
-  switch (target.kind) {
-    case 'car': {
-      const car = await db
-        .selectFrom('car')
-        .select('carName')
-        .where('id', '=', target.id!)
-        .executeTakeFirst();
-      return car ? { kind: 'car', id: target.id, path, title: car.carName } : page('');
-    }
-    case 'product': {
-      const product = await db
-        .selectFrom('product')
-        .select('name')
-        .where('id', '=', target.id!)
-        .executeTakeFirst();
-      return product ? { kind: 'product', id: target.id, path, title: product.name } : page('');
-    }
-    case 'brand': {
-      const brand = await db
-        .selectFrom('brand')
-        .select('brandName')
-        .where('id', '=', target.id!)
-        .executeTakeFirst();
-      return page(brand?.brandName ?? '');
-    }
-    case 'news': {
-      const news = await db
-        .selectFrom('news')
-        .select('title')
-        .where('id', '=', target.id!)
-        .executeTakeFirst();
-      return page(news?.title ?? '');
-    }
-    default:
-      return page(PAGE_TITLES[normalised] ?? '');
+  if (target.type === null || target.id === null) {
+    return { kind: 'page', id: null, path, title: PAGE_TITLES[normalised] ?? '' };
   }
+  const title = (await itemTitles(db, target.type, [target.id])).get(target.id);
+  // An item the source names must exist; a page named by its item's title is still a page.
+  if (target.enquirySource === 'item' && title !== undefined) {
+    return { kind: target.kind as EnquirySourceKind, id: target.id, path, title };
+  }
+  return { kind: 'page', id: null, path, title: title ?? '' };
 }

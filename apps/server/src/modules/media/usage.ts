@@ -3,67 +3,21 @@
 // file: image fields, slides, galleries, rich text, brochures, menu files, settings, and drafts.
 import type { MediaUsage } from '@refit/contract/admin';
 import { sql } from 'kysely';
+import { contentTypeDeclarations, type MediaPlace } from '@refit/contract/content-types';
 import type { Db } from '../../db/connect.ts';
+import { itemTitles } from '../../db/content-tables.ts';
 
-interface Place {
-  table: string;
-  /** The content type path the admin knows the item by. */
-  type: string;
-  id: string;
-  title: string;
-  columns: string[];
-}
-
-const PLACES: Place[] = [
-  {
-    table: 'brand',
-    type: 'brands',
-    id: 'id',
-    title: 'brandName',
-    columns: ['brandIconUrl', 'slideshowJson'],
-  },
-  {
-    table: 'car',
-    type: 'cars',
-    id: 'id',
-    title: 'carName',
-    columns: ['carIcoUrl', 'carImgUrl', 'carContents', 'carContentsEn', 'videoUrl'],
-  },
-  {
-    table: 'car_product_type',
-    type: 'cars',
-    id: 'carId',
-    title: 'moMaUrl',
-    columns: ['slideshowJson', 'moMaUrl'],
-  },
-  {
-    table: 'car_gallery',
-    type: 'galleries',
-    id: 'id',
-    title: 'galleryName',
-    columns: ['coverImgUrl', 'galleryJson'],
-  },
-  { table: 'product_type', type: 'product-types', id: 'id', title: 'typeName', columns: ['iconUrl'] },
-  {
-    table: 'product',
-    type: 'products',
-    id: 'id',
-    title: 'name',
-    columns: ['productImgFileUrl', 'imagesJson', 'description', 'descriptionEn'],
-  },
-  { table: 'news', type: 'news', id: 'id', title: 'title', columns: ['coverImgUrl', 'content', 'contentEn'] },
-  { table: 'partner', type: 'partners', id: 'id', title: 'partnersName', columns: ['partnersIconUrl'] },
-  { table: 'menu_item', type: 'menus', id: 'id', title: 'name', columns: ['fileUrl', 'menuLink'] },
-];
-
-/** Working copies of content, when the content administration keeps them. */
-const DRAFTS: Place = {
-  table: 'content_draft',
-  type: 'type',
-  id: 'itemId',
-  title: 'type',
-  columns: ['document'],
-};
+/** Where the files of each type can be, by its declaration. */
+const PLACES = contentTypeDeclarations.flatMap((declaration) =>
+  declaration.media.map((place: MediaPlace) => ({
+    type: declaration.type,
+    table: place.table ?? declaration.table,
+    idColumn: place.idColumn ?? 'id',
+    columns: place.columns,
+    singleton: 'singleton' in declaration && declaration.singleton,
+    titleColumn: declaration.titleColumn,
+  })),
+);
 
 async function hasTable(db: Db, name: string): Promise<boolean> {
   const tables = await db.introspection.getTables();
@@ -82,29 +36,30 @@ export async function findUsage(db: Db, mediaId: number): Promise<MediaUsage[]> 
   };
 
   for (const place of PLACES) {
-    const { rows } = await sql<{ id: number; title: string }>`select ${sql.ref(place.id)} as id, ${sql.ref(
-      place.title,
-    )} as title from ${sql.table(place.table)} where ${sql.join(
+    const matches = sql.join(
       place.columns.map((column) => sql`${sql.ref(column)} like ${pattern}`),
       sql` or `,
-    )}`.execute(db);
-    for (const row of rows) add({ type: place.type, id: Number(row.id), title: String(row.title) });
+    );
+    if (place.singleton) {
+      // The one item (the settings) is named by the rows that hold the file.
+      const { rows } = await sql<{
+        title: string;
+      }>`select ${sql.ref(place.titleColumn)} as title from ${sql.table(place.table)} where ${matches}`.execute(
+        db,
+      );
+      if (rows.length > 0) add({ type: place.type, id: 1, title: rows.map((row) => row.title).join(', ') });
+      continue;
+    }
+    const { rows } = await sql<{ id: number }>`select ${sql.ref(place.idColumn)} as id from ${sql.table(
+      place.table,
+    )} where ${matches}`.execute(db);
+    // Titles come from the type's own table: a car's product type is shown under its car.
+    const ids = [...new Set(rows.map((row) => Number(row.id)))];
+    const titles = await itemTitles(db, place.type, ids);
+    for (const id of ids) add({ type: place.type, id, title: titles.get(id) ?? '' });
   }
 
-  // A file used by a car's product type is shown under the car, by the car's name.
-  for (const usage of found) {
-    if (usage.type !== 'cars') continue;
-    const car = await db.selectFrom('car').select('carName').where('id', '=', usage.id).executeTakeFirst();
-    if (car) usage.title = car.carName;
-  }
-
-  const { rows: settings } = await sql<{
-    code: string;
-  }>`select code from common_data where contents like ${pattern}`.execute(db);
-  if (settings.length > 0)
-    add({ type: 'settings', id: 1, title: settings.map((row) => row.code).join(', ') });
-
-  if (await hasTable(db, DRAFTS.table)) {
+  if (await hasTable(db, 'content_draft')) {
     const { rows } = await sql<{
       type: string;
       itemId: number;

@@ -44,5 +44,6 @@ export function homeRedirect(request: Request): Response {
  */
 export function aliasRedirect(request: Request, section: 'product' | 'news', id: string): Response {
   if (!RECORD_ID.test(id)) return homeRedirect(request);
-  return redirect(`${paths.detail(section, id)}${publicSearch(new URL(request.url))}`, 301);
+  const canonical = section === 'product' ? paths.product(id) : paths.newsArticle(id);
+  return redirect(`${canonical}${publicSearch(new URL(request.url))}`, 301);
 }

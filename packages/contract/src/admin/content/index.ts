@@ -3,6 +3,7 @@
 // `contentTypes` maps a type to them, so the server and the screens pick them the same way.
 import { z } from 'zod';
 import { UI_LANGUAGES } from '../../constants.ts';
+import { CONTENT_TYPES, type ContentType } from '../../content-types/index.ts';
 import { adminEndpoint } from '../endpoint.ts';
 import { brandDocumentSchema, brandTranslatedFields } from './brands.ts';
 import { carDocumentSchema, carTranslatedFields } from './cars.ts';
@@ -27,18 +28,7 @@ export * from './products.ts';
 export * from './rich-doc.ts';
 export * from './settings.ts';
 
-export const CONTENT_TYPES = [
-  'brands',
-  'cars',
-  'product-types',
-  'products',
-  'galleries',
-  'news',
-  'partners',
-  'menus',
-  'settings',
-] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+export { CONTENT_TYPES, type ContentType } from '../../content-types/index.ts';
 
 /** Each type's document schema and its translated pairs ([Chinese, English] field paths). */
 export const contentTypes = {

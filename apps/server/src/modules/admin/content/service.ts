@@ -1,6 +1,7 @@
 // The content service: every operation of the content API on any type, through the type's
 // adapter. Each write runs in one transaction with its revision, its audit line and the content
 // version bump, so a failure leaves nothing half written.
+import { itemAddress } from '@refit/contract/content-types';
 import { CONTENT_TYPES, contentTypes } from '@refit/contract/admin';
 import type {
   AdminRole,
@@ -98,7 +99,7 @@ async function answerOf(db: Db, adapter: ContentAdapter, state: ItemState): Prom
     publishAt: state.draft?.publishAt ?? null,
     updatedAt: state.draft?.updatedAt ?? null,
     updatedByName: state.draft?.updatedBy ? (names.get(state.draft.updatedBy) ?? null) : null,
-    liveUrl: adapter.liveUrl(state.id, state.document),
+    liveUrl: itemAddress(adapter.type, state.id, state.document),
   };
 }
 
@@ -281,7 +282,11 @@ async function publishIn(trx: Db, adapter: ContentAdapter, state: ItemState, act
   await adapter.writeLive(trx, state.id, document);
   await adapter.setPublished(trx, state.id, true);
   if (!adapter.singleton) {
-    const page = { type: adapter.type, itemId: state.id, path: adapter.liveUrl(state.id, document) };
+    const page = {
+      type: adapter.type,
+      itemId: state.id,
+      path: itemAddress(adapter.type, state.id, document),
+    };
     await queuePublishedPage(trx, page, at);
   }
   await ensureDraft(trx, adapter.type, state.id, state.version, document, null, at);

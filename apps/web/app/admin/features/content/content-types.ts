@@ -1,6 +1,6 @@
 // The content calls' shapes come from the contract as types only (erased from the bundle: the
-// zod schemas stay on the server). The type list is repeated as a value here, because the
-// contract's module carries zod; content-types.test.ts keeps the two lists equal.
+// zod schemas stay on the server); the type list comes from the types' declarations, which carry
+// no zod.
 import type {
   ContentItem,
   ContentListRecord,
@@ -12,21 +12,7 @@ import type {
 
 export type { ContentItem, ContentListRecord, ContentPage, ContentStatus, ContentType };
 
-export const CONTENT_TYPES = [
-  'brands',
-  'cars',
-  'product-types',
-  'products',
-  'galleries',
-  'news',
-  'partners',
-  'menus',
-  'settings',
-] as const satisfies readonly ContentType[];
-
-export function isContentType(value: string | undefined): value is ContentType {
-  return (CONTENT_TYPES as readonly string[]).includes(value ?? '');
-}
+export { CONTENT_TYPES, isContentType } from '@refit/contract/content-types';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'changed'] as const satisfies readonly ContentStatus[];
 

@@ -31,9 +31,9 @@ export interface ContentAdapter<D extends Record<string, unknown> = Record<strin
   /** A single document (settings): no create, delete, reorder or unpublish. */
   singleton?: boolean;
   /** Document fields holding rich HTML, cleaned by the site's allow-list on save. */
-  richFields?: readonly (keyof D & string)[];
+  richFields?: readonly string[];
   /** Document fields only an owner may change (an editor's write that changes one: 403). */
-  ownerOnlyFields?: readonly (keyof D & string)[];
+  ownerOnlyFields?: readonly string[];
   /** The document as admin answers show it, secrets masked. */
   masked?(document: D): D;
   /** A document from the screen with its masked secrets put back from the stored one. */
@@ -60,8 +60,6 @@ export interface ContentAdapter<D extends Record<string, unknown> = Record<strin
   /** The ids of one ordering scope, and a way to set their order. */
   scopeIds(db: Db, parentId: number | null): Promise<number[]>;
   setSortOrder(trx: Db, id: number, sortOrder: number): Promise<void>;
-  /** The public page of an item (its canonical address, site-relative), or null. */
-  liveUrl(id: number, document: D): string | null;
 }
 
 export const flag = (on: boolean): '0' | '1' => (on ? '1' : '0');

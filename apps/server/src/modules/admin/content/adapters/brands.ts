@@ -106,5 +106,4 @@ export const brandsAdapter: ContentAdapter<BrandDocument> = {
     await trx.updateTable('brand').set({ sortOrder }).where('id', '=', id).execute();
   },
   // /brand/<slug> shows the same page; the id address is its canonical one.
-  liveUrl: (id) => `/brand/${id}`,
 };

@@ -6,7 +6,8 @@ import type { Db } from '../../../../db/connect.ts';
 import type { CarTable } from '../../../../db/schema.ts';
 import { fileListFromUrls, flag, nextSortOrder, urlsFromFileList } from './adapter.ts';
 import type { ContentAdapter } from './adapter.ts';
-import { mustExist, titlesOf } from './references.ts';
+import { itemTitles } from '../../../../db/content-tables.ts';
+import { mustExist } from './references.ts';
 
 async function productTypesOf(db: Db, carId: number): Promise<CarDocument['productTypes']> {
   const rows = await db
@@ -82,7 +83,7 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
     );
   },
   async checkReferences(db, document) {
-    const issues = await mustExist(db, 'brand', document.brandId, 'brandId');
+    const issues = await mustExist(db, 'brands', document.brandId, 'brandId');
     const wanted = document.productTypes.map((entry) => entry.productTypeId);
     if (wanted.length > 0) {
       const found = new Set(
@@ -155,7 +156,9 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
     if (parentId !== undefined) query = query.where('brandId', '=', parentId);
     const rows = await query.orderBy('brandId').orderBy('sortOrder').orderBy('id').execute();
     const brands =
-      rows.length > 0 ? await titlesOf(db, 'brand', [...new Set(rows.map((row) => row.brandId))]) : new Map();
+      rows.length > 0
+        ? await itemTitles(db, 'brands', [...new Set(rows.map((row) => row.brandId))])
+        : new Map();
     return rows.map((row) => ({
       id: row.id,
       title: row.carName,
@@ -178,5 +181,4 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
   async setSortOrder(trx, id, sortOrder) {
     await trx.updateTable('car').set({ sortOrder }).where('id', '=', id).execute();
   },
-  liveUrl: (id) => `/car/${id}`,
 };

@@ -1,7 +1,8 @@
 // Galleries of cars: one live row each (images as the galleryJson file list).
 import type { GalleryDocument } from '@refit/contract/admin';
 import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
-import { mustExist, titlesOf } from './references.ts';
+import { itemTitles } from '../../../../db/content-tables.ts';
+import { mustExist } from './references.ts';
 import { singleTableAdapter } from './single-table.ts';
 
 export const galleriesAdapter = singleTableAdapter<'car_gallery', GalleryDocument>({
@@ -16,7 +17,6 @@ export const galleriesAdapter = singleTableAdapter<'car_gallery', GalleryDocumen
   }),
   toColumns: ({ images, ...document }) => ({ ...document, galleryJson: fileListFromUrls(images) }),
   list: (row) => ({ title: row.galleryName, titleEn: row.galleryNameEn, thumbnailUrl: row.coverImgUrl }),
-  parent: { column: 'carId', titles: (db, ids) => titlesOf(db, 'car', ids) },
-  checkReferences: (db, document) => mustExist(db, 'car', document.carId, 'carId'),
-  liveUrl: (id) => `/gallery/${id}`,
+  parent: { column: 'carId', titles: (db, ids) => itemTitles(db, 'cars', ids) },
+  checkReferences: (db, document) => mustExist(db, 'cars', document.carId, 'carId'),
 });

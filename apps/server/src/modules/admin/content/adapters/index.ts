@@ -12,15 +12,15 @@ import { productsAdapter } from './products.ts';
 import { settingsAdapter } from './settings.ts';
 
 const adapters: Record<ContentType, ContentAdapter> = {
-  brands: brandsAdapter as unknown as ContentAdapter,
-  cars: carsAdapter as unknown as ContentAdapter,
-  'product-types': productTypesAdapter as unknown as ContentAdapter,
-  products: productsAdapter as unknown as ContentAdapter,
-  galleries: galleriesAdapter as unknown as ContentAdapter,
-  news: newsAdapter as unknown as ContentAdapter,
-  partners: partnersAdapter as unknown as ContentAdapter,
-  menus: menusAdapter as unknown as ContentAdapter,
-  settings: settingsAdapter as unknown as ContentAdapter,
+  brands: brandsAdapter,
+  cars: carsAdapter,
+  'product-types': productTypesAdapter,
+  products: productsAdapter,
+  galleries: galleriesAdapter,
+  news: newsAdapter,
+  partners: partnersAdapter,
+  menus: menusAdapter,
+  settings: settingsAdapter,
 };
 
 export function adapterOf(type: ContentType): ContentAdapter {

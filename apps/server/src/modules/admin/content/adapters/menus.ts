@@ -1,7 +1,8 @@
 // Menu items: one live row each, in a tree (parentId); an item with children cannot be deleted.
 import type { MenuDocument } from '@refit/contract/admin';
 import { flag } from './adapter.ts';
-import { mustExist, titlesOf } from './references.ts';
+import { itemTitles } from '../../../../db/content-tables.ts';
+import { mustExist } from './references.ts';
 import { singleTableAdapter } from './single-table.ts';
 
 export const menusAdapter = singleTableAdapter<'menu_item', MenuDocument>({
@@ -18,12 +19,12 @@ export const menusAdapter = singleTableAdapter<'menu_item', MenuDocument>({
   }),
   toColumns: ({ shown, ...document }) => ({ ...document, isShow: flag(shown) }),
   list: (row) => ({ title: row.name, titleEn: row.nameEn, thumbnailUrl: row.fileUrl }),
-  parent: { column: 'parentId', titles: (db, ids) => titlesOf(db, 'menu_item', ids) },
+  parent: { column: 'parentId', titles: (db, ids) => itemTitles(db, 'menus', ids) },
   async checkReferences(db, document, id) {
     if (document.parentId !== null && document.parentId === id) {
       return [{ path: ['document', 'parentId'], message: 'must not be the item itself' }];
     }
-    const issues = await mustExist(db, 'menu_item', document.parentId, 'parentId');
+    const issues = await mustExist(db, 'menus', document.parentId, 'parentId');
     // Menus are two levels deep: a parent must itself be at the top.
     if (issues.length === 0 && document.parentId !== null) {
       const parent = await db
@@ -45,5 +46,4 @@ export const menusAdapter = singleTableAdapter<'menu_item', MenuDocument>({
       .execute();
     return children.map((row) => ({ type: 'menus' as const, ...row }));
   },
-  liveUrl: () => null,
 });

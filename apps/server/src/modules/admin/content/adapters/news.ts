@@ -1,6 +1,7 @@
 // News: one live row each; the body is rich HTML.
 import type { NewsDocument } from '@refit/contract/admin';
-import { mustExist, titlesOf } from './references.ts';
+import { itemTitles } from '../../../../db/content-tables.ts';
+import { mustExist } from './references.ts';
 import { singleTableAdapter } from './single-table.ts';
 
 export const newsAdapter = singleTableAdapter<'news', NewsDocument>({
@@ -24,9 +25,8 @@ export const newsAdapter = singleTableAdapter<'news', NewsDocument>({
   }),
   toColumns: ({ contentDoc: _doc, contentDocEn: _docEn, ...document }) => ({ ...document }),
   list: (row) => ({ title: row.title, titleEn: row.titleEn, thumbnailUrl: row.coverImgUrl }),
-  parent: { column: 'brandId', titles: (db, ids) => titlesOf(db, 'brand', ids) },
+  parent: { column: 'brandId', titles: (db, ids) => itemTitles(db, 'brands', ids) },
   listOrder: 'publishDate',
   richFields: ['content', 'contentEn'],
-  checkReferences: (db, document) => mustExist(db, 'brand', document.brandId, 'brandId'),
-  liveUrl: (id) => `/news/info/${id}`,
+  checkReferences: (db, document) => mustExist(db, 'brands', document.brandId, 'brandId'),
 });

@@ -17,6 +17,4 @@ export const partnersAdapter = singleTableAdapter<'partner', PartnerDocument>({
     titleEn: row.partnersNameEn,
     thumbnailUrl: row.partnersIconUrl,
   }),
-  // Partners appear on the home page and About, not on a page of their own.
-  liveUrl: () => null,
 });

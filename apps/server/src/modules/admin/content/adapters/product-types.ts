@@ -41,5 +41,4 @@ export const productTypesAdapter = singleTableAdapter<'product_type', ProductTyp
       ...cars.map((row) => ({ type: 'cars' as const, ...row })),
     ];
   },
-  liveUrl: (id, document) => `/${document.category}/${id}`,
 });

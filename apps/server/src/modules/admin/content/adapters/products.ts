@@ -1,7 +1,8 @@
 // Products: one live row each (images as the imagesJson file list); description is rich HTML.
 import type { ProductDocument } from '@refit/contract/admin';
 import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
-import { mustExist, titlesOf } from './references.ts';
+import { itemTitles } from '../../../../db/content-tables.ts';
+import { mustExist } from './references.ts';
 import { singleTableAdapter } from './single-table.ts';
 
 export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
@@ -28,11 +29,10 @@ export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
     imagesJson: fileListFromUrls(images),
   }),
   list: (row) => ({ title: row.name, titleEn: row.nameEn, thumbnailUrl: row.productImgFileUrl }),
-  parent: { column: 'typeId', titles: (db, ids) => titlesOf(db, 'product_type', ids) },
+  parent: { column: 'typeId', titles: (db, ids) => itemTitles(db, 'product-types', ids) },
   richFields: ['description', 'descriptionEn'],
   checkReferences: async (db, document) => [
-    ...(await mustExist(db, 'product_type', document.typeId, 'typeId')),
-    ...(await mustExist(db, 'car', document.carId, 'carId')),
+    ...(await mustExist(db, 'product-types', document.typeId, 'typeId')),
+    ...(await mustExist(db, 'cars', document.carId, 'carId')),
   ],
-  liveUrl: (id) => `/product/info/${id}`,
 });

@@ -171,5 +171,4 @@ export const settingsAdapter: ContentAdapter<SettingsDocument> = {
   },
   scopeIds: () => Promise.resolve([SETTINGS_ID]),
   setSortOrder: () => Promise.resolve(),
-  liveUrl: () => '/',
 };

@@ -26,7 +26,6 @@ export interface SingleTableSpec<T extends SingleTable, D extends Record<string,
   dependents?(db: Db, id: number): Promise<ContentDependent[]>;
   /** Deletes rows of other tables that belong to the item (none by default). */
   deleteOwned?(trx: Db, id: number): Promise<void>;
-  liveUrl(id: number, document: D): string | null;
 }
 
 /**
@@ -140,6 +139,5 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
     async setSortOrder(trx, id, sortOrder) {
       await on(trx).updateTable(table).set({ sortOrder }).where('id', '=', id).execute();
     },
-    liveUrl: spec.liveUrl,
   };
 }

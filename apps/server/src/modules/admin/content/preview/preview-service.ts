@@ -1,6 +1,7 @@
 // Draft previews: the signed address of an item's public page showing its saved draft, and, when
 // such an address is requested, the check of its token and the rendering of the page with the
 // draft applied inside a transaction that is then rolled back (decision 0028).
+import { itemAddress } from '@refit/contract/content-types';
 import { CONTENT_PREVIEW_MINUTES } from '@refit/contract/admin';
 import type { ContentPreview, ContentType } from '@refit/contract/admin';
 import { PREVIEW_PARAM } from '@refit/contract';
@@ -25,7 +26,7 @@ export const PREVIEW_LIFETIME_MS = CONTENT_PREVIEW_MINUTES * 60_000;
  * slideshow on Home itself).
  */
 export function previewPath(adapter: ContentAdapter, id: number, document: Document): string {
-  return adapter.liveUrl(id, document) ?? '/';
+  return itemAddress(adapter.type, id, document) ?? '/';
 }
 
 export async function createPreview(
