@@ -75,7 +75,13 @@ describe('webhook notices', () => {
         .execute(),
     ).toHaveLength(1);
     // The first attempt, made after the answer, failed and set the next one 30 s later.
-    await vi.waitFor(async () => expect((await outboxOf(app, 'down@example.com'))[0]?.attempts).toBe(1));
+    // Waits for the attempt's outcome, not only its count: the count is written when it starts.
+    await vi.waitFor(async () =>
+      expect((await outboxOf(app, 'down@example.com'))[0]).toMatchObject({
+        attempts: 1,
+        lastError: 'webhook answered 500',
+      }),
+    );
     const [failed] = await outboxOf(app, 'down@example.com');
     expect(failed).toMatchObject({ status: 'pending', lastError: 'webhook answered 500' });
     const failedAt = failed!.nextAttemptAt - 30_000;
