@@ -29,6 +29,18 @@ export default tseslint.config(
   },
   webBoundaries(),
   {
+    // The server's HTTP layer is shared plumbing that the feature modules use; it never reaches
+    // into them (app.ts and plugins/ compose them). A module's failure that HTTP must answer in
+    // its own way extends one of its classes (http/temporarily-unavailable.ts).
+    files: ['apps/server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'http/ imports no modules/*.' }] },
+      ],
+    },
+  },
+  {
     // The web app's settings are read and checked in one place each: the environment in
     // apps/web/build-config.ts (build time), the values Vite bakes in in apps/web/app/lib/config.ts.
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -23,7 +23,7 @@ import { computeListPositions } from '../src/db/list-positions.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
-import { LIST_FAMILIES } from '../src/http/list-families.ts';
+import { LIST_FAMILIES } from '../src/list-families.ts';
 import { HOST, cpuMs, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
 import type { Figures, Load } from './bench-servers.ts';
 import { measure as measureOn } from './bench-servers.ts';

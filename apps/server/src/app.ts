@@ -24,7 +24,7 @@ import { logSerializers } from './http/log-serializers.ts';
 import { IN_PROCESS_HEADER, logRequestLines, PRETTY_TRANSPORT, wantsPrettyLogs } from './http/pretty-logs.ts';
 import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
 import { AnswerCache } from './http/answer-cache.ts';
-import { inProcessReads } from './http/in-process-reads.ts';
+import { inProcessReads } from './in-process-reads.ts';
 import { PageCache } from './http/page-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
 import { settleListPositions } from './db/list-positions.ts';

@@ -3,7 +3,12 @@
 // an If-Range naming another version get the whole file, as HTTP allows.
 import type { FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import type { ByteRange } from '../modules/media/storage/media-storage.ts';
+
+/** Bytes `start` to `end` of a file, both included, as an HTTP Range names them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 const RANGE_SYNTAX = /^bytes=\s*(\d+-\d*|-\d+)(\s*,\s*(\d+-\d*|-\d+))*\s*$/;
 

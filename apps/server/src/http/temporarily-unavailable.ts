@@ -5,10 +5,38 @@
 // Retry-After, the envelope, never cached.
 import { failure } from '@refit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DatabaseBusyError } from '../db/database-busy.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/database-unreachable.ts';
-import { EncodePoolFull } from '../modules/images/encode-pool.ts';
-import { MediaStorageUnavailable } from '../modules/media/storage/storage-unavailable.ts';
+
+/** What is unavailable, named on the 503 (UNAVAILABLE_HEADER). */
+export type UnavailableCause = 'busy' | 'media-storage' | 'database';
+
+/**
+ * A failure of the "try again shortly" kind, raised where it happens (the SQLite write lock, the
+ * media store, the image encode queue) and answered here without this module knowing them.
+ */
+/** How a temporarily-unavailable failure is answered. */
+export interface UnavailableAnswer {
+  /** What the client is told, in the envelope's message. */
+  message: string;
+  retryAfterSeconds: number;
+  cause: UnavailableCause;
+  /** An outage operators must see is an error; a busy moment, a warning. */
+  log: 'warn' | 'error';
+}
+
+export class TemporarilyUnavailable extends Error {
+  readonly statusCode = 503;
+  readonly answer: UnavailableAnswer;
+
+  constructor(message: string, answer: UnavailableAnswer, options?: ErrorOptions) {
+    super(message, options);
+    this.answer = answer;
+  }
+
+  get retryAfterSeconds(): number {
+    return this.answer.retryAfterSeconds;
+  }
+}
 
 /** Answers the error with 503 when it is one of those failures; undefined otherwise. */
 export function answerIfUnavailable(
@@ -18,23 +46,12 @@ export function answerIfUnavailable(
 ): FastifyReply | undefined {
   let message: string;
   let retryAfter: number;
-  let cause = 'busy';
-  if (error instanceof DatabaseBusyError) {
-    request.log.warn({ code: 503 }, error.message);
-    message = 'the server is busy, please try again in a moment';
-    retryAfter = error.retryAfterSeconds;
-  } else if (error instanceof MediaStorageUnavailable) {
-    // An outage the operators must see, with the store's own error as the cause.
-    request.log.error({ err: error }, error.message);
-    message = 'the media storage is unavailable, please try again in a moment';
-    retryAfter = error.retryAfterSeconds;
-    cause = 'media-storage';
-  } else if (error instanceof EncodePoolFull) {
-    request.log.warn({ code: 503 }, error.message);
-    message = 'the server is busy making images, please try again in a moment';
-    retryAfter = error.retryAfterSeconds;
+  let cause: UnavailableCause;
+  if (error instanceof TemporarilyUnavailable) {
+    if (error.answer.log === 'error') request.log.error({ err: error }, error.message);
+    else request.log.warn({ code: 503 }, error.message);
+    ({ message, retryAfterSeconds: retryAfter, cause } = error.answer);
   } else if (isDatabaseUnreachable(error)) {
-    // After the media store's own failure, whose cause may be the same kind of socket error.
     // One line per request at warn: the outage itself is logged once by the database watch.
     request.log.warn({ code: 503, reason: (error as Error).message }, 'database unreachable');
     message = 'the database is unavailable, please try again in a moment';

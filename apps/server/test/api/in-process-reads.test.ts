@@ -8,7 +8,7 @@ import { PRODUCT_CATEGORIES } from '@refit/contract';
 import { interleaveBy } from '@refit/contract/rules';
 import type { Brand, Car, ProductSectionItem } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inProcessReads } from '../../src/http/in-process-reads.ts';
+import { inProcessReads } from '../../src/in-process-reads.ts';
 import { LIST_SOURCES, readingFrom } from '../helpers/list-positions.ts';
 import { get } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/connect.ts';
 import { readContentVersion } from '../../src/db/content-version.ts';
 import { computeListPositions, listPositionStats } from '../../src/db/list-positions.ts';
 import { withReadScope } from '../../src/db/read-scope.ts';
-import { LIST_FAMILIES } from '../../src/http/list-families.ts';
+import { LIST_FAMILIES } from '../../src/list-families.ts';
 
 export type ListSource = 'queries' | 'positions';
 export const LIST_SOURCES: ListSource[] = ['queries', 'positions'];

@@ -6,6 +6,7 @@
 // to its end: sharp cannot be interrupted, and its slot stays taken until it has.
 import os from 'node:os';
 import PQueue from 'p-queue';
+import { TemporarilyUnavailable } from '../../http/temporarily-unavailable.ts';
 
 /** p-queue runs higher priorities first, in the order they were queued within a priority. */
 const VISITOR = 1;
@@ -31,12 +32,15 @@ export function defaultEncodeQueue(): number {
 }
 
 /** A refused encode: the pool and its queue are full. */
-export class EncodePoolFull extends Error {
-  /** Long enough for the queue ahead to drain at a second or two per encode. */
-  readonly retryAfterSeconds = 5;
-
+export class EncodePoolFull extends TemporarilyUnavailable {
   constructor() {
-    super('the image service is busy');
+    super('the image service is busy', {
+      message: 'the server is busy making images, please try again in a moment',
+      // Long enough for the queue ahead to drain at a second or two per encode.
+      retryAfterSeconds: 5,
+      cause: 'busy',
+      log: 'warn',
+    });
     this.name = 'EncodePoolFull';
   }
 }

@@ -10,11 +10,9 @@ export interface StoredObject {
   bytes: number;
 }
 
-/** Bytes `start` to `end` of an object, both included, as an HTTP Range names them. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+import type { ByteRange } from '../../../http/byte-range.ts';
+
+export type { ByteRange };
 
 export interface MediaStorage {
   /** Stores the bytes whole or not at all: a reader never sees half a file. */
