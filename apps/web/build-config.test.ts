@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_SETTINGS, bundledSettings } from './build-config.ts';
+import { readConfig } from './app/lib/config.ts';
+import type { BundledSetting } from './build-config.ts';
+import { BUNDLED_SETTING_DOCS, BUNDLED_SETTINGS, bundledSettings } from './build-config.ts';
 
 describe('build settings', () => {
   it('accepts a site path or an http(s) address for API_BASE_URL and IMAGE_BASE_URL', () => {
@@ -21,5 +23,21 @@ describe('build settings', () => {
     const settings = bundledSettings({ SITE_SECRET: 'x', SITE_TAG: 'Tag', VITE_OTHER: 'y' });
     expect(Object.keys(settings).sort()).toEqual([...BUNDLED_SETTINGS].sort());
     expect(settings.SITE_TAG).toBe('Tag');
+  });
+
+  it('documents the defaults the app falls back on', () => {
+    const config = readConfig({});
+    const applied: Record<BundledSetting, string> = {
+      API_BASE_URL: config.apiBaseUrl,
+      IMAGE_BASE_URL: config.imageBaseUrl,
+      SITE_SHORT_NAME: config.siteShortName.zh,
+      SITE_SHORT_NAME_EN: config.siteShortName.en,
+      SITE_TAG: config.siteTag.zh,
+      SITE_TAG_EN: config.siteTag.en,
+      SITE_ORIGIN: config.siteOrigin,
+    };
+    for (const name of BUNDLED_SETTINGS) {
+      expect(BUNDLED_SETTING_DOCS[name].default ?? '', name).toBe(applied[name]);
+    }
   });
 });

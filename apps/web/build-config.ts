@@ -17,6 +17,56 @@ export const BUNDLED_SETTINGS = [
 
 export type BundledSetting = (typeof BUNDLED_SETTINGS)[number];
 
+export interface BundledSettingDoc {
+  description: string;
+  /** The value app/lib/config.ts falls back on (build-config.test.ts holds them equal); unset: none. */
+  default: string | undefined;
+  allowed: string;
+}
+
+const BASE_URL = 'a path on this site (`/api`) or an http(s) address without query';
+
+/** What each bundled setting is for, for docs/configuration.md (npm run docs:config). */
+export const BUNDLED_SETTING_DOCS: Record<BundledSetting, BundledSettingDoc> = {
+  API_BASE_URL: {
+    description:
+      'Where the web app sends its API calls; an http(s) address points the site at another backend that speaks the same contract (docs/operations.md).',
+    default: '/api',
+    allowed: BASE_URL,
+  },
+  IMAGE_BASE_URL: {
+    description: 'The base that image paths are appended to.',
+    default: '/api/static/',
+    allowed: BASE_URL,
+  },
+  SITE_SHORT_NAME: {
+    description: 'The site name in Chinese page titles.',
+    default: '锐界改装',
+    allowed: 'text',
+  },
+  SITE_SHORT_NAME_EN: {
+    description: 'The site name in English page titles.',
+    default: 'RUIJIE TUNING',
+    allowed: 'text',
+  },
+  SITE_TAG: {
+    description: 'The site tag in Chinese car, brand and product page titles.',
+    default: '锐界改装',
+    allowed: 'text',
+  },
+  SITE_TAG_EN: {
+    description: 'The site tag in English car, brand and product page titles.',
+    default: 'RUIJIE TUNING',
+    allowed: 'text',
+  },
+  SITE_ORIGIN: {
+    description:
+      "The public origin of canonical and hreflang links; unset: the request's own. Set it in production, where the request's host is the proxy's. The server reads it too (above).",
+    default: undefined,
+    allowed: 'an http(s) origin',
+  },
+};
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A site path (`/api`) or an absolute http(s) address; anything else stops the build. */

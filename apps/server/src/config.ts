@@ -11,20 +11,50 @@ import { parseTrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const envSchema = z
+// Each variable carries its description, and where the schema's checks cannot say it, its default
+// and allowed values in words: docs/configuration.md is generated from them (npm run docs:config).
+declare module 'zod' {
+  interface GlobalMeta {
+    /** The default as the reference shows it, when it is made at start (a path, a random key). */
+    defaultText?: string;
+    /** The allowed values in words, when the schema's own checks do not say them. */
+    allowed?: string;
+  }
+}
+
+const FOLDER = 'a folder path';
+const HTTP_URL = 'an http(s) URL';
+
+export const envSchema = z
   .object({
-    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    NODE_ENV: z
+      .enum(['production', 'development', 'test'])
+      .default('development')
+      .describe(
+        "React Router's mode: `development` shows a server error's message and stack in the page, the others do not. `npm start` and `npm run serve` set `production`.",
+      ),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('The HTTP port.'),
+    HOST: z.string().min(1).default('127.0.0.1').meta({
+      description: 'The listen address; `0.0.0.0` to be reached from other machines (behind a proxy).',
+      allowed: 'an IP address or host name',
+    }),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')).meta({
+      description:
+        'The SQLite file (`site.db`), the content files (`static`, served under `/api/static/`), uploads (`media`), image variants (`image-cache`) and the enquiry journal.',
+      defaultText: '`data` in the repository',
+      allowed: FOLDER,
+    }),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    /**
-     * Whose X-Forwarded-For and X-Forwarded-Host count: unset trusts nobody; a hop count, or a list
-     * of proxy addresses / CIDR networks. Never derived from HOST.
-     */
+      .optional()
+      .meta({
+        description:
+          'PostgreSQL instead of the embedded SQLite: `postgres://user:pass@host:5432/db`. Processes on several machines need one PostgreSQL.',
+        defaultText: 'unset (SQLite in `DATA_DIR`)',
+        allowed: 'a `postgres://` or `postgresql://` URL',
+      }),
+    // Never derived from HOST: trusting a proxy is a choice of whoever runs the site.
     TRUST_PROXY: z
       .string()
       .optional()
@@ -35,11 +65,14 @@ const envSchema = z
           context.addIssue({ code: 'custom', message: (error as Error).message });
           return z.NEVER;
         }
+      })
+      .meta({
+        description:
+          "Whose `X-Forwarded-For` and `X-Forwarded-Host` count; the client is the rightmost address not trusted. Set it behind a proxy, so that limits and the audit log see the client's address and https is recognised.",
+        defaultText: 'unset (trusts nobody)',
+        allowed:
+          'a hop count from 1 to 10 (`1` behind one proxy), or addresses and CIDR networks, comma-separated (`10.0.0.0/8,127.0.0.1`; `loopback`, `linklocal` and `uniquelocal` name ranges)',
       }),
-    /**
-     * Host names the site may put in its own links (canonical, hreflang, sitemap) when SITE_ORIGIN
-     * is unset; a request for any other host is answered as if for the first of these.
-     */
     ALLOWED_HOSTS: z
       .string()
       .optional()
@@ -48,71 +81,133 @@ const envSchema = z
           .split(',')
           .map((host) => host.trim().toLowerCase())
           .filter((host) => host !== ''),
-      ),
-    /** Memory the API answer cache may hold, in bytes. */
+      )
+      .meta({
+        description:
+          'Host names the site may use in its own links (canonical, hreflang, sitemap) when `SITE_ORIGIN` is unset. A request naming another host gets links to the first of these, with the port the server took the request on (none behind a trusted proxy).',
+        defaultText: '`localhost`, `127.0.0.1` and `HOST` when it names one host',
+        allowed: 'host names, comma-separated',
+      }),
     CACHE_MAX_BYTES: z.coerce
       .number()
       .int()
       .min(0)
       .max(2 ** 40)
-      .default(32 * 1024 * 1024),
-    /** Memory the page cache may hold, in bytes; 0 renders every page per request. */
+      .default(32 * 1024 * 1024)
+      .describe('Memory the API answer cache may hold.'),
     RENDER_CACHE_MAX_BYTES: z.coerce
       .number()
       .int()
       .min(0)
       .max(2 ** 40)
-      .default(64 * 1024 * 1024),
-    /** How often, at most, a process reads the content version to notice writes by others (ms). */
-    CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-    /** Time a client has to send its request headers (ms): a slow sender cannot hold a connection. */
-    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    /** Time a client has to send a whole request, body included (ms); at least HEADERS_TIMEOUT_MS. */
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-    /** Connections one process keeps open at once; further ones are closed until some end. */
-    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /**
-     * `pretty`: a start banner and one readable line per request; `json`: pino's JSON lines, for
-     * log collectors. Unset: pretty when standard output is a terminal, else json.
-     */
-    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-    /**
-     * SQLite: how long a write waits for a write lock held by another process (a backup, a second
-     * server) before it is answered 503 with Retry-After (ms). Reads never wait for it.
-     */
-    SQLITE_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_LOCK_WAIT_MS),
-    /** Where the built web app lives; the API alone runs without it. */
-    WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
-    /**
-     * How long a client that goes on sending after it was refused (429) waits for each further
-     * refusal (ms), so a flood from a few connections slows to a trickle; 0 answers at once.
-     */
-    RATE_LIMIT_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
-    /** Visit events (userTrace) accepted per client address and minute. */
-    TRACE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
-    /** Enquiries accepted per client address and minute. */
-    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
-    /**
-     * Signs the booking form's captcha challenges. Random per start unless set; set it when several
-     * processes serve the site, or a challenge from one would be refused by another.
-     */
+      .default(64 * 1024 * 1024)
+      .describe(
+        'Memory the page cache may hold (finished pages for visitors who are not signed in); `0` renders every page per request.',
+      ),
+    CONTENT_VERSION_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(500)
+      .describe(
+        'How often, at most, a process reads the content version to notice content written by another process (ms).',
+      ),
+    HEADERS_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(10_000)
+      .describe(
+        'Time a client has to send its request headers (ms); a slower one is answered 408 and cut off.',
+      ),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(30_000)
+      .describe(
+        'Time a client has to send a whole request, body included (ms); at least `HEADERS_TIMEOUT_MS`.',
+      ),
+    MAX_CONNECTIONS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(2048)
+      .describe('Connections one process keeps open at once; further ones are closed until some end.'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe('The least severe level logged; `silent` logs nothing.'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional().meta({
+      description:
+        "`pretty`: a start banner (site, admin, the first owner's setup link, the database) and one readable line per request; `json`: JSON lines for log collectors.",
+      defaultText: '`pretty` when standard output is a terminal, else `json`',
+    }),
+    SQLITE_LOCK_WAIT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(DEFAULT_LOCK_WAIT_MS)
+      .describe(
+        'SQLite: how long a write waits for a write lock held by another process (a backup, a second server) before it is answered 503 with `Retry-After` (ms). Reads never wait for it.',
+      ),
+    WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')).meta({
+      description:
+        'Where the built web app lives: `npm run build` writes it there and the server serves it from there. The API alone runs without it.',
+      defaultText: '`apps/web/build` in the repository',
+      allowed: FOLDER,
+    }),
+    RATE_LIMIT_REFUSAL_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(250)
+      .describe(
+        'A client refused by a rate limit (429) that goes on sending waits this long for each further refusal (ms), so a flood from a few connections slows to a trickle; `0` answers at once.',
+      ),
+    TRACE_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(60)
+      .describe(
+        "Visit events (`userTrace`) accepted per client address and minute; visits reported by another site's page are refused (403).",
+      ),
+    CONTACT_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10000)
+      .default(5)
+      .describe('Enquiries accepted per client address and minute, then 429.'),
     CAPTCHA_HMAC_KEY: z
       .string()
       .min(32, 'must be at least 32 characters')
-      .default(() => randomBytes(32).toString('hex')),
-    /**
-     * Signs draft-preview addresses. When unset, a random key is made once and kept in the
-     * database, which every process on it shares; set it to keep it out of the database.
-     */
-    PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** About how many keys a browser derives to pass the captcha (its proof of work); tests lower it. */
-    CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(100000).default(1000),
-    /**
-     * The site's public origin (https://www.example.cn). The admin accepts state-changing requests
-     * whose Origin is this one (besides the host a request came in by), and on https its session
-     * cookie is `__Host-` prefixed and Secure.
-     */
+      .default(() => randomBytes(32).toString('hex'))
+      .meta({
+        description:
+          "Signs the booking form's captcha challenges. Set the same key in every process, or a challenge issued by one is refused by another.",
+        defaultText: 'random at each start',
+      }),
+    PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional().meta({
+      description:
+        'Signs draft-preview links. Unset, a random key is made once and kept in the database, which every process on it shares; set it to keep the key out of the database. Changing it revokes every link.',
+      defaultText: 'a random key kept in the database',
+    }),
+    CAPTCHA_DIFFICULTY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100000)
+      .default(1000)
+      .describe("The captcha's proof of work: about how many keys a browser derives (tests lower it)."),
     SITE_ORIGIN: z
       .string()
       .optional()
@@ -130,36 +225,82 @@ const envSchema = z
           message: 'must be an http(s) origin such as https://www.example.cn',
         });
         return z.NEVER;
+      })
+      .meta({
+        description:
+          "The site's public origin (`https://www.example.cn`); set it in production. The admin accepts state-changing requests from it, and on https its session cookie is `__Host-` prefixed and Secure. The web app's build reads it too (below).",
+        allowed: 'an http(s) origin',
       }),
-    /** With ADMIN_PASSWORD: the first owner, created on a start with no admin account. */
     ADMIN_EMAIL: z
       .string()
       .trim()
       .toLowerCase()
       .optional()
       .transform((value) => (value === '' ? undefined : value))
-      .pipe(z.email('must be an e-mail address').optional()),
-    /** The first owner's password (ADMIN_EMAIL), and the CLI's for create-user. */
+      .pipe(z.email('must be an e-mail address').optional())
+      .meta({
+        description:
+          'With `ADMIN_PASSWORD`: a start with no admin account creates the first owner with this e-mail. Without either, the log shows a one-time setup link.',
+        allowed: 'an e-mail address',
+      }),
     ADMIN_PASSWORD: z
       .string()
       .optional()
       .transform((value) => (value === '' ? undefined : value))
-      .pipe(z.string().min(12, 'must be at least 12 characters').max(256).optional()),
-    /** Admin sign-in (and setup) attempts accepted per client address in 15 minutes. */
-    ADMIN_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
-    /** Days raw page views and visit events are kept; older days live on in the daily roll-ups. */
-    TRACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-    /** New-enquiry notices by e-mail: the SMTP server as a URL (smtp:// or smtps://, user and password in it)… */
+      .pipe(z.string().min(12, 'must be at least 12 characters').max(256).optional())
+      .meta({
+        description:
+          "The first owner's password (with `ADMIN_EMAIL`), and the password `npm run admin -- create-user` takes.",
+        allowed: '12 to 256 characters',
+      }),
+    ADMIN_SIGN_IN_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100000)
+      .default(30)
+      .describe(
+        'Admin sign-in (and setup) attempts accepted per client address in 15 minutes; each account also locks for 15 minutes after 5 failures.',
+      ),
+    TRACE_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(90)
+      .describe(
+        'Days raw page views and visit events are kept; older days live on in the daily analytics roll-ups (a day is deleted only once rolled up).',
+      ),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-    /** …or by its parts (port 465 means TLS from the start). */
-    SMTP_HOST: z.string().min(1).optional(),
-    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-    SMTP_USER: z.string().min(1).optional(),
-    SMTP_PASS: z.string().min(1).optional(),
-    /** Who receives new-enquiry e-mails: one address or several, comma-separated. */
+      .optional()
+      .meta({
+        description:
+          'The SMTP server for new-enquiry e-mails, as a URL: `smtps://user:pass@smtp.example.cn:465`, or `smtp://…:587` with STARTTLS.',
+        allowed: 'an `smtp://` or `smtps://` URL',
+      }),
+    SMTP_HOST: z.string().min(1).optional().meta({
+      description: 'The SMTP server by its parts instead of `SMTP_URL`: its host.',
+      allowed: 'a host name or address',
+    }),
+    SMTP_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65535)
+      .default(587)
+      .describe("The SMTP server's port (with `SMTP_HOST`); 465 means TLS from the start."),
+    SMTP_USER: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'The user name on the SMTP server (with `SMTP_HOST`).', allowed: 'text' }),
+    SMTP_PASS: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'The password on the SMTP server (with `SMTP_HOST`).', allowed: 'text' }),
     NOTIFY_EMAIL_TO: z
       .string()
       .optional()
@@ -169,37 +310,63 @@ const envSchema = z
           .map((address) => address.trim())
           .filter((address) => address !== ''),
       )
-      .pipe(z.array(z.email('must hold e-mail addresses, comma-separated'))),
-    NOTIFY_EMAIL_FROM: z.email('must be an e-mail address').optional(),
-    /** A WeCom or DingTalk group robot (or any URL taking their JSON) told of each new enquiry. */
-    NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    /**
-     * Copies of the demo catalogue an empty database is seeded with (brands, cars, products,
-     * galleries, news, visit traces), to measure how the site behaves as content grows; 1 = the demo.
-     */
-    SEED_SCALE: z.coerce.number().int().min(1).max(MAX_SEED_SCALE).default(1),
-    /**
-     * Where the demo's photographs and their variants are kept once made (minutes of encoding on
-     * first start), shared by every data folder on the machine.
-     */
-    DEMO_PHOTO_CACHE_DIR: z.string().min(1).default(defaultDemoPhotoCacheDir()),
-    /** Largest file the media library accepts, in bytes (each file of an upload). */
+      .pipe(z.array(z.email('must hold e-mail addresses, comma-separated')))
+      .meta({
+        description:
+          'Who is e-mailed about each new enquiry; needs `NOTIFY_EMAIL_FROM`, and `SMTP_URL` or `SMTP_HOST`.',
+        allowed: 'e-mail addresses, comma-separated',
+      }),
+    NOTIFY_EMAIL_FROM: z
+      .email('must be an e-mail address')
+      .optional()
+      .describe('The sender of those e-mails.'),
+    NOTIFY_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .meta({
+        description:
+          "A WeCom or DingTalk group robot (or any address taking `{msgtype:'text', text:{content}}`) told of each new enquiry.",
+        allowed: HTTP_URL,
+      }),
+    SEED_SCALE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SEED_SCALE)
+      .default(1)
+      .describe(
+        'Copies of the demo catalogue an empty database is seeded with (brands, cars, products, galleries, news, visit traces, in both languages), to measure how the site behaves as content grows (`npm run bench:scale`); `1` is the demo the tests know.',
+      ),
+    DEMO_PHOTO_CACHE_DIR: z.string().min(1).default(defaultDemoPhotoCacheDir()).meta({
+      description:
+        "Where the demo's photographs and their variants are kept once made, shared by every data folder on the machine. Safe to delete: they are made again when needed.",
+      defaultText: '`$XDG_CACHE_HOME/refit-showcase/demo-photos` (`~/.cache/…` without it)',
+      allowed: FOLDER,
+    }),
     MEDIA_MAX_BYTES: z.coerce
       .number()
       .int()
       .min(1024)
       .max(2 ** 32)
-      .default(20 * 1024 * 1024),
-    /**
-     * Where Baidu's link submission API lives (its /urls call is appended); tests and staging point
-     * it at a stand-in.
-     */
+      .default(20 * 1024 * 1024)
+      .describe('The largest file the media library accepts, per file of an upload (413 above it).'),
     BAIDU_PUSH_ENDPOINT: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .default('http://data.zz.baidu.com'),
-    /** How long one submission to Baidu may take before it counts as failed (ms). */
-    BAIDU_PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-    /** How often this process looks for addresses to push (ms); 0: never (another process does). */
+      .default('http://data.zz.baidu.com')
+      .meta({
+        description:
+          "Where Baidu's link submission API lives (`/urls` is appended); staging and tests point it at a stand-in. The push itself is switched on in the admin's site settings.",
+        allowed: HTTP_URL,
+      }),
+    BAIDU_PUSH_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(10_000)
+      .describe(
+        'How long one submission to Baidu may take before it counts as failed and is tried again later (ms).',
+      ),
     BAIDU_PUSH_INTERVAL_MS: z.coerce
       .number()
       .int()
@@ -207,11 +374,12 @@ const envSchema = z
         (value) => value === 0 || (value >= 1_000 && value <= 3_600_000),
         'must be 0 or 1000 to 3600000',
       )
-      .default(30_000),
-    /**
-     * The media library's files in an S3-compatible bucket instead of DATA_DIR/media, so that
-     * several machines serve one library. Unset: local disk.
-     */
+      .default(30_000)
+      .meta({
+        description:
+          'How often this process looks for published pages to submit to Baidu (ms; one process sends at a time, whatever their number); `0`: this process never does.',
+        allowed: '`0`, or a whole number from 1000 to 3600000',
+      }),
     MEDIA_S3_BUCKET: z
       .string()
       .optional()
@@ -221,29 +389,51 @@ const envSchema = z
           .string()
           .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
           .optional(),
-      ),
-    /** The S3-compatible service (https://oss-cn-shanghai.aliyuncs.com); unset: AWS S3. */
+      )
+      .meta({
+        description:
+          "The media library's originals and variants in this bucket of an S3-compatible store (AWS S3, MinIO, Aliyun OSS, Tencent COS, R2) instead of `DATA_DIR/media`, so that every process serves one library. The store being down answers 503.",
+        defaultText: 'unset (local disk)',
+        allowed: 'a bucket name: 3 to 63 of `a-z`, `0-9`, `.` and `-`',
+      }),
     MEDIA_S3_ENDPOINT: z
       .string()
       .optional()
       .transform((value) => (value === '' ? undefined : value))
-      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-    MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
-    /** With MEDIA_S3_SECRET_ACCESS_KEY; both unset: the SDK's own chain (AWS_* variables, a role). */
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional())
+      .meta({
+        description:
+          "The store's address: `https://oss-cn-shanghai.aliyuncs.com`, `http://minio.internal:9000`.",
+        defaultText: 'unset (AWS S3)',
+        allowed: HTTP_URL,
+      }),
+    MEDIA_S3_REGION: z
+      .string()
+      .trim()
+      .min(1)
+      .default('us-east-1')
+      .meta({ description: "The bucket's region as the store names it.", allowed: 'a region name' }),
     MEDIA_S3_ACCESS_KEY_ID: z
       .string()
       .optional()
-      .transform((value) => (value === '' ? undefined : value)),
+      .transform((value) => (value === '' ? undefined : value))
+      .meta({
+        description:
+          "The store's key, with `MEDIA_S3_SECRET_ACCESS_KEY`; both unset: the AWS SDK's own chain (`AWS_ACCESS_KEY_ID`, an instance role). It needs `GetObject`, `PutObject`, `DeleteObject` and `ListBucket` on the bucket.",
+        allowed: 'text',
+      }),
     MEDIA_S3_SECRET_ACCESS_KEY: z
       .string()
       .optional()
-      .transform((value) => (value === '' ? undefined : value)),
-    /** "1": `endpoint/bucket/key` addresses (MinIO and most self-hosted stores). */
+      .transform((value) => (value === '' ? undefined : value))
+      .meta({ description: "The key's secret, with `MEDIA_S3_ACCESS_KEY_ID`.", allowed: 'text' }),
     MEDIA_S3_FORCE_PATH_STYLE: z
       .enum(['0', '1'])
       .default('0')
-      .transform((value) => value === '1'),
-    /** Where the library's keys start in the bucket (`site-a/media`), so one bucket can hold more. */
+      .transform((value) => value === '1')
+      .describe(
+        '`1` addresses `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores).',
+      ),
     MEDIA_S3_PREFIX: z
       .string()
       .optional()
@@ -256,12 +446,19 @@ const envSchema = z
             /^([A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/,
             'must be a path such as site-a/media',
           ),
-      ),
-    /** "1": the demo seed gives one partner a missing icon, so tests can watch the logo fallback. */
+      )
+      .meta({
+        description:
+          "Where the library's keys start in the bucket, so that one bucket can hold several libraries; one prefix per database, since variant keys carry media ids.",
+        allowed: 'a path such as `site-a/media` (letters, digits, `.`, `_` and `-`; at most 200 characters)',
+      }),
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])
       .default('0')
-      .transform((value) => value === '1'),
+      .transform((value) => value === '1')
+      .describe(
+        '`1`: the demo seed gives partner 8 a missing icon, so that the browser tests can watch the logo fallback.',
+      ),
   })
   .refine((config) => config.REQUEST_TIMEOUT_MS >= config.HEADERS_TIMEOUT_MS, {
     path: ['REQUEST_TIMEOUT_MS'],

@@ -38,7 +38,7 @@ export async function loadNewsArticle(
   if (id === null) return null;
   try {
     const article = newsArticle(lang, await api.getNewsDetail({ id }));
-    // Cleaned here as well: the content backend may not be ours (README, another API backend).
+    // Cleaned here as well: the content backend may not be ours (docs/operations.md, another API backend).
     return { ...article, bodyHtml: richTextHtml(article.bodyHtml) };
   } catch (error) {
     if (isNotFound(error, [404, 400])) return null;

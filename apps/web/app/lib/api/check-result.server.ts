@@ -1,5 +1,5 @@
 // The server's check of every API result against the contract's schemas, so loaders work with
-// answers that are what their types say, whichever backend served them (README: another API
+// answers that are what their types say, whichever backend served them (docs/operations.md: another API
 // backend). Lists and pages keep their valid entries and skip malformed ones, so one bad row
 // does not empty a whole menu or gallery; a malformed single record throws, which the client
 // reports as an ApiError of kind `invalid`. Values are read leniently first, as a backend other
