@@ -2,18 +2,14 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './audit-actions.ts';
 import { adminEndpoint } from './endpoint.ts';
-import { adminPagedSchema, adminPagingSchema, isoDateOrTimeSchema } from './fields.ts';
+import { adminPagedSchema, adminPagingSchema, idText, isoDateOrTimeSchema } from './fields.ts';
 
 export { AUDIT_ACTIONS };
 export type { AuditAction } from './audit-actions.ts';
 
 export const auditQuerySchema = adminPagingSchema.extend({
   action: z.enum(AUDIT_ACTIONS).optional(),
-  actorId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-    .transform(Number)
-    .optional(),
+  actorId: idText.optional(),
   /** From this day or instant on (inclusive). */
   from: isoDateOrTimeSchema.optional(),
   /** Up to this day (inclusive, whole day) or instant. */

@@ -1,6 +1,17 @@
 // Fields several admin areas share: e-mail, passwords, ids, paging.
 import { z } from 'zod';
+import { POSITIVE_ID_PATTERN } from '../rules/positive-id.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './roles.ts';
+
+/** The largest id and version: the databases' integer columns hold 32 bits (PostgreSQL refuses more). */
+export const ID_MAX = 2_147_483_647;
+
+/** An id written in an address or a query: the site's id pattern, then a number within the columns. */
+export const idText = z
+  .string()
+  .regex(POSITIVE_ID_PATTERN, 'must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().max(ID_MAX, 'is too large'));
 
 export const emailSchema = z
   .string()
@@ -20,14 +31,7 @@ export const givenPasswordSchema = z.string().min(1, 'is required').max(PASSWORD
 
 export const personNameSchema = z.string().trim().max(100, 'must be at most 100 characters');
 
-export const idParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-    .transform(Number)
-    // Ids are 32-bit integers in both databases; PostgreSQL refuses larger ones with an error.
-    .pipe(z.number().max(2_147_483_647, 'is too large')),
-});
+export const idParamsSchema = z.object({ id: idText });
 
 const wholeNumber = (min: number, max: number) =>
   z

@@ -18,6 +18,7 @@ import { EncodePoolFull } from '../images/encode-pool.ts';
 import type { Variant } from '../images/image-variants.ts';
 import { findMedia } from './repository.ts';
 import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
+import { parsePositiveId } from '@refit/contract/rules';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;
@@ -84,7 +85,7 @@ export async function mediaFileRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string; name: string } }>('/media/:id/:name', async (request, reply) => {
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const id = parsePositiveId(request.params.id);
     const row = id === null ? undefined : await findMedia(db, id);
     if (!row || row.fileName !== request.params.name) return notFound(reply);
     const etag = `"${row.sha256.slice(0, 27)}"`;
@@ -116,7 +117,7 @@ export async function mediaFileRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string; file: string } }>('/media/:id/w/:file', async (request, reply) => {
     const variant = parseVariant(request.params.file);
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const id = parsePositiveId(request.params.id);
     const row = id === null || !variant ? undefined : await findMedia(db, id);
     if (!row || !variant) return notFound(reply);
     const left = clientGone(request, reply);

@@ -1,6 +1,7 @@
 // Field rules shared by the content documents: bounded texts, addresses of files and links,
 // rich text, ids. One place so every type says "name" or "keywords" the same way.
 import { z } from 'zod';
+import { ID_MAX } from '../fields.ts';
 
 export const CONTENT_LIMITS = {
   name: 100,
@@ -94,8 +95,8 @@ export const richText = z
   .max(CONTENT_LIMITS.richText, `must be at most ${CONTENT_LIMITS.richText} characters`)
   .default('');
 
-/** The largest id and version: the databases' integer columns hold 32 bits. */
-export const CONTENT_INT_MAX = 2_147_483_647;
+/** The largest id and version (the admin's id limit). */
+export const CONTENT_INT_MAX = ID_MAX;
 
 export const contentId = z
   .number({ error: 'must be an id' })

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { UI_LANGUAGES } from '../../constants.ts';
 import { CONTENT_TYPES, type ContentType } from '../../content-types/index.ts';
 import { adminEndpoint } from '../endpoint.ts';
+import { idText } from '../fields.ts';
 import { brandDocumentSchema, brandTranslatedFields } from './brands.ts';
 import { carDocumentSchema, carTranslatedFields } from './cars.ts';
 import { CONTENT_INT_MAX, contentId } from './fields.ts';
@@ -64,11 +65,7 @@ export const CONTENT_REVISIONS_KEPT = 50;
 export const CONTENT_PAGE_SIZE_MAX = 100;
 
 const typeSchema = z.enum(CONTENT_TYPES, { error: `must be one of ${CONTENT_TYPES.join(', ')}` });
-const positiveWhole = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-  .transform(Number)
-  .pipe(z.number().max(CONTENT_INT_MAX, 'is too large'));
+const positiveWhole = idText;
 
 export const contentTypeParamsSchema = z.object({ type: typeSchema });
 export const contentItemParamsSchema = z.object({ type: typeSchema, id: positiveWhole });

@@ -1,8 +1,8 @@
 // The audit log's filters and page in the URL.
 import { AUDIT_ACTIONS } from '@refit/contract/admin/audit-actions';
+import { POSITIVE_ID_PATTERN } from '@refit/contract/rules';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^[1-9]\d{0,9}$/;
 export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditFilters {
@@ -24,7 +24,7 @@ export function readAuditFilters(params: URLSearchParams): AuditFilters {
     action: (AUDIT_ACTIONS as readonly string[]).includes(params.get('action') ?? '')
       ? (params.get('action') ?? '')
       : '',
-    actor: ID.test(actor) ? actor : '',
+    actor: POSITIVE_ID_PATTERN.test(actor) ? actor : '',
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
   };
