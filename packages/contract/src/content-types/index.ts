@@ -27,6 +27,13 @@ export function contentTypeDeclaration(type: ContentType): ContentTypeDeclaratio
   return byType.get(type)!;
 }
 
+/** Each type's name in one language, as the admin shows it. */
+export function contentTypeLabels(lang: 'zh' | 'en'): Record<ContentType, string> {
+  return Object.fromEntries(
+    contentTypeDeclarations.map((declaration) => [declaration.type, declaration.label[lang]]),
+  ) as Record<ContentType, string>;
+}
+
 export function isContentType(value: string | undefined): value is ContentType {
   return byType.has(value ?? '');
 }

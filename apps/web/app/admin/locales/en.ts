@@ -1,4 +1,6 @@
 // English strings of the administration. Their shape (`AdminMessages`) is the one zh.ts must match.
+import { contentTypeLabels } from '@refit/contract/content-types';
+
 export const en = {
   htmlTitle: 'Admin',
   brand: '锐界改装 admin',
@@ -245,17 +247,7 @@ export const en = {
   },
   content: {
     title: 'Content',
-    types: {
-      brands: 'Brands',
-      cars: 'Cars',
-      'product-types': 'Product types',
-      products: 'Products',
-      galleries: 'Galleries',
-      news: 'News',
-      partners: 'Partners',
-      menus: 'Menus',
-      settings: 'Site settings',
-    },
+    types: contentTypeLabels('en'),
     typeHints: {
       brands: 'The brands of the sidebar and their hero slides, in the order the site shows them.',
       cars: 'Every car with its description, pictures, product types and brochures.',

@@ -1,4 +1,5 @@
 // 管理后台的中文文案（默认语言）。类型与 en.ts 一致：缺少或多出的键都会导致构建失败。
+import { contentTypeLabels } from '@refit/contract/content-types';
 import type { AdminMessages } from './en.ts';
 
 export const zh: AdminMessages = {
@@ -240,17 +241,7 @@ export const zh: AdminMessages = {
   },
   content: {
     title: '内容',
-    types: {
-      brands: '品牌',
-      cars: '车型',
-      'product-types': '产品类型',
-      products: '产品',
-      galleries: '图库',
-      news: '新闻',
-      partners: '合作伙伴',
-      menus: '菜单',
-      settings: '站点设置',
-    },
+    types: contentTypeLabels('zh'),
     typeHints: {
       brands: '侧栏中的品牌及其首屏轮播，按网站显示的顺序排列。',
       cars: '每款车型的介绍、图片、产品类型与宣传册。',
