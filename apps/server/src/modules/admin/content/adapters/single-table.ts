@@ -1,9 +1,10 @@
 // The adapter of a type kept in one live table with an id, a sortOrder and a publishStatus
 // (partners, news, product types, products, galleries, menus): each of those gives only its
-// column mapping, its list title and its references.
+// column mapping, its list title and its references. Queries name the table as one of these
+// (Kysely checks the shared columns); a type's parent column is checked against its own table.
 import type { AdminIssue, ContentType } from '@refit/contract/admin';
 import type { Db } from '../../../../db/connect.ts';
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../../../db/schema.ts';
 import { flag, nextSortOrder } from './adapter.ts';
 import type { ContentAdapter, ContentDependent, ContentListRow } from './adapter.ts';
@@ -18,7 +19,10 @@ export interface SingleTableSpec<T extends SingleTable, D extends Record<string,
   toColumns(document: D): Record<string, unknown>;
   list(row: Row<T>): Pick<ContentListRow, 'title' | 'titleEn' | 'thumbnailUrl'>;
   /** The column scoping order and the parent filter, and how its title is found. */
-  parent?: { column: string; titles(db: Db, ids: number[]): Promise<Map<number, string>> };
+  parent?: {
+    column: keyof Database[T] & string;
+    titles(db: Db, ids: number[]): Promise<Map<number, string>>;
+  };
   /** Orders the list and each scope's default order (default: sortOrder, id). */
   listOrder?: 'sortOrder' | 'publishDate';
   richFields?: readonly (keyof D & string)[];
@@ -28,26 +32,22 @@ export interface SingleTableSpec<T extends SingleTable, D extends Record<string,
   deleteOwned?(trx: Db, id: number): Promise<void>;
 }
 
-/**
- * Kysely types queries one table at a time; these tables share id, sortOrder and publishStatus,
- * so their queries are written once against a loose view of the table.
- */
-type LooseDb = Kysely<{ item: Record<string, unknown> }>;
-const on = (db: Db) => db as unknown as LooseDb;
-
 export function singleTableAdapter<T extends SingleTable, D extends Record<string, unknown>>(
   spec: SingleTableSpec<T, D>,
 ): ContentAdapter<D> {
-  const table = spec.table as unknown as 'item';
+  const table: SingleTable = spec.table;
   const parentColumn = spec.parent?.column;
 
   async function rowsOf(db: Db, parentId: number | null | undefined): Promise<Row<T>[]> {
-    let query = on(db).selectFrom(table).selectAll();
+    let query = db.selectFrom(table).selectAll();
     if (parentColumn && parentId !== undefined) {
       query =
-        parentId === null ? query.where(parentColumn, 'is', null) : query.where(parentColumn, '=', parentId);
+        parentId === null
+          ? query.where(sql.ref<number | null>(parentColumn), 'is', null)
+          : query.where(sql.ref<number | null>(parentColumn), '=', parentId);
     }
     if (spec.listOrder === 'publishDate') query = query.orderBy('publishDate', 'desc');
+    // Queried on the union of the tables (their shared columns typed), read as this one's rows.
     return (await query.orderBy('sortOrder').orderBy('id').execute()) as unknown as Row<T>[];
   }
 
@@ -56,36 +56,34 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
     ...(spec.richFields ? { richFields: spec.richFields } : {}),
     ...(parentColumn ? { parentColumn } : {}),
     async readLive(db, id) {
-      const row = (await on(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
+      const row = (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
         Row<T> | undefined;
       return row && { document: spec.toDocument(row), published: row.publishStatus === '1' };
     },
     checkReferences: (db, document, id) => spec.checkReferences?.(db, document, id) ?? Promise.resolve([]),
     async insertLive(trx, document) {
       const columns = spec.toColumns(document);
-      let scope = on(trx)
-        .selectFrom(table)
-        .select((eb) => eb.fn.max('sortOrder').as('max'));
+      let scope = trx.selectFrom(table).select((eb) => eb.fn.max('sortOrder').as('max'));
       if (parentColumn) {
-        const parentId = columns[parentColumn];
+        const parentId = columns[parentColumn] as number | null;
         scope =
           parentId === null
-            ? scope.where(parentColumn, 'is', null)
-            : scope.where(parentColumn, '=', parentId);
+            ? scope.where(sql.ref<number | null>(parentColumn), 'is', null)
+            : scope.where(sql.ref<number | null>(parentColumn), '=', parentId);
       }
-      const max = (await scope.executeTakeFirst()) as { max: number | null } | undefined;
-      const row = (await on(trx)
+      const max = await scope.executeTakeFirst();
+      const row = await trx
         .insertInto(table)
         .values({ ...columns, publishStatus: '0', sortOrder: nextSortOrder(max?.max) })
         .returning('id')
-        .executeTakeFirstOrThrow()) as { id: number };
+        .executeTakeFirstOrThrow();
       return Number(row.id);
     },
     async writeLive(trx, id, document) {
-      await on(trx).updateTable(table).set(spec.toColumns(document)).where('id', '=', id).execute();
+      await trx.updateTable(table).set(spec.toColumns(document)).where('id', '=', id).execute();
     },
     async setPublished(trx, id, published) {
-      await on(trx)
+      await trx
         .updateTable(table)
         .set({ publishStatus: flag(published) })
         .where('id', '=', id)
@@ -94,16 +92,14 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
     dependents: (db, id) => spec.dependents?.(db, id) ?? Promise.resolve([]),
     async deleteLive(trx, id) {
       await spec.deleteOwned?.(trx, id);
-      await on(trx).deleteFrom(table).where('id', '=', id).execute();
+      await trx.deleteFrom(table).where('id', '=', id).execute();
     },
     async listRows(db, parentId) {
       const rows = await rowsOf(db, parentId);
       const parentIds = parentColumn
         ? [
             ...new Set(
-              rows
-                .map((row) => (row as unknown as Record<string, unknown>)[parentColumn])
-                .filter((v): v is number => v !== null),
+              rows.map((row) => row[parentColumn] as number | null).filter((v): v is number => v !== null),
             ),
           ]
         : [];
@@ -112,9 +108,7 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
           ? await spec.parent.titles(db, parentIds)
           : new Map<number, string>();
       return rows.map((row) => {
-        const parentId = parentColumn
-          ? ((row as unknown as Record<string, unknown>)[parentColumn] as number | null)
-          : null;
+        const parentId = parentColumn ? (row[parentColumn] as number | null as number | null) : null;
         return {
           id: Number(row.id),
           ...spec.list(row),
@@ -127,17 +121,17 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
       });
     },
     async scopeIds(db, parentId) {
-      let query = on(db).selectFrom(table).select('id');
+      let query = db.selectFrom(table).select('id');
       if (parentColumn) {
         query =
           parentId === null
-            ? query.where(parentColumn, 'is', null)
-            : query.where(parentColumn, '=', parentId);
+            ? query.where(sql.ref<number | null>(parentColumn), 'is', null)
+            : query.where(sql.ref<number | null>(parentColumn), '=', parentId);
       }
-      return ((await query.execute()) as { id: number }[]).map((row) => Number(row.id));
+      return (await query.execute()).map((row) => Number(row.id));
     },
     async setSortOrder(trx, id, sortOrder) {
-      await on(trx).updateTable(table).set({ sortOrder }).where('id', '=', id).execute();
+      await trx.updateTable(table).set({ sortOrder }).where('id', '=', id).execute();
     },
   };
 }
