@@ -224,6 +224,18 @@ export interface JobLockTable {
   lockedUntil: Generated<number>;
 }
 
+export interface JobStateTable {
+  name: string;
+  holder: Generated<string>;
+  leaseUntil: Generated<number>;
+  nextRunAt: Generated<number>;
+  lastStartedAt: number | null;
+  lastEndedAt: number | null;
+  lastOutcome: 'ok' | 'error' | null;
+  lastError: string | null;
+  failures: Generated<number>;
+}
+
 export interface UserTraceTable {
   id: Generated<number>;
   browseType: string;
@@ -421,6 +433,7 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_item: AnalyticsDailyItemTable;
   job_lock: JobLockTable;
+  job_state: JobStateTable;
   content_draft: ContentDraftTable;
   content_revision: ContentRevisionTable;
   media: MediaTable;

@@ -1,0 +1,235 @@
+// The one runner of the site's scheduled and retried work (decision 0044). Every process runs one;
+// the jobs' schedule and last runs live in job_state, shared by all, and a lease (lease.ts) lets
+// one process at a time run a job, so several processes on one database do each run once. A
+// failed run is recorded and tried again after the job's backoff; while the database cannot be
+// reached, nothing is run and that is logged once; runs resume when it answers again.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { DatabaseBusyError } from '../db/database-busy.ts';
+import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
+import { waitAfter } from './backoff.ts';
+import type { Job } from './job.ts';
+import { keepLease, takeLease } from './lease.ts';
+
+/** While the database is away, each job looks again this often. */
+export const DATABASE_RETRY_MS = 5_000;
+/** A job asked to run soon while another process runs it looks again this often. */
+const WANTED_RETRY_MS = 1_000;
+/** Stopping waits this long at most for the runs under way. */
+export const STOP_WAIT_MS = 3_000;
+/** The longest error message kept in job_state. */
+const MAX_ERROR_CHARS = 500;
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export type JobRun<Result> =
+  | { ran: false }
+  | { ran: true; ok: true; result: Result; nextRunAt: number }
+  | { ran: true; ok: false; error: string; nextRunAt: number };
+
+/** A failure that means "not now" for the database, not that a statement was wrong. */
+function isDatabaseAway(error: unknown): boolean {
+  return isDatabaseUnreachable(error) || error instanceof DatabaseBusyError;
+}
+
+/**
+ * One run of `job` in this process, when its lease can be taken (`due`: and its time has come),
+ * recorded in job_state. Fails only when the lease or the record cannot be written.
+ */
+export async function runJob<Result>(
+  db: Db,
+  job: Job<Result>,
+  { holder, log, due = false, signal }: { holder: string; log: Log; due?: boolean; signal?: AbortSignal },
+): Promise<JobRun<Result>> {
+  const startedAt = Date.now();
+  const taken = await takeLease(db, job.name, holder, startedAt, { onlyIfDue: due });
+  if (!taken) return { ran: false };
+  const stop = new AbortController();
+  const onStop = () => stop.abort();
+  signal?.addEventListener('abort', onStop, { once: true });
+  const kept = keepLease(db, job.name, holder, () => {
+    log.warn({ job: job.name }, 'job lease lost to another process: the run is told to stop');
+    stop.abort();
+  });
+  let outcome: { ok: true; result: Result } | { ok: false; error: string };
+  try {
+    outcome = { ok: true, result: await job.run({ signal: stop.signal }) };
+  } catch (error) {
+    outcome = {
+      ok: false,
+      error: (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_CHARS),
+    };
+    // An outage is told once by the runner, a stop is no fault; anything else is worth each line.
+    if (!isDatabaseAway(error) && !stop.signal.aborted)
+      log.error({ err: error, job: job.name }, 'job run failed');
+  } finally {
+    kept.stop();
+    signal?.removeEventListener('abort', onStop);
+  }
+  const endedAt = Date.now();
+  const failures = outcome.ok ? 0 : taken.failures + 1;
+  const onTime = startedAt + job.everyMs;
+  // A run that outlasted its interval is not followed at once by another.
+  const nextRunAt = outcome.ok
+    ? onTime > endedAt
+      ? onTime
+      : endedAt + job.everyMs
+    : endedAt + waitAfter(job.retry, failures);
+  await db
+    .updateTable('job_state')
+    .set({
+      leaseUntil: 0,
+      lastEndedAt: endedAt,
+      lastOutcome: outcome.ok ? 'ok' : 'error',
+      lastError: outcome.ok ? null : outcome.error,
+      failures,
+      nextRunAt,
+    })
+    .where('name', '=', job.name)
+    .where('holder', '=', holder)
+    .execute();
+  return { ran: true, ...outcome, nextRunAt };
+}
+
+export interface JobRunner {
+  readonly jobs: readonly Job[];
+  /** Starts looking at each job, the first time `firstAfterMs` from now. */
+  start(): void;
+  /** Runs the job as soon as its lease allows, before its time (new work arrived). */
+  runSoon(name: string): void;
+  /** Settles when no run of this process is under way. */
+  idle(): Promise<void>;
+  /** Stops looking; waits STOP_WAIT_MS at most for the runs under way. */
+  stop(): Promise<void>;
+}
+
+interface Slot {
+  job: Job;
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+  /** When a run was asked for (runSoon) that no run started since has covered. */
+  wantedSince?: number;
+}
+
+export function createJobRunner({
+  db,
+  jobs,
+  log,
+  holder = randomUUID(),
+}: {
+  db: Db;
+  jobs: readonly Job[];
+  log: Log;
+  /** Who holds the leases: unique per process. */
+  holder?: string;
+}): JobRunner {
+  const slots = new Map(jobs.map((job) => [job.name, { job } as Slot]));
+  if (slots.size !== jobs.length) throw new Error('two jobs share a name');
+  const stopping = new AbortController();
+  let started = false;
+  let databaseAway = false;
+
+  function lookIn(slot: Slot, ms: number): void {
+    clearTimeout(slot.timer);
+    if (stopping.signal.aborted) return;
+    slot.timer = setTimeout(() => look(slot), Math.max(0, ms));
+    slot.timer.unref();
+  }
+
+  function look(slot: Slot): void {
+    slot.timer = undefined;
+    // A run under way looks again when it ends.
+    if (slot.running || stopping.signal.aborted) return;
+    slot.running = attempt(slot).finally(() => {
+      slot.running = undefined;
+    });
+  }
+
+  async function attempt(slot: Slot): Promise<void> {
+    const { job } = slot;
+    const wantedSince = slot.wantedSince;
+    try {
+      const run = await runJob(db, job, {
+        holder,
+        log,
+        due: wantedSince === undefined,
+        signal: stopping.signal,
+      });
+      if (databaseAway) {
+        databaseAway = false;
+        log.info('database reachable again: jobs resume');
+      }
+      if (run.ran) {
+        // A wish made during the run asks for another run at once.
+        if (slot.wantedSince === wantedSince) slot.wantedSince = undefined;
+        lookIn(slot, slot.wantedSince === undefined ? run.nextRunAt - Date.now() : 0);
+        return;
+      }
+      const state = await db
+        .selectFrom('job_state')
+        .select(['leaseUntil', 'nextRunAt', 'lastStartedAt'])
+        .where('name', '=', job.name)
+        .executeTakeFirstOrThrow();
+      // Another process's run that started after the wish does what was wished.
+      if (
+        wantedSince !== undefined &&
+        slot.wantedSince === wantedSince &&
+        (state.lastStartedAt ?? 0) >= wantedSince
+      )
+        slot.wantedSince = undefined;
+      const now = Date.now();
+      // Held by another: look again when the lease ends (renewed, released, or lapsed); free but
+      // not due: at its time. Never later than an interval, whatever another process decided.
+      const until = Number(state.leaseUntil) > now ? Number(state.leaseUntil) : Number(state.nextRunAt);
+      lookIn(slot, slot.wantedSince === undefined ? Math.min(until - now, job.everyMs) : WANTED_RETRY_MS);
+    } catch (error) {
+      if (stopping.signal.aborted) return;
+      if (isDatabaseAway(error)) {
+        if (!databaseAway) {
+          databaseAway = true;
+          log.warn(
+            { reason: (error as Error).message },
+            `database unreachable: jobs wait, looking again every ${DATABASE_RETRY_MS / 1000} s`,
+          );
+        }
+      } else {
+        log.error({ err: error, job: job.name }, 'job could not be started or recorded');
+      }
+      lookIn(slot, DATABASE_RETRY_MS);
+    }
+  }
+
+  return {
+    jobs,
+    start() {
+      if (started || stopping.signal.aborted) return;
+      started = true;
+      for (const slot of slots.values()) {
+        lookIn(slot, slot.wantedSince === undefined ? (slot.job.firstAfterMs ?? slot.job.everyMs) : 0);
+      }
+    },
+    runSoon(name) {
+      const slot = slots.get(name);
+      if (!slot) throw new Error(`no job named ${name}`);
+      slot.wantedSince ??= Date.now();
+      if (started && !slot.running) lookIn(slot, 0);
+    },
+    async idle() {
+      await Promise.all([...slots.values()].map((slot) => slot.running));
+    },
+    async stop() {
+      stopping.abort();
+      for (const slot of slots.values()) clearTimeout(slot.timer);
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...slots.values()].map((slot) => slot.running)),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, STOP_WAIT_MS);
+          waited.unref();
+        }),
+      ]);
+      clearTimeout(waited);
+    },
+  };
+}
