@@ -35,6 +35,7 @@ import { listenForContentVersion } from './db/content-version-listener.ts';
 import { api } from './plugins/api.ts';
 import { health } from './plugins/health.ts';
 import { registerInboxAndAnalytics } from './plugins/inbox-and-analytics.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { mediaFileRoutes } from './modules/media/file-routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp({
       .send(failure('the site is starting, please try again in a moment'));
   });
   await app.register(health);
+  registerJobs(app);
   registerInboxAndAnalytics(app);
   await app.register(api, { prefix: '/api', staticDir });
   await app.register(mediaFileRoutes);

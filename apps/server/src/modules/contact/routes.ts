@@ -13,6 +13,7 @@ import { createCaptcha } from '../captcha/captcha.ts';
 import { captchaRoutes } from '../captcha/routes.ts';
 import { usedSolutionsIn, usedSolutionsInMemory } from '../captcha/used-solutions.ts';
 import type { VerifiedSolution } from '../captcha/captcha.ts';
+import { NOTICE_JOB } from '../notices/notice-job.ts';
 import { configuredChannels } from '../notices/outbox.ts';
 import { EnquiryJournal } from './enquiry-journal.ts';
 import type { JournalEntry, ReplayOutcome } from './enquiry-journal.ts';
@@ -54,7 +55,7 @@ export async function contactRoutes(app: FastifyInstance) {
       await saveEnquiry(trx, entry.form, entry.clientAddress, source, channels, entry.receivedAt);
       return 'stored' as const;
     });
-    if (outcome === 'stored') app.notices.kick();
+    if (outcome === 'stored') app.jobs.runSoon(NOTICE_JOB);
     return outcome;
   }
   const journal = new EnquiryJournal({
@@ -101,7 +102,7 @@ export async function contactRoutes(app: FastifyInstance) {
         return null;
       }
       // Notices go out after the answer; a failure to send never touches the stored enquiry.
-      app.notices.kick();
+      app.jobs.runSoon(NOTICE_JOB);
       return null;
     },
     {

@@ -1,0 +1,19 @@
+// The site's scheduled and retried work: each job is declared beside its code (name, interval,
+// backoff, run) and listed here; one runner per process runs them (jobs/runner.ts), a lease per
+// job keeping the processes on one database from running one twice. It starts once the database
+// is prepared and stops with the server.
+import type { FastifyInstance } from 'fastify';
+import { startWhenDatabaseReady } from '../db/database-startup.ts';
+import type { Job } from '../jobs/job.ts';
+import { createJobRunner } from '../jobs/runner.ts';
+import { noticeJob } from '../modules/notices/notice-job.ts';
+import { configuredSenders } from '../modules/notices/senders.ts';
+
+export function registerJobs(app: FastifyInstance): void {
+  const { db, log } = app;
+  const jobs: Job[] = [noticeJob({ db, senders: configuredSenders(app.config), log })];
+  const runner = createJobRunner({ db, jobs, log });
+  app.decorate('jobs', runner);
+  startWhenDatabaseReady(app, () => runner.start());
+  app.addHook('preClose', () => runner.stop());
+}
