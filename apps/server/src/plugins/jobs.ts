@@ -6,12 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { startWhenDatabaseReady } from '../db/database-startup.ts';
 import type { Job } from '../jobs/job.ts';
 import { createJobRunner } from '../jobs/runner.ts';
+import { baiduPushJob } from '../modules/baidu-push/push-job.ts';
 import { noticeJob } from '../modules/notices/notice-job.ts';
 import { configuredSenders } from '../modules/notices/senders.ts';
 
 export function registerJobs(app: FastifyInstance): void {
   const { db, log } = app;
-  const jobs: Job[] = [noticeJob({ db, senders: configuredSenders(app.config), log })];
+  const { config } = app;
+  const jobs: Job[] = [noticeJob({ db, senders: configuredSenders(config), log })];
+  // BAIDU_PUSH_INTERVAL_MS=0: this process never pushes.
+  if (config.BAIDU_PUSH_INTERVAL_MS > 0) {
+    const push = { db, endpoint: config.BAIDU_PUSH_ENDPOINT, timeoutMs: config.BAIDU_PUSH_TIMEOUT_MS, log };
+    jobs.push(baiduPushJob(push, config.BAIDU_PUSH_INTERVAL_MS));
+  }
   const runner = createJobRunner({ db, jobs, log });
   app.decorate('jobs', runner);
   startWhenDatabaseReady(app, () => runner.start());
