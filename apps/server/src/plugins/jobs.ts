@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { startWhenDatabaseReady } from '../db/database-startup.ts';
 import type { Job } from '../jobs/job.ts';
 import { createJobRunner } from '../jobs/runner.ts';
+import { scheduledPublishingJob } from '../modules/admin/content/scheduled-publishing.ts';
 import { baiduPushJob } from '../modules/baidu-push/push-job.ts';
 import { noticeJob } from '../modules/notices/notice-job.ts';
 import { configuredSenders } from '../modules/notices/senders.ts';
@@ -13,7 +14,13 @@ import { configuredSenders } from '../modules/notices/senders.ts';
 export function registerJobs(app: FastifyInstance): void {
   const { db, log } = app;
   const { config } = app;
-  const jobs: Job[] = [noticeJob({ db, senders: configuredSenders(config), log })];
+  const jobs: Job[] = [
+    noticeJob({ db, senders: configuredSenders(config), log }),
+    scheduledPublishingJob(
+      { db, afterWrite: () => app.contentVersion.invalidate() },
+      { log: (message, detail) => log.warn(detail, message) },
+    ),
+  ];
   // BAIDU_PUSH_INTERVAL_MS=0: this process never pushes.
   if (config.BAIDU_PUSH_INTERVAL_MS > 0) {
     const push = { db, endpoint: config.BAIDU_PUSH_ENDPOINT, timeoutMs: config.BAIDU_PUSH_TIMEOUT_MS, log };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { runJob } from '../../src/jobs/runner.ts';
 import { baiduPushJob, runBaiduPush } from '../../src/modules/baidu-push/push-job.ts';
 import type { BaiduPushJob } from '../../src/modules/baidu-push/push-job.ts';
-import { runScheduledPublishing } from '../../src/modules/admin/content/scheduled-publishing.ts';
+import { publishDue } from '../../src/modules/admin/content/service.ts';
 import { call, signedIn } from '../helpers/admin.ts';
 import { brandCase, contentApi, expectOk, newsCase, partnerCase } from '../helpers/content.ts';
 import type { ContentApi } from '../helpers/content.ts';
@@ -243,7 +243,7 @@ describe('publishing', () => {
     expectOk(await editor.schedule('news', c.id, c.version, new Date(at).toISOString()));
     expect(await queue()).toEqual([]);
     const context = { db: app.db, afterWrite: () => app.contentVersion.invalidate() };
-    await runScheduledPublishing(context, { holder: 'a', now: () => at + 1000, log: () => undefined });
+    await publishDue(context, new Date(at + 1000), () => undefined);
     expect((await queue()).map((row) => row.url)).toEqual([
       `${SITE}/news/info/${c.id}?l=en`,
       `${SITE}/news/info/${c.id}?l=zh`,
