@@ -7,6 +7,7 @@ import { startWhenDatabaseReady } from '../db/database-startup.ts';
 import type { Job } from '../jobs/job.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { scheduledPublishingJob } from '../modules/admin/content/scheduled-publishing.ts';
+import { analyticsJob } from '../modules/analytics/rollup-job.ts';
 import { baiduPushJob } from '../modules/baidu-push/push-job.ts';
 import { noticeJob } from '../modules/notices/notice-job.ts';
 import { configuredSenders } from '../modules/notices/senders.ts';
@@ -20,6 +21,7 @@ export function registerJobs(app: FastifyInstance): void {
       { db, afterWrite: () => app.contentVersion.invalidate() },
       { log: (message, detail) => log.warn(detail, message) },
     ),
+    analyticsJob(db, { retentionDays: config.TRACE_RETENTION_DAYS }),
   ];
   // BAIDU_PUSH_INTERVAL_MS=0: this process never pushes.
   if (config.BAIDU_PUSH_INTERVAL_MS > 0) {
