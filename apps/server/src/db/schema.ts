@@ -218,12 +218,6 @@ export interface AnalyticsDailyItemTable {
 }
 
 /** Who runs a scheduled job now, until when (ms since 1970); one row per job. */
-export interface JobLockTable {
-  name: string;
-  holder: Generated<string>;
-  lockedUntil: Generated<number>;
-}
-
 export interface JobStateTable {
   name: string;
   holder: Generated<string>;
@@ -432,7 +426,6 @@ export interface Database {
   analytics_salt: AnalyticsSaltTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_item: AnalyticsDailyItemTable;
-  job_lock: JobLockTable;
   job_state: JobStateTable;
   content_draft: ContentDraftTable;
   content_revision: ContentRevisionTable;
