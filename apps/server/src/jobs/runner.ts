@@ -4,13 +4,11 @@
 // failed run is recorded and tried again after the job's backoff; while the database cannot be
 // reached, nothing is run and that is logged once; runs resume when it answers again.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { DatabaseBusyError } from '../db/database-busy.ts';
-import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
-import { waitAfter } from './backoff.ts';
+import { isDatabaseAway } from '../db/database-unreachable.ts';
 import type { Job } from './job.ts';
-import { keepLease, takeLease } from './lease.ts';
+import { runJob } from './run-job.ts';
+import type { JobLog } from './run-job.ts';
 
 /** While the database is away, each job looks again this often. */
 export const DATABASE_RETRY_MS = 5_000;
@@ -18,79 +16,6 @@ export const DATABASE_RETRY_MS = 5_000;
 const WANTED_RETRY_MS = 1_000;
 /** Stopping waits this long at most for the runs under way. */
 export const STOP_WAIT_MS = 3_000;
-/** The longest error message kept in job_state. */
-const MAX_ERROR_CHARS = 500;
-
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-export type JobRun<Result> =
-  | { ran: false }
-  | { ran: true; ok: true; result: Result; nextRunAt: number }
-  | { ran: true; ok: false; error: string; nextRunAt: number };
-
-/** A failure that means "not now" for the database, not that a statement was wrong. */
-function isDatabaseAway(error: unknown): boolean {
-  return isDatabaseUnreachable(error) || error instanceof DatabaseBusyError;
-}
-
-/**
- * One run of `job` in this process, when its lease can be taken (`due`: and its time has come),
- * recorded in job_state. Fails only when the lease or the record cannot be written.
- */
-export async function runJob<Result>(
-  db: Db,
-  job: Job<Result>,
-  { holder, log, due = false, signal }: { holder: string; log: Log; due?: boolean; signal?: AbortSignal },
-): Promise<JobRun<Result>> {
-  const startedAt = Date.now();
-  const taken = await takeLease(db, job.name, holder, startedAt, { onlyIfDue: due });
-  if (!taken) return { ran: false };
-  const stop = new AbortController();
-  const onStop = () => stop.abort();
-  signal?.addEventListener('abort', onStop, { once: true });
-  const kept = keepLease(db, job.name, holder, () => {
-    log.warn({ job: job.name }, 'job lease lost to another process: the run is told to stop');
-    stop.abort();
-  });
-  let outcome: { ok: true; result: Result } | { ok: false; error: string };
-  try {
-    outcome = { ok: true, result: await job.run({ signal: stop.signal }) };
-  } catch (error) {
-    outcome = {
-      ok: false,
-      error: (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_CHARS),
-    };
-    // An outage is told once by the runner, a stop is no fault; anything else is worth each line.
-    if (!isDatabaseAway(error) && !stop.signal.aborted)
-      log.error({ err: error, job: job.name }, 'job run failed');
-  } finally {
-    kept.stop();
-    signal?.removeEventListener('abort', onStop);
-  }
-  const endedAt = Date.now();
-  const failures = outcome.ok ? 0 : taken.failures + 1;
-  const onTime = startedAt + job.everyMs;
-  // A run that outlasted its interval is not followed at once by another.
-  const nextRunAt = outcome.ok
-    ? onTime > endedAt
-      ? onTime
-      : endedAt + job.everyMs
-    : endedAt + waitAfter(job.retry, failures);
-  await db
-    .updateTable('job_state')
-    .set({
-      leaseUntil: 0,
-      lastEndedAt: endedAt,
-      lastOutcome: outcome.ok ? 'ok' : 'error',
-      lastError: outcome.ok ? null : outcome.error,
-      failures,
-      nextRunAt,
-    })
-    .where('name', '=', job.name)
-    .where('holder', '=', holder)
-    .execute();
-  return { ran: true, ...outcome, nextRunAt };
-}
 
 export interface JobRunner {
   readonly jobs: readonly Job[];
@@ -120,7 +45,7 @@ export function createJobRunner({
 }: {
   db: Db;
   jobs: readonly Job[];
-  log: Log;
+  log: JobLog;
   /** Who holds the leases: unique per process. */
   holder?: string;
 }): JobRunner {

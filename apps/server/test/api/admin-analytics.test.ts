@@ -5,7 +5,7 @@ import { addDays, dayOf, dayStart } from '../../src/modules/analytics/day.ts';
 import { analyticsReport } from '../../src/modules/analytics/report.ts';
 import { analyticsJob, ANALYTICS_JOB, runAnalyticsJob } from '../../src/modules/analytics/rollup-job.ts';
 import { withLease } from '../../src/jobs/lease.ts';
-import { runJob } from '../../src/jobs/runner.ts';
+import { runJob } from '../../src/jobs/run-job.ts';
 import { createTestApp, openSecondConnection } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 

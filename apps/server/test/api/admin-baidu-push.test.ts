@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BAIDU_TOKEN_MASK } from '@refit/contract/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runJob } from '../../src/jobs/runner.ts';
+import { runJob } from '../../src/jobs/run-job.ts';
 import { baiduPushJob, runBaiduPush } from '../../src/modules/baidu-push/push-job.ts';
 import type { BaiduPushJob } from '../../src/modules/baidu-push/push-job.ts';
 import { publishDue } from '../../src/modules/admin/content/service.ts';

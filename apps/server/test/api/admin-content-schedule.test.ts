@@ -1,7 +1,7 @@
 // Scheduled publishing: a time in the future is kept on the draft, a past one refused; the job
 // publishes what is due as the user who scheduled it, and among processes only one runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runJob } from '../../src/jobs/runner.ts';
+import { runJob } from '../../src/jobs/run-job.ts';
 import { scheduledPublishingJob } from '../../src/modules/admin/content/scheduled-publishing.ts';
 import { publishDue } from '../../src/modules/admin/content/service.ts';
 import type { ContentContext } from '../../src/modules/admin/content/service.ts';

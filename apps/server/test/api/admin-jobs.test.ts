@@ -2,7 +2,7 @@
 // runner records them in the database, so every process of the site tells the same.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withLease } from '../../src/jobs/lease.ts';
-import { runJob } from '../../src/jobs/runner.ts';
+import { runJob } from '../../src/jobs/run-job.ts';
 import { ANALYTICS_JOB } from '../../src/modules/analytics/rollup-job.ts';
 import { NOTICE_JOB } from '../../src/modules/notices/notice-job.ts';
 import { call, signedIn } from '../helpers/admin.ts';

@@ -5,8 +5,7 @@
 // (enquiry-journal.ts) and is stored once the database answers again.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DatabaseBusyError } from '../../db/database-busy.ts';
-import { isDatabaseUnreachable } from '../../db/database-unreachable.ts';
+import { isDatabaseAway } from '../../db/database-unreachable.ts';
 import { startWhenDatabaseReady } from '../../db/database-startup.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
@@ -35,8 +34,6 @@ const keptLonger = (solution: VerifiedSolution): VerifiedSolution => ({
 });
 
 /** The database cannot take the enquiry now (away, or its write lock held elsewhere too long). */
-const databaseAway = (error: unknown) => error instanceof DatabaseBusyError || isDatabaseUnreachable(error);
-
 export async function contactRoutes(app: FastifyInstance) {
   const captcha = createCaptcha({
     hmacKey: app.config.CAPTCHA_HMAC_KEY,
@@ -87,7 +84,7 @@ export async function contactRoutes(app: FastifyInstance) {
           await saveEnquiry(trx, form, request.ip, source, channels);
         });
       } catch (error) {
-        if (!databaseAway(error)) throw error;
+        if (!isDatabaseAway(error)) throw error;
         // Received all the same: on disk before the answer, stored when the database is back.
         await captcha.claim(solution, usedWhileAway);
         try {
