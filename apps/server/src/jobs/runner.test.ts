@@ -160,6 +160,27 @@ describe('job runner', () => {
     expect(mostAtOnce()).toBe(1);
   });
 
+  it("runs a wish of one process once another process's run that began before it ends", async () => {
+    const slow = gate();
+    const { job, runs } = testJob({ everyMs: 60_000, firstAfterMs: 0 }, async () => {
+      if (runs.length === 1) await slow.opened;
+    });
+    const a = runner([job], 'a');
+    const b = runner([job], 'b', other);
+    a.start();
+    await vi.advanceTimersByTimeAsync(0);
+    b.start();
+    await vi.advanceTimersByTimeAsync(500);
+    // New work arrived in b while a's run, begun before it, still runs.
+    b.runSoon('test-job');
+    await vi.advanceTimersByTimeAsync(4_500);
+    expect(runs).toEqual([0]);
+    slow.open();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // Not at a's next time (60 s) but at b's next look.
+    expect(runs).toEqual([0, 5_500]);
+  });
+
   it('takes over a lease left by a killed process once it lapses', async () => {
     // A process killed mid-run: its lease stays, and nobody renews it.
     await db

@@ -33,8 +33,8 @@ interface Slot {
   job: Job;
   timer?: NodeJS.Timeout;
   running?: Promise<void>;
-  /** When a run was asked for (runSoon) that no run started since has covered. */
-  wantedSince?: number;
+  /** The latest wish for a run (runSoon) that no run started since has covered; `at` is its time. */
+  wish?: { at: number };
 }
 
 export function createJobRunner({
@@ -73,12 +73,12 @@ export function createJobRunner({
 
   async function attempt(slot: Slot): Promise<void> {
     const { job } = slot;
-    const wantedSince = slot.wantedSince;
+    const wish = slot.wish;
     try {
       const run = await runJob(db, job, {
         holder,
         log,
-        due: wantedSince === undefined,
+        due: wish === undefined,
         signal: stopping.signal,
       });
       if (databaseAway) {
@@ -87,8 +87,8 @@ export function createJobRunner({
       }
       if (run.ran) {
         // A wish made during the run asks for another run at once.
-        if (slot.wantedSince === wantedSince) slot.wantedSince = undefined;
-        lookIn(slot, slot.wantedSince === undefined ? run.nextRunAt - Date.now() : 0);
+        if (slot.wish === wish) slot.wish = undefined;
+        lookIn(slot, slot.wish === undefined ? run.nextRunAt - Date.now() : 0);
         return;
       }
       const state = await db
@@ -97,17 +97,13 @@ export function createJobRunner({
         .where('name', '=', job.name)
         .executeTakeFirstOrThrow();
       // Another process's run that started after the wish does what was wished.
-      if (
-        wantedSince !== undefined &&
-        slot.wantedSince === wantedSince &&
-        (state.lastStartedAt ?? 0) >= wantedSince
-      )
-        slot.wantedSince = undefined;
+      if (wish !== undefined && slot.wish === wish && (state.lastStartedAt ?? 0) >= wish.at)
+        slot.wish = undefined;
       const now = Date.now();
       // Held by another: look again when the lease ends (renewed, released, or lapsed); free but
       // not due: at its time. Never later than an interval, whatever another process decided.
       const until = Number(state.leaseUntil) > now ? Number(state.leaseUntil) : Number(state.nextRunAt);
-      lookIn(slot, slot.wantedSince === undefined ? Math.min(until - now, job.everyMs) : WANTED_RETRY_MS);
+      lookIn(slot, slot.wish === undefined ? Math.min(until - now, job.everyMs) : WANTED_RETRY_MS);
     } catch (error) {
       if (stopping.signal.aborted) return;
       if (isDatabaseAway(error)) {
@@ -131,13 +127,14 @@ export function createJobRunner({
       if (started || stopping.signal.aborted) return;
       started = true;
       for (const slot of slots.values()) {
-        lookIn(slot, slot.wantedSince === undefined ? (slot.job.firstAfterMs ?? slot.job.everyMs) : 0);
+        lookIn(slot, slot.wish === undefined ? (slot.job.firstAfterMs ?? slot.job.everyMs) : 0);
       }
     },
     runSoon(name) {
       const slot = slots.get(name);
       if (!slot) throw new Error(`no job named ${name}`);
-      slot.wantedSince ??= Date.now();
+      // The latest wish stands for the earlier ones: a run started after it covers them all.
+      slot.wish = { at: Date.now() };
       if (started && !slot.running) lookIn(slot, 0);
     },
     async idle() {
