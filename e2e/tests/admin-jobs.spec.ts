@@ -12,7 +12,7 @@ test('owners see the background jobs on the overview, sales do not', async ({ br
     ['定时发布', '每 30 秒'],
     ['访问统计汇总', '每 10 分钟'],
     ['百度推送', '每 30 秒'],
-  ]) {
+  ] as const) {
     await expect(jobs.getByRole('row').filter({ hasText: name })).toContainText(every);
   }
 
