@@ -13,8 +13,7 @@ import { noticeJob } from '../modules/notices/notice-job.ts';
 import { configuredSenders } from '../modules/notices/senders.ts';
 
 export function registerJobs(app: FastifyInstance): void {
-  const { db, log } = app;
-  const { config } = app;
+  const { db, log, config } = app;
   const jobs: Job[] = [
     noticeJob({ db, senders: configuredSenders(config), log }),
     scheduledPublishingJob(
