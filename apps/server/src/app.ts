@@ -34,11 +34,12 @@ import { createPreviewPages } from './modules/admin/content/preview/preview-page
 import { listenForContentVersion } from './db/content-version-listener.ts';
 import { api } from './plugins/api.ts';
 import { health } from './plugins/health.ts';
-import { registerInboxAndAnalytics } from './plugins/inbox-and-analytics.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { mediaFileRoutes } from './modules/media/file-routes.ts';
 import { createMediaLibrary, decorateMediaLibrary } from './modules/media/media-library.ts';
+import { recordPageViews } from './modules/analytics/record-page-views.ts';
 import { registerMediaVariantJobs } from './modules/media/variant-scheduling.ts';
 
 export interface BuildOptions {
@@ -224,7 +225,8 @@ export async function buildApp({
       .send(failure('the site is starting, please try again in a moment'));
   });
   await app.register(health);
-  registerInboxAndAnalytics(app);
+  registerJobs(app);
+  recordPageViews(app);
   await app.register(api, { prefix: '/api', staticDir });
   await app.register(mediaFileRoutes);
 

@@ -3,7 +3,7 @@ import type { Db } from './db/connect.ts';
 import type { ContentVersionWatch } from './db/content-version.ts';
 import type { DatabaseStartup } from './db/database-startup.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
-import type { NoticeDispatcher } from './modules/notices/dispatcher.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { PageCache } from './http/page-cache.ts';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ declare module 'fastify' {
     contentVersion: ContentVersionWatch;
     /** The key draft-preview tokens are signed with (shared by every process on the database). */
     previewKey: () => Promise<string>;
-    /** Sends the new-enquiry notices of the outbox. */
-    notices: NoticeDispatcher;
+    /** The scheduled and retried work of this process (plugins/jobs.ts). */
+    jobs: JobRunner;
   }
 }

@@ -2,6 +2,7 @@
 // PostgreSQL server is down, restarting, refusing or dropped the connection; the SQLite file cannot
 // be read or written (I/O error, full disk). Requests that meet one are answered 503 with
 // Retry-After; the process stays up and the next request tries again.
+import { DatabaseBusyError } from './database-busy.ts';
 
 /** Node's socket errors on the way to the server. */
 const NETWORK_CODES = new Set([
@@ -49,3 +50,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 
 /** Seconds a client should wait before asking again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** "Not now" either way: unreachable, or its write lock held elsewhere past the wait. */
+export function isDatabaseAway(error: unknown): boolean {
+  return isDatabaseUnreachable(error) || error instanceof DatabaseBusyError;
+}

@@ -16,6 +16,7 @@ import * as mediaVariantProgress from './migrations/0009-media-variant-progress.
 import * as baiduPush from './migrations/0010-baidu-push.ts';
 import * as pagingIndexes from './migrations/0011-paging-indexes.ts';
 import * as listPositions from './migrations/0012-list-positions.ts';
+import * as jobState from './migrations/0013-job-state.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-baidu-push': baiduPush,
   '0011-paging-indexes': pagingIndexes,
   '0012-list-positions': listPositions,
+  '0013-job-state': jobState,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

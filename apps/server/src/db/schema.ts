@@ -218,10 +218,16 @@ export interface AnalyticsDailyItemTable {
 }
 
 /** Who runs a scheduled job now, until when (ms since 1970); one row per job. */
-export interface JobLockTable {
+export interface JobStateTable {
   name: string;
   holder: Generated<string>;
-  lockedUntil: Generated<number>;
+  leaseUntil: Generated<number>;
+  nextRunAt: Generated<number>;
+  lastStartedAt: number | null;
+  lastEndedAt: number | null;
+  lastOutcome: 'ok' | 'error' | null;
+  lastError: string | null;
+  failures: Generated<number>;
 }
 
 export interface UserTraceTable {
@@ -420,7 +426,7 @@ export interface Database {
   analytics_salt: AnalyticsSaltTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_item: AnalyticsDailyItemTable;
-  job_lock: JobLockTable;
+  job_state: JobStateTable;
   content_draft: ContentDraftTable;
   content_revision: ContentRevisionTable;
   media: MediaTable;

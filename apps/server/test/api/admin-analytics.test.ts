@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, dayOf, dayStart } from '../../src/modules/analytics/day.ts';
 import { analyticsReport } from '../../src/modules/analytics/report.ts';
-import { runAnalyticsJob } from '../../src/modules/analytics/rollup-job.ts';
-import { withJobLock } from '../../src/db/job-lock.ts';
+import { analyticsJob, ANALYTICS_JOB, runAnalyticsJob } from '../../src/modules/analytics/rollup-job.ts';
+import { withLease } from '../../src/jobs/lease.ts';
+import { runJob } from '../../src/jobs/run-job.ts';
 import { createTestApp, openSecondConnection } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -179,10 +180,10 @@ describe('roll-ups, retention and the figures', () => {
   it('computes a period from the raw rows before the job has run', expectFixtureFigures);
 
   it('gives the same figures from the roll-ups, and deletes old raw rows only once rolled up', async () => {
-    const result = await runAnalyticsJob(app.db, { retentionDays: 90, holder: 'test', now: () => now });
-    expect(result?.rolledUp).toContain(old);
-    expect(result?.rolledUp).toContain(d1);
-    expect(result?.rolledUp).not.toContain(today);
+    const result = await runAnalyticsJob(app.db, { retentionDays: 90, now: () => now });
+    expect(result.rolledUp).toContain(old);
+    expect(result.rolledUp).toContain(d1);
+    expect(result.rolledUp).not.toContain(today);
     expect(result).toMatchObject({ deletedPageViews: 1, deletedTraces: 1 });
     await expectFixtureFigures();
     // The old day lives on in its roll-up.
@@ -195,21 +196,20 @@ describe('roll-ups, retention and the figures', () => {
 
   it('runs in one process at a time', async () => {
     const other = openSecondConnection(app);
+    const job = analyticsJob(app.db, { retentionDays: 90, now: () => now });
     let inside = false;
-    const held = await withJobLock(
-      other,
-      { name: 'analytics-rollup', holder: 'other', ttlMs: 60_000 },
-      async () => {
-        inside = true;
-        return runAnalyticsJob(app.db, { retentionDays: 90, holder: 'test', now: () => Date.now() });
-      },
-    );
+    // Another process holds the job's lease: this one's run does not happen.
+    const held = await withLease(other, ANALYTICS_JOB, 'other', async () => {
+      inside = true;
+      return runJob(app.db, job, { holder: 'test', log: app.log });
+    });
     expect(inside).toBe(true);
-    expect(held).toEqual({ ran: true, result: undefined });
+    expect(held).toEqual({ ran: true, result: { ran: false } });
     // Released afterwards: the next run goes ahead.
-    expect(
-      await runAnalyticsJob(app.db, { retentionDays: 90, holder: 'test', now: () => now }),
-    ).toBeDefined();
+    expect(await runJob(app.db, job, { holder: 'test', log: app.log })).toMatchObject({
+      ran: true,
+      ok: true,
+    });
     await other.destroy();
   });
 });

@@ -5,9 +5,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BAIDU_TOKEN_MASK } from '@refit/contract/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runBaiduPush } from '../../src/modules/baidu-push/push-job.ts';
+import { runJob } from '../../src/jobs/run-job.ts';
+import { baiduPushJob, runBaiduPush } from '../../src/modules/baidu-push/push-job.ts';
 import type { BaiduPushJob } from '../../src/modules/baidu-push/push-job.ts';
-import { runScheduledPublishing } from '../../src/modules/admin/content/scheduled-publishing.ts';
+import { publishDue } from '../../src/modules/admin/content/service.ts';
 import { call, signedIn } from '../helpers/admin.ts';
 import { brandCase, contentApi, expectOk, newsCase, partnerCase } from '../helpers/content.ts';
 import type { ContentApi } from '../helpers/content.ts';
@@ -192,7 +193,7 @@ describe('status endpoint', () => {
   it('shows the queue, the last submission and the latest failures', async () => {
     const id = await publishedNews();
     fake.notSameSite = [`${SITE}/news/info/${id}?l=en`];
-    await runBaiduPush(jobOf(app), { holder: 'a' });
+    await runBaiduPush(jobOf(app));
     const status = expectOk(await call(app, 'GET', '/baidu-push/status', { cookie: editorCookie }));
     expect(status).toMatchObject({
       enabled: true,
@@ -242,7 +243,7 @@ describe('publishing', () => {
     expectOk(await editor.schedule('news', c.id, c.version, new Date(at).toISOString()));
     expect(await queue()).toEqual([]);
     const context = { db: app.db, afterWrite: () => app.contentVersion.invalidate() };
-    await runScheduledPublishing(context, { holder: 'a', now: () => at + 1000, log: () => undefined });
+    await publishDue(context, new Date(at + 1000), () => undefined);
     expect((await queue()).map((row) => row.url)).toEqual([
       `${SITE}/news/info/${c.id}?l=en`,
       `${SITE}/news/info/${c.id}?l=zh`,
@@ -254,7 +255,7 @@ describe('publishing', () => {
     await setPush({ enabled: false, site: SITE, token: BAIDU_TOKEN_MASK });
     await publishedNews();
     expect(await queue()).toHaveLength(2);
-    expect(await runBaiduPush(jobOf(app), { holder: 'a' })).toEqual({ sent: 0, skipped: 'off' });
+    expect(await runBaiduPush(jobOf(app))).toEqual({ sent: 0, skipped: 'off' });
     expect(fake.received).toEqual([]);
   });
 
@@ -262,7 +263,7 @@ describe('publishing', () => {
     await publishedNews();
     fake.mode = 'hang';
     let settled = false;
-    const run = runBaiduPush(jobOf(app), { holder: 'a' }).finally(() => (settled = true));
+    const run = runBaiduPush(jobOf(app)).finally(() => (settled = true));
     await vi.waitFor(() => expect(fake.received).toHaveLength(1));
     const started = performance.now();
     const id = await publishedNews();
@@ -281,7 +282,7 @@ describe('publishing', () => {
 describe('the push job', () => {
   it('posts the due addresses as text/plain, one per line, with the site and token', async () => {
     const id = await publishedNews();
-    expect(await runBaiduPush(jobOf(app), { holder: 'a' })).toEqual({ sent: 2, outcome: 'accepted' });
+    expect(await runBaiduPush(jobOf(app))).toEqual({ sent: 2, outcome: 'accepted' });
     expect(fake.received).toEqual([
       {
         method: 'POST',
@@ -294,7 +295,7 @@ describe('the push job', () => {
     ]);
     expect(await statusOf(`${SITE}/news/info/${id}?l=zh`)).toBe('sent');
     // Nothing left: no further request.
-    expect(await runBaiduPush(jobOf(app), { holder: 'a' })).toEqual({ sent: 0, skipped: 'nothing due' });
+    expect(await runBaiduPush(jobOf(app))).toEqual({ sent: 0, skipped: 'nothing due' });
     expect(fake.received).toHaveLength(1);
   });
 
@@ -304,15 +305,15 @@ describe('the push job', () => {
     fake.mode = 'down';
     const start = Date.now();
     const at = (minutes: number) => () => start + minutes * 60_000;
-    expect(await runBaiduPush(jobOf(app), { holder: 'a', now: at(0) })).toEqual({
+    expect(await runBaiduPush(jobOf(app), { now: at(0) })).toEqual({
       sent: 0,
       outcome: 'unavailable',
     });
     // Not yet due again.
-    expect(await runBaiduPush(jobOf(app), { holder: 'a', now: at(0.5) })).toMatchObject({
+    expect(await runBaiduPush(jobOf(app), { now: at(0.5) })).toMatchObject({
       skipped: 'nothing due',
     });
-    for (const minutes of [1.1, 6.2, 36.3]) await runBaiduPush(jobOf(app), { holder: 'a', now: at(minutes) });
+    for (const minutes of [1.1, 6.2, 36.3]) await runBaiduPush(jobOf(app), { now: at(minutes) });
     expect(fake.received).toHaveLength(4);
     expect(await statusOf(url)).toBe('failed');
     expect(log.error).toHaveBeenCalledWith(
@@ -333,7 +334,7 @@ describe('the push job', () => {
     await new Promise((resolve) => closed.close(resolve));
     const id = await publishedNews();
     const job = jobOf(app, { endpoint: `http://127.0.0.1:${port}` });
-    expect(await runBaiduPush(job, { holder: 'a' })).toEqual({ sent: 0, outcome: 'unavailable' });
+    expect(await runBaiduPush(job)).toEqual({ sent: 0, outcome: 'unavailable' });
     const row = await app.db
       .selectFrom('baidu_push_queue')
       .selectAll()
@@ -348,7 +349,7 @@ describe('the push job', () => {
   it('logs a refused token as an error, without the token', async () => {
     await publishedNews();
     fake.mode = 'bad-token';
-    expect(await runBaiduPush(jobOf(app), { holder: 'a' })).toEqual({ sent: 0, outcome: 'refused' });
+    expect(await runBaiduPush(jobOf(app))).toEqual({ sent: 0, outcome: 'refused' });
     expect(log.error).toHaveBeenCalledWith(
       { reason: 'answered 401: token is not valid', urls: 2 },
       'Baidu push failed',
@@ -365,16 +366,16 @@ describe('the push job', () => {
   it('stops for the day when the quota is spent', async () => {
     await publishedNews();
     fake.mode = 'quota';
-    expect(await runBaiduPush(jobOf(app), { holder: 'a' })).toEqual({ sent: 0, outcome: 'quota' });
+    expect(await runBaiduPush(jobOf(app))).toEqual({ sent: 0, outcome: 'quota' });
     // Nothing counted as an attempt; nothing sent until the pause ends.
     expect((await queue()).map((row) => row.attempts)).toEqual([0, 0]);
     fake.mode = 'accept';
-    expect(await runBaiduPush(jobOf(app), { holder: 'a' })).toEqual({ sent: 0, skipped: 'paused' });
+    expect(await runBaiduPush(jobOf(app))).toEqual({ sent: 0, skipped: 'paused' });
     const status = expectOk(await call(app, 'GET', '/baidu-push/status', { cookie: ownerCookie }));
     expect(Date.parse(status.pausedUntil)).toBeGreaterThan(Date.now());
     expect(fake.received).toHaveLength(1);
     const nextDay = Date.parse(status.pausedUntil) + 1000;
-    expect(await runBaiduPush(jobOf(app), { holder: 'a', now: () => nextDay })).toEqual({
+    expect(await runBaiduPush(jobOf(app), { now: () => nextDay })).toEqual({
       sent: 2,
       outcome: 'accepted',
     });
@@ -384,13 +385,14 @@ describe('the push job', () => {
     const twin = await createTwinApp(app);
     try {
       await publishedNews();
+      // Each process runs the job through its lease, as its job runner does.
       const runs = await Promise.all([
-        runBaiduPush(jobOf(app), { holder: 'a' }),
-        runBaiduPush(jobOf(twin), { holder: 'b' }),
+        runJob(app.db, baiduPushJob(jobOf(app), 30_000), { holder: 'a', log }),
+        runJob(twin.db, baiduPushJob(jobOf(twin), 30_000), { holder: 'b', log }),
       ]);
-      expect(runs.map((run) => run.sent).sort()).toEqual([0, 2]);
+      expect(runs.map((run) => (run.ran && run.ok ? run.result.sent : 0)).sort()).toEqual([0, 2]);
       expect(fake.received).toHaveLength(1);
-      expect(await runBaiduPush(jobOf(twin), { holder: 'b' })).toMatchObject({ skipped: 'nothing due' });
+      expect(await runBaiduPush(jobOf(twin))).toMatchObject({ skipped: 'nothing due' });
       expect(fake.received).toHaveLength(1);
     } finally {
       await twin.close();

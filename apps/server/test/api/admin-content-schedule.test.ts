@@ -1,7 +1,9 @@
 // Scheduled publishing: a time in the future is kept on the draft, a past one refused; the job
 // publishes what is due as the user who scheduled it, and among processes only one runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScheduledPublishing } from '../../src/modules/admin/content/scheduled-publishing.ts';
+import { runJob } from '../../src/jobs/run-job.ts';
+import { scheduledPublishingJob } from '../../src/modules/admin/content/scheduled-publishing.ts';
+import { publishDue } from '../../src/modules/admin/content/service.ts';
 import type { ContentContext } from '../../src/modules/admin/content/service.ts';
 import { signedIn } from '../helpers/admin.ts';
 import { contentApi, expectOk, partnerCase } from '../helpers/content.ts';
@@ -31,6 +33,9 @@ const contextOf = (server: TestApp): ContentContext => ({
   afterWrite: () => server.contentVersion.invalidate(),
 });
 const quiet = () => undefined;
+/** One run of the job's work at `at`, outside the runner. */
+const publishAt = (server: TestApp, at: number, log: (message: string) => void = quiet) =>
+  publishDue(contextOf(server), new Date(at), log);
 
 describe('scheduled publishing', () => {
   it('keeps a future time on the draft and refuses a past one', async () => {
@@ -61,17 +66,18 @@ describe('scheduled publishing', () => {
     expectOk(await editor.schedule('partners', id, 1, new Date(at).toISOString()));
 
     // Not yet due: nothing happens.
-    expect(
-      await runScheduledPublishing(contextOf(app), { holder: 'a', now: () => at - 1000, log: quiet }),
-    ).toBe(0);
+    expect(await publishAt(app, at - 1000)).toBe(0);
     expect(await partnerCase.publicName(app, id, {})).toBeUndefined();
 
-    // Two processes run at once: one holds the lock, the other skips.
+    // Two processes run the job at once, each through its lease as its job runner does: one
+    // publishes, the other skips or finds nothing left.
+    const jobOf = (server: TestApp) =>
+      scheduledPublishingJob(contextOf(server), { log: quiet, now: () => at + 1000 });
     const runs = await Promise.all([
-      runScheduledPublishing(contextOf(app), { holder: 'a', now: () => at + 1000, log: quiet }),
-      runScheduledPublishing(contextOf(twin), { holder: 'b', now: () => at + 1000, log: quiet }),
+      runJob(app.db, jobOf(app), { holder: 'a', log: app.log }),
+      runJob(twin.db, jobOf(twin), { holder: 'b', log: twin.log }),
     ]);
-    expect(runs.filter((ran) => ran !== undefined).reduce((sum, n) => sum! + n!, 0)).toBe(1);
+    expect(runs.map((run) => (run.ran && run.ok ? run.result : 0)).reduce((sum, n) => sum + n, 0)).toBe(1);
     expect(await partnerCase.publicName(app, id, {})).toBe('伙伴2');
     expect(expectOk(await editor.get('partners', id))).toMatchObject({
       status: 'published',
@@ -89,9 +95,7 @@ describe('scheduled publishing', () => {
       { action: 'content.publish', actorId: editorId },
     ]);
     // Nothing left to do.
-    expect(
-      await runScheduledPublishing(contextOf(app), { holder: 'a', now: () => at + 5000, log: quiet }),
-    ).toBe(0);
+    expect(await publishAt(app, at + 5000)).toBe(0);
   });
 
   it('takes an item that can no longer be published off the schedule', async () => {
@@ -106,13 +110,7 @@ describe('scheduled publishing', () => {
       .where('itemId', '=', id)
       .execute();
     const problems: string[] = [];
-    expect(
-      await runScheduledPublishing(contextOf(app), {
-        holder: 'a',
-        now: () => at + 1000,
-        log: (message) => problems.push(message),
-      }),
-    ).toBe(0);
+    expect(await publishAt(app, at + 1000, (message) => problems.push(message))).toBe(0);
     expect(problems).toEqual(['scheduled publishing failed']);
     expect(expectOk(await editor.get('partners', id))).toMatchObject({ status: 'draft', publishAt: null });
   });

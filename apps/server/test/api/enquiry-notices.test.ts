@@ -2,7 +2,7 @@
 // backoff while the webhook is down (the enquiry stored and answered all the same), sent once when
 // two processes race for them, and by e-mail through SMTP.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createNoticeDispatcher } from '../../src/modules/notices/dispatcher.ts';
+import { sendDueNotices } from '../../src/modules/notices/notice-job.ts';
 import { configuredSenders } from '../../src/modules/notices/senders.ts';
 import { startFakeSmtp, startFakeWebhook } from '../helpers/fake-notice-servers.ts';
 import type { FakeSmtp, FakeWebhook } from '../helpers/fake-notice-servers.ts';
@@ -88,18 +88,13 @@ describe('webhook notices', () => {
 
     webhook.mode = 'up';
     let clock = failedAt + 29_000;
-    const dispatcher = createNoticeDispatcher({
-      db: app.db,
-      senders: configuredSenders(app.config),
-      now: () => clock,
-    });
-    expect(await dispatcher.runOnce()).toBe(0);
+    const sending = { db: app.db, senders: configuredSenders(app.config), now: () => clock };
+    expect(await sendDueNotices(sending)).toBe(0);
     expect(webhook.received).toHaveLength(0);
     clock = failedAt + 30_001;
-    expect(await dispatcher.runOnce()).toBe(1);
+    expect(await sendDueNotices(sending)).toBe(1);
     expect(webhook.received).toHaveLength(1);
     expect((await outboxOf(app, 'down@example.com'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
-    await dispatcher.stop();
   });
 
   it('answers at once even when the webhook hangs', async () => {
@@ -120,9 +115,10 @@ describe('webhook notices', () => {
     const later = () => Date.now() + 60_000;
     const other = openSecondConnection(app);
     const senders = configuredSenders(app.config);
-    const one = createNoticeDispatcher({ db: app.db, senders, now: later, worker: 'one' });
-    const two = createNoticeDispatcher({ db: other, senders, now: later, worker: 'two' });
-    await Promise.all([one.runOnce(), two.runOnce()]);
+    await Promise.all([
+      sendDueNotices({ db: app.db, senders, now: later, worker: 'one' }),
+      sendDueNotices({ db: other, senders, now: later, worker: 'two' }),
+    ]);
     const aboutRace = webhook.received.filter((body) => JSON.stringify(body).includes('race@example.com'));
     expect(aboutRace).toHaveLength(1);
     expect((await outboxOf(app, 'race@example.com'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
@@ -134,18 +130,14 @@ describe('webhook notices', () => {
     await send(app, { email: 'gone@example.com' });
     await vi.waitFor(async () => expect((await outboxOf(app, 'gone@example.com'))[0]?.attempts).toBe(1));
     let clock = Date.now();
-    const dispatcher = createNoticeDispatcher({
-      db: app.db,
-      senders: configuredSenders(app.config),
-      now: () => clock,
-    });
+    const sending = { db: app.db, senders: configuredSenders(app.config), now: () => clock };
     for (let attempt = 2; attempt <= 10; attempt += 1) {
       clock += 3_600_001;
-      await dispatcher.runOnce();
+      await sendDueNotices(sending);
     }
     expect((await outboxOf(app, 'gone@example.com'))[0]).toMatchObject({ status: 'failed', attempts: 10 });
     clock += 3_600_001;
-    await dispatcher.runOnce();
+    await sendDueNotices(sending);
     expect((await outboxOf(app, 'gone@example.com'))[0]?.attempts).toBe(10);
     webhook.mode = 'up';
   });

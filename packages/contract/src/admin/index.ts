@@ -8,6 +8,7 @@ import { baiduPushEndpoints } from './baidu-push.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content/index.ts';
 import { enquiryEndpoints } from './enquiries.ts';
+import { jobsEndpoints } from './jobs.ts';
 import { mediaEndpoints } from './media.ts';
 import { settingsEndpoints } from './settings.ts';
 import { usersEndpoints } from './users.ts';
@@ -20,6 +21,7 @@ export * from './content/index.ts';
 export * from './endpoint.ts';
 export * from './enquiries.ts';
 export * from './fields.ts';
+export * from './jobs.ts';
 export * from './media.ts';
 export * from './roles.ts';
 export * from './settings.ts';
@@ -35,5 +37,6 @@ export const adminEndpoints = {
   ...contentEndpoints,
   ...mediaEndpoints,
   ...baiduPushEndpoints,
+  ...jobsEndpoints,
 } as const;
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -11,6 +11,7 @@ import { contentRoutes } from './content/routes.ts';
 import { ensureFirstOwner } from './auth/first-owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
+import { jobsRoutes } from './jobs/routes.ts';
 import { mediaAdminRoutes } from '../media/admin-routes.ts';
 import { baiduPushRoutes } from '../baidu-push/routes.ts';
 import { revokeSession, useSession } from './auth/sessions.ts';
@@ -77,4 +78,5 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(mediaAdminRoutes);
   await app.register(baiduPushRoutes);
+  await app.register(jobsRoutes);
 }

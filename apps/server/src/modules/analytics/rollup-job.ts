@@ -1,18 +1,20 @@
 // The analytics job: rolls each finished day up into analytics_daily(+_item), then deletes raw
 // page views and visit events older than the retention period, but only of days already rolled up,
-// and the visitor salts of past days. One process at a time runs it (a lock row).
+// and the visitor salts of past days. A job of the runner (jobs/runner.ts): every 10 minutes, a
+// process's first look a minute after it starts, one process at a time.
 import type { Db } from '../../db/connect.ts';
-import { withJobLock } from '../../db/job-lock.ts';
+import { doubling } from '../../jobs/backoff.ts';
+import type { Job } from '../../jobs/job.ts';
 import { addDays, dayBounds, dayOf, daysBetween } from './day.ts';
 import { rawPageViews, rowsPerDay } from './raw-views.ts';
 import { summariseDay } from './summarise-day.ts';
 import { deleteOldSalts } from './visitor.ts';
 
+export const ANALYTICS_JOB = 'analytics-rollup';
+
 export interface AnalyticsJobOptions {
   /** Days raw rows are kept. */
   retentionDays: number;
-  /** Who runs it: unique per process. */
-  holder: string;
   now?: () => number;
 }
 
@@ -22,24 +24,29 @@ export interface AnalyticsJobResult {
   deletedTraces: number;
 }
 
-const LOCK = { name: 'analytics-rollup', ttlMs: 15 * 60_000 };
+export function analyticsJob(db: Db, options: AnalyticsJobOptions): Job<AnalyticsJobResult> {
+  return {
+    name: ANALYTICS_JOB,
+    everyMs: 10 * 60_000,
+    firstAfterMs: 60_000,
+    retry: { waitsMs: doubling(60_000, 10 * 60_000) },
+    run: () => runAnalyticsJob(db, options),
+  };
+}
 
 export async function runAnalyticsJob(
   db: Db,
-  { retentionDays, holder, now = Date.now }: AnalyticsJobOptions,
-): Promise<AnalyticsJobResult | undefined> {
-  const outcome = await withJobLock(db, { ...LOCK, holder, now }, async () => {
-    const today = dayOf(now());
-    const yesterday = addDays(today, -1);
-    const rolledUp = await rollUpFinishedDays(db, yesterday);
-    const retained = await retentionStart(db, addDays(today, -retentionDays), yesterday);
-    const before = dayBounds(retained).start;
-    const deletedPageViews = await deleteBefore(db, 'page_view', before);
-    const deletedTraces = await deleteBefore(db, 'user_trace', before);
-    await deleteOldSalts(db, today);
-    return { rolledUp, deletedPageViews, deletedTraces };
-  });
-  return outcome.ran ? outcome.result : undefined;
+  { retentionDays, now = Date.now }: AnalyticsJobOptions,
+): Promise<AnalyticsJobResult> {
+  const today = dayOf(now());
+  const yesterday = addDays(today, -1);
+  const rolledUp = await rollUpFinishedDays(db, yesterday);
+  const retained = await retentionStart(db, addDays(today, -retentionDays), yesterday);
+  const before = dayBounds(retained).start;
+  const deletedPageViews = await deleteBefore(db, 'page_view', before);
+  const deletedTraces = await deleteBefore(db, 'user_trace', before);
+  await deleteOldSalts(db, today);
+  return { rolledUp, deletedPageViews, deletedTraces };
 }
 
 const DELETE_BATCH = 5_000;

@@ -1,4 +1,4 @@
-// The push job's timing with fake timers: a failing address is tried again 1, 5 and 30 minutes
+// The push job's timing, run by the job runner with fake timers: a failing address is tried again 1, 5 and 30 minutes
 // after its failures and then given up; a spent quota waits for midnight in China; the schedule's
 // rules on their own.
 import fs from 'node:fs';
@@ -8,11 +8,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { openDatabase } from '../../db/connect.ts';
 import type { Db } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { startBaiduPushTimer } from './push-job.ts';
+import { nextAttemptAt } from '../../jobs/backoff.ts';
+import { createJobRunner } from '../../jobs/runner.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { baiduPushJob, PUSH_BACKOFF } from './push-job.ts';
 import type { BaiduPushJob } from './push-job.ts';
 import { queueAddresses } from './push-queue.ts';
 import { writeBaiduPushConfig, writeBaiduPushState } from './push-settings.ts';
-import { MAX_PUSH_ATTEMPTS, nextAttemptAt, nextQuotaDay, quotaDay } from './retry-schedule.ts';
+import { nextQuotaDay, quotaDay } from './quota-day.ts';
 
 const START = Date.parse('2026-03-02T03:00:00.000Z');
 const EVERY = 30_000;
@@ -33,7 +36,7 @@ afterAll(async () => {
 let calls: number[];
 let answer: () => Response;
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(START);
   calls = [];
   vi.stubGlobal(
@@ -44,7 +47,7 @@ beforeEach(async () => {
     }),
   );
   await db.deleteFrom('baidu_push_queue').execute();
-  await db.deleteFrom('job_lock').execute();
+  await db.deleteFrom('job_state').execute();
   await writeBaiduPushState(db, { lastRun: null, pausedUntil: null, remain: null });
   await writeBaiduPushConfig(db, { enabled: true, site: 'https://www.example.cn', token: 'abc123' });
 });
@@ -56,11 +59,18 @@ afterEach(() => {
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const job = (): BaiduPushJob => ({ db, endpoint: 'http://baidu.test', timeoutMs: 1000, log });
 
+/** This process's job runner with the push job alone. */
+function startRunner(): JobRunner {
+  const runner = createJobRunner({ db, jobs: [baiduPushJob(job(), EVERY)], log, holder: 'unit' });
+  runner.start();
+  return runner;
+}
+
 /** Lets fake time pass tick by tick, each run finishing before the next tick. */
-async function pass(ms: number, timer: ReturnType<typeof startBaiduPushTimer>) {
+async function pass(ms: number, runner: JobRunner) {
   for (let passed = 0; passed < ms; passed += EVERY) {
     await vi.advanceTimersByTimeAsync(EVERY);
-    await timer.idle();
+    await runner.idle();
   }
 }
 
@@ -69,10 +79,10 @@ const rowOf = (url: string) =>
 
 describe('retry schedule', () => {
   it('waits 1, 5 and 30 minutes, then gives up', () => {
-    expect([1, 2, 3].map((attempts) => nextAttemptAt(attempts, 0)?.getTime())).toEqual([
+    expect([1, 2, 3].map((attempts) => nextAttemptAt(PUSH_BACKOFF, attempts, 0))).toEqual([
       60_000, 300_000, 1_800_000,
     ]);
-    expect(nextAttemptAt(MAX_PUSH_ATTEMPTS, 0)).toBeNull();
+    expect(nextAttemptAt(PUSH_BACKOFF, 4, 0)).toBeNull();
   });
 
   it('knows when the daily quota is back: midnight in China', () => {
@@ -88,9 +98,9 @@ describe('push job timing', () => {
     answer = () => new Response('internal error', { status: 500 });
     const url = 'https://www.example.cn/news/info/1?l=zh';
     await queueAddresses(db, { type: 'news', itemId: 1 }, [url], new Date().toISOString());
-    const timer = startBaiduPushTimer(job(), { holder: 'unit', everyMs: EVERY });
-    await pass(60 * 60_000, timer);
-    timer.stop();
+    const runner = startRunner();
+    await pass(60 * 60_000, runner);
+    await runner.stop();
     // First tick, then each retry on the first tick at or after its time.
     expect(calls).toEqual([30_000, 90_000, 390_000, 2_190_000]);
     expect(await rowOf(url)).toMatchObject({ status: 'failed', attempts: 4, lastError: 'answered 500' });
@@ -106,8 +116,8 @@ describe('push job timing', () => {
     const first = 'https://www.example.cn/car/1?l=zh';
     const second = 'https://www.example.cn/car/2?l=zh';
     await queueAddresses(db, { type: 'cars', itemId: 1 }, [first], new Date().toISOString());
-    const timer = startBaiduPushTimer(job(), { holder: 'unit', everyMs: EVERY });
-    await pass(EVERY, timer);
+    const runner = startRunner();
+    await pass(EVERY, runner);
     expect(calls).toEqual([30_000]);
     expect((await rowOf(first)).status).toBe('sent');
 
@@ -115,11 +125,11 @@ describe('push job timing', () => {
     await queueAddresses(db, { type: 'cars', itemId: 2 }, [second], new Date().toISOString());
     remain = 10;
     const midnight = Date.parse('2026-03-02T16:00:00.000Z');
-    await pass(midnight - Date.now() - EVERY, timer);
+    await pass(midnight - Date.now() - EVERY, runner);
     expect(calls).toEqual([30_000]);
     expect((await rowOf(second)).status).toBe('pending');
-    await pass(2 * EVERY, timer);
-    timer.stop();
+    await pass(2 * EVERY, runner);
+    await runner.stop();
     expect(calls).toHaveLength(2);
     expect(calls[1]).toBeGreaterThanOrEqual(midnight - START);
     expect((await rowOf(second)).status).toBe('sent');

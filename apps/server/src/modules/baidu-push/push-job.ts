@@ -1,21 +1,27 @@
-// The Baidu push job: every 30 s (BAIDU_PUSH_INTERVAL_MS), one process among all (a lock row) sends the addresses that are
-// due, in one request of at most BATCH_SIZE, and sorts the answer: accepted ones are done, refused
-// ones given up, failures tried again later (retry-schedule.ts), a spent quota pauses the job
-// until the next day in China. Publishing never waits for any of this.
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+// The Baidu push job: every 30 s (BAIDU_PUSH_INTERVAL_MS), one process among all (the runner's
+// lease, jobs/runner.ts) sends the addresses that are due, in one request of at most BATCH_SIZE,
+// and sorts the answer: accepted ones are done, refused ones given up, failures tried again later
+// (PUSH_BACKOFF), a spent quota pauses the job until the next day in China. Publishing never waits
+// for any of this.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
-import { withJobLock } from '../../db/job-lock.ts';
+import { doubling, nextAttemptAt } from '../../jobs/backoff.ts';
+import type { Backoff } from '../../jobs/backoff.ts';
+import type { Job } from '../../jobs/job.ts';
 import { MAX_URLS_PER_REQUEST, submitUrls } from './baidu-client.ts';
 import type { SubmitOutcome } from './baidu-client.ts';
 import { dueAddresses, finishAddress, retryAddress } from './push-queue.ts';
 import { isPushOn, readBaiduPushConfig, readBaiduPushState, writeBaiduPushState } from './push-settings.ts';
 import type { BaiduPushState } from './push-settings.ts';
-import { nextAttemptAt, nextQuotaDay, quotaDay } from './retry-schedule.ts';
-import { startWhenDatabaseReady } from '../../db/database-startup.ts';
+import { nextQuotaDay, quotaDay } from './quota-day.ts';
 
 export const BATCH_SIZE = 100;
-const LOCK = { name: 'baidu-push', ttlMs: 5 * 60_000 };
+export const BAIDU_PUSH_JOB = 'baidu-push';
+/**
+ * A failed submission's addresses: tried again 1 min, 5 min, then 30 min after the failures, and
+ * given up after the 4th (kept in the queue, marked failed, shown in the admin).
+ */
+export const PUSH_BACKOFF: Backoff = { waitsMs: [60_000, 5 * 60_000, 30 * 60_000], giveUpAfter: 4 };
 
 export interface BaiduPushJob {
   db: Db;
@@ -26,20 +32,25 @@ export interface BaiduPushJob {
 }
 
 export type RunResult =
-  | { sent: number; outcome: SubmitOutcome['kind'] }
-  | { sent: 0; skipped: 'off' | 'paused' | 'nothing due' | 'locked' };
+  { sent: number; outcome: SubmitOutcome['kind'] } | { sent: 0; skipped: 'off' | 'paused' | 'nothing due' };
+
+export function baiduPushJob(push: BaiduPushJob, everyMs: number): Job<RunResult> {
+  return {
+    name: BAIDU_PUSH_JOB,
+    everyMs,
+    // A run fails only when the database does: Baidu's own failures are the addresses' retries.
+    retry: { waitsMs: doubling(30_000, 10 * 60_000) },
+    run: () => runBaiduPush(push),
+  };
+}
 
 /** One run: sends what is due now (one request at most). */
 export async function runBaiduPush(
   job: BaiduPushJob,
-  { holder, now = Date.now }: { holder: string; now?: () => number },
+  { now = Date.now }: { now?: () => number } = {},
 ): Promise<RunResult> {
-  const outcome = await withJobLock(job.db, { ...LOCK, holder, now }, () => sendDue(job, now()));
-  return outcome.ran ? outcome.result : { sent: 0, skipped: 'locked' };
-}
-
-async function sendDue(job: BaiduPushJob, at: number): Promise<RunResult> {
   const { db, log } = job;
+  const at = now();
   const config = await readBaiduPushConfig(db);
   if (!isPushOn(config)) return { sent: 0, skipped: 'off' };
   const state = await readBaiduPushState(db);
@@ -93,14 +104,14 @@ async function sendDue(job: BaiduPushJob, at: number): Promise<RunResult> {
     report({ reason: outcome.message, urls: urls.length }, 'Baidu push failed');
     for (const row of due) {
       const attempts = Number(row.attempts) + 1;
-      const retryAt = nextAttemptAt(attempts, at);
+      const retryAt = nextAttemptAt(PUSH_BACKOFF, attempts, at);
       if (retryAt === null) {
         await finishAddress(db, row.url, { status: 'failed', error: outcome.message, attempts }, iso);
         log.error({ url: row.url, attempts, reason: outcome.message }, 'Baidu push gave up on an address');
       } else {
         await retryAddress(db, row.url, {
           attempts,
-          nextAttemptAt: retryAt.toISOString(),
+          nextAttemptAt: new Date(retryAt).toISOString(),
           error: outcome.message,
         });
       }
@@ -117,53 +128,4 @@ async function sendDue(job: BaiduPushJob, at: number): Promise<RunResult> {
   };
   await writeBaiduPushState(db, next);
   return { sent: outcome.kind === 'accepted' ? urls.length : 0, outcome: outcome.kind };
-}
-
-export interface BaiduPushTimer {
-  stop(): void;
-  /** Settles when the run under way, if any, has finished. */
-  idle(): Promise<void>;
-}
-
-/** Runs the job every `everyMs` in this process; a slow Baidu never stacks runs. */
-export function startBaiduPushTimer(
-  job: BaiduPushJob,
-  { holder = randomUUID(), everyMs }: { holder?: string; everyMs: number },
-): BaiduPushTimer {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= runBaiduPush(job, { holder })
-      .then(() => undefined)
-      .catch((error: unknown) => job.log.error({ err: error }, 'Baidu push run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs).unref();
-  return {
-    stop: () => clearInterval(timer),
-    idle: async () => {
-      await running;
-    },
-  };
-}
-
-export function registerBaiduPush(app: FastifyInstance): void {
-  const everyMs = app.config.BAIDU_PUSH_INTERVAL_MS;
-  if (everyMs === 0) return;
-  let timer: BaiduPushTimer | undefined;
-  startWhenDatabaseReady(app, () => {
-    timer = startBaiduPushTimer(
-      {
-        db: app.db,
-        endpoint: app.config.BAIDU_PUSH_ENDPOINT,
-        timeoutMs: app.config.BAIDU_PUSH_TIMEOUT_MS,
-        log: app.log,
-      },
-      { everyMs },
-    );
-  });
-  app.addHook('preClose', async () => {
-    timer?.stop();
-    await timer?.idle();
-  });
 }

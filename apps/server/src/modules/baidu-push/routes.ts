@@ -1,15 +1,13 @@
-// GET /api/admin/baidu-push/status (owners, editors), and the push job of this process.
+// GET /api/admin/baidu-push/status (owners, editors).
 import { adminEndpoints } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { defineAdminRoute } from '../admin/guard.ts';
-import { registerBaiduPush } from './push-job.ts';
 import { latestFailures, queueCounts } from './push-queue.ts';
 import { isPushOn, readBaiduPushConfig, readBaiduPushState } from './push-settings.ts';
 
 const SHOWN_FAILURES = 5;
 
 export async function baiduPushRoutes(app: FastifyInstance) {
-  registerBaiduPush(app);
   defineAdminRoute(app, adminEndpoints.getBaiduPushStatus, async () => {
     const [config, state, queue, failures] = await Promise.all([
       readBaiduPushConfig(app.db),

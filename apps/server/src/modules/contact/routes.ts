@@ -5,14 +5,14 @@
 // (enquiry-journal.ts) and is stored once the database answers again.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DatabaseBusyError } from '../../db/database-busy.ts';
-import { isDatabaseUnreachable } from '../../db/database-unreachable.ts';
+import { isDatabaseAway } from '../../db/database-unreachable.ts';
 import { startWhenDatabaseReady } from '../../db/database-startup.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
 import { captchaRoutes } from '../captcha/routes.ts';
 import { usedSolutionsIn, usedSolutionsInMemory } from '../captcha/used-solutions.ts';
 import type { VerifiedSolution } from '../captcha/captcha.ts';
+import { NOTICE_JOB } from '../notices/notice-job.ts';
 import { configuredChannels } from '../notices/outbox.ts';
 import { EnquiryJournal } from './enquiry-journal.ts';
 import type { JournalEntry, ReplayOutcome } from './enquiry-journal.ts';
@@ -34,8 +34,6 @@ const keptLonger = (solution: VerifiedSolution): VerifiedSolution => ({
 });
 
 /** The database cannot take the enquiry now (away, or its write lock held elsewhere too long). */
-const databaseAway = (error: unknown) => error instanceof DatabaseBusyError || isDatabaseUnreachable(error);
-
 export async function contactRoutes(app: FastifyInstance) {
   const captcha = createCaptcha({
     hmacKey: app.config.CAPTCHA_HMAC_KEY,
@@ -54,7 +52,7 @@ export async function contactRoutes(app: FastifyInstance) {
       await saveEnquiry(trx, entry.form, entry.clientAddress, source, channels, entry.receivedAt);
       return 'stored' as const;
     });
-    if (outcome === 'stored') app.notices.kick();
+    if (outcome === 'stored') app.jobs.runSoon(NOTICE_JOB);
     return outcome;
   }
   const journal = new EnquiryJournal({
@@ -86,7 +84,7 @@ export async function contactRoutes(app: FastifyInstance) {
           await saveEnquiry(trx, form, request.ip, source, channels);
         });
       } catch (error) {
-        if (!databaseAway(error)) throw error;
+        if (!isDatabaseAway(error)) throw error;
         // Received all the same: on disk before the answer, stored when the database is back.
         await captcha.claim(solution, usedWhileAway);
         try {
@@ -101,7 +99,7 @@ export async function contactRoutes(app: FastifyInstance) {
         return null;
       }
       // Notices go out after the answer; a failure to send never touches the stored enquiry.
-      app.notices.kick();
+      app.jobs.runSoon(NOTICE_JOB);
       return null;
     },
     {

@@ -1,11 +1,11 @@
 // Wires the background variant jobs (modules/images/variant-jobs.ts) to the media library: the
 // uploads queue their photos, deletions cancel them, and at start-up one process among all (a
-// lock row) queues the photos whose variants are incomplete: those a restart interrupted, and
+// lease, jobs/lease.ts) queues the photos whose variants are incomplete: those a restart interrupted, and
 // those uploaded before variants were made at upload. Missing variants are also still made on a
 // visitor's first request, so nothing waits on the sweep.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { withJobLock } from '../../db/job-lock.ts';
+import { withLease } from '../../jobs/lease.ts';
 import { VariantJobs } from '../images/variant-jobs.ts';
 import { listIncompleteVariants, recordVariantsReady } from './repository.ts';
 import { startWhenDatabaseReady } from '../../db/database-startup.ts';
@@ -16,8 +16,8 @@ declare module 'fastify' {
   }
 }
 
-/** The sweep holds its lock while it works (a process that dies frees it after this). */
-const SWEEP_LOCK = { name: 'media-variant-sweep', ttlMs: 30 * 60_000 };
+/** The sweep holds this lease while it works (renewed; a process that dies frees it a minute later). */
+const SWEEP_LEASE = 'media-variant-sweep';
 
 export function registerMediaVariantJobs(app: FastifyInstance): void {
   const { db, mediaLibrary } = app;
@@ -34,7 +34,7 @@ export function registerMediaVariantJobs(app: FastifyInstance): void {
   let sweep: Promise<unknown> = Promise.resolve();
   startWhenDatabaseReady(app, () => {
     // Not awaited: the server answers at once, and the sweep's work is background work.
-    sweep = withJobLock(db, { ...SWEEP_LOCK, holder: randomUUID() }, async () => {
+    sweep = withLease(db, SWEEP_LEASE, randomUUID(), async () => {
       jobs.schedule(await listIncompleteVariants(db));
       await jobs.idle();
     }).catch((error: unknown) => app.log.warn({ err: error }, 'image variant sweep failed'));

@@ -1,5 +1,5 @@
 // The notice outbox: one row per channel, written in the same transaction as the enquiry, so a
-// notice exists exactly when its enquiry does; sending happens later (dispatcher.ts).
+// notice exists exactly when its enquiry does; sending happens later (notice-job.ts).
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';

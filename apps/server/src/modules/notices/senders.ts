@@ -1,5 +1,5 @@
 // How each channel sends a notice. A sender resolves once the notice is accepted and throws
-// otherwise; the dispatcher retries.
+// otherwise; the notice job tries it again later.
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { noticeSubject, noticeText, robotBody } from './message.ts';

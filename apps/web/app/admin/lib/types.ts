@@ -106,3 +106,16 @@ export interface TotpSetup {
 export interface SecuritySettings {
   requireTotpForOwners: boolean;
 }
+
+/** A background job as GET /jobs tells it (owners): its interval and how its last run went. */
+export interface JobStatus {
+  name: string;
+  everyMs: number;
+  running: boolean;
+  lastStartedAt: string | null;
+  lastEndedAt: string | null;
+  lastOutcome: 'ok' | 'error' | null;
+  lastError: string | null;
+  nextRunAt: string | null;
+  failures: number;
+}

@@ -96,6 +96,23 @@ export const en = {
     openInbox: 'Open the inbox',
     openAnalytics: 'Open analytics',
   },
+  jobs: {
+    title: 'Background jobs',
+    columns: { job: 'Job', lastRun: 'Last run', nextRun: 'Next run', failures: 'Failures in a row' },
+    names: {
+      'enquiry-notices': 'Enquiry notices',
+      'content-scheduled-publishing': 'Scheduled publishing',
+      'analytics-rollup': 'Analytics roll-up',
+      'baidu-push': 'Baidu push',
+    } as Record<string, string>,
+    every: (seconds: number) =>
+      seconds < 60 ? `every ${seconds} s` : `every ${Math.round(seconds / 60)} min`,
+    ok: 'Done',
+    failed: 'Failed',
+    running: 'Running',
+    never: 'Not run yet',
+    soon: 'Soon',
+  },
   enquiries: {
     title: 'Enquiries',
     subtitle: 'Every enquiry sent from the site, with the page it came from.',

@@ -97,6 +97,22 @@ export const zh: AdminMessages = {
     openInbox: '打开咨询列表',
     openAnalytics: '打开访问统计',
   },
+  jobs: {
+    title: '后台任务',
+    columns: { job: '任务', lastRun: '上次运行', nextRun: '下次运行', failures: '连续失败' },
+    names: {
+      'enquiry-notices': '咨询通知',
+      'content-scheduled-publishing': '定时发布',
+      'analytics-rollup': '访问统计汇总',
+      'baidu-push': '百度推送',
+    },
+    every: (seconds) => (seconds < 60 ? `每 ${seconds} 秒` : `每 ${Math.round(seconds / 60)} 分钟`),
+    ok: '完成',
+    failed: '失败',
+    running: '运行中',
+    never: '尚未运行',
+    soon: '即将运行',
+  },
   enquiries: {
     title: '咨询',
     subtitle: '网站收到的所有咨询，以及发送时所在的页面。',

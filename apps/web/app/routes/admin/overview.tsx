@@ -1,15 +1,18 @@
-// /admin: the day at a glance: new enquiries waiting, today's visits and visitors.
+// /admin: the day at a glance: new enquiries waiting, today's visits and visitors; for owners,
+// how the background jobs are doing.
 import { PageHeader } from '../../admin/components/page-header.tsx';
 import { QueryView } from '../../admin/components/query-view.tsx';
 import { ErrorState } from '../../admin/components/state.tsx';
 import { OverviewCards } from '../../admin/features/analytics/overview-cards.tsx';
+import { JobsTable } from '../../admin/features/jobs/jobs-table.tsx';
+import styles from '../../admin/features/jobs/jobs.module.css';
 import { adminCall } from '../../admin/lib/api-client.ts';
 import { isoDate } from '../../admin/lib/format.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
 import { canOpen } from '../../admin/lib/roles.ts';
 import { useAdminUser } from '../../admin/lib/session.ts';
-import type { AdminRole, AnalyticsReport, Enquiry, Paged } from '../../admin/lib/types.ts';
+import type { AdminRole, AnalyticsReport, Enquiry, JobStatus, Paged } from '../../admin/lib/types.ts';
 import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
 import type { Route } from './+types/overview';
 
@@ -19,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) 
 async function loadOverview(role: AdminRole, signal: AbortSignal) {
   const today = isoDate(new Date());
   const settle = <T,>(call: Promise<T>) => call.catch(() => null);
-  const [newEnquiries, todayReport] = await Promise.all([
+  const [newEnquiries, todayReport, jobs] = await Promise.all([
     canOpen(role, 'enquiries')
       ? settle(
           adminCall<Paged<Enquiry>>('/enquiries', {
@@ -29,8 +32,13 @@ async function loadOverview(role: AdminRole, signal: AbortSignal) {
         )
       : null,
     settle(adminCall<AnalyticsReport>('/analytics', { query: { from: today, to: today }, signal })),
+    role === 'owner' ? settle(adminCall<{ records: JobStatus[] }>('/jobs', { signal })) : null,
   ]);
-  return { newEnquiries: newEnquiries?.total ?? null, today: todayReport?.totals ?? null };
+  return {
+    newEnquiries: newEnquiries?.total ?? null,
+    today: todayReport?.totals ?? null,
+    jobs: jobs?.records ?? null,
+  };
 }
 
 export default function OverviewPage() {
@@ -45,7 +53,18 @@ export default function OverviewPage() {
         loadingLabel={t.common.loading}
         renderError={() => <ErrorState message={t.errors.generic} />}
       >
-        {(data) => <OverviewCards newEnquiries={data.newEnquiries} today={data.today} />}
+        {(data) => (
+          <>
+            <OverviewCards newEnquiries={data.newEnquiries} today={data.today} />
+            {data.jobs ? (
+              // Not a landmark of its own: the table's scrolling region already bears the name.
+              <div className={styles.jobs}>
+                <h2 className={styles.jobsTitle}>{t.jobs.title}</h2>
+                <JobsTable records={data.jobs} />
+              </div>
+            ) : null}
+          </>
+        )}
       </QueryView>
     </>
   );

@@ -1,11 +1,9 @@
-// The content API (owners and editors): thin routes over the content service; and the job that
-// publishes scheduled drafts.
+// The content API (owners and editors): thin routes over the content service.
 import { adminEndpoints } from '@refit/contract/admin';
 import type { AdminUser } from '@refit/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineAdminRoute } from '../guard.ts';
 import { createPreview } from './preview/preview-service.ts';
-import { registerScheduledPublishing } from './scheduled-publishing.ts';
 import {
   bulkContent,
   contentRevisions,
@@ -32,7 +30,6 @@ export const CONTENT_BODY_LIMIT = 4 * 1024 * 1024;
 export async function contentRoutes(app: FastifyInstance) {
   const { db } = app;
   const context: ContentContext = { db, afterWrite: () => app.contentVersion.invalidate() };
-  registerScheduledPublishing(app, context);
   const actor = (user: AdminUser, request: FastifyRequest): Actor => ({
     id: user.id,
     role: user.role,
