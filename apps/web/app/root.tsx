@@ -14,7 +14,7 @@ import type { Route } from './+types/root';
 import { FocalPointsProvider } from './components/ui/focal-points.tsx';
 import { PanelLink, StatePanel } from './components/ui/state-panel.tsx';
 import { loadShellData } from './features/shell/shell-data.server.ts';
-import { menuEntryId } from './features/shell/menu-links.ts';
+import { menuEntryId } from './features/shell/header/menu-links.ts';
 import { documentLanguage, shouldReloadShell } from './features/shell/shell-revalidation.ts';
 import { SiteShell } from './features/shell/site-shell.tsx';
 import { getApi } from './lib/api/api-context.server.ts';

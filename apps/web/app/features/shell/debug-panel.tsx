@@ -3,7 +3,7 @@ import type { UiLanguage } from '@refit/contract';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Messages } from '../../lib/i18n/messages.ts';
-import styles from './site-footer.module.css';
+import styles from './footer/site-footer.module.css';
 
 export function isDebugShortcut(
   event: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'altKey' | 'key'>,

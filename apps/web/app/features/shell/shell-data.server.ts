@@ -23,7 +23,7 @@ import { config } from '../../lib/config.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickText } from '../../lib/i18n/pick-text.ts';
 import { brandSlug } from '../../lib/brand-slug.ts';
-import { isExternalLink, menuHref } from './menu-links.ts';
+import { isExternalLink, menuHref } from './header/menu-links.ts';
 import { NO_FILINGS } from './shell-types.ts';
 import type {
   ShellBrand,

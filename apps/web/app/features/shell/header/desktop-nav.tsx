@@ -2,12 +2,12 @@
 // open on hover or on their toggle button, and close 300 ms after a subitem is chosen.
 import { useEffect, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import type { Messages } from '../../lib/i18n/messages.ts';
+import type { Messages } from '../../../lib/i18n/messages.ts';
 import styles from './desktop-nav.module.css';
 import { MenuLink } from './menu-link.tsx';
 import type { ActiveMenu } from './menu-links.ts';
-import { ChevronDownIcon } from './shell-icons.tsx';
-import type { ShellMenuItem } from './shell-types.ts';
+import { ChevronDownIcon } from '../shell-icons.tsx';
+import type { ShellMenuItem } from '../shell-types.ts';
 import { createSubmenuController } from './submenu-controller.ts';
 
 interface DesktopNavProps {

@@ -1,7 +1,7 @@
 // Which brand the sidebar marks (SPEC section 4): the brand of /brand/:id, kept on /car/:id (the
 // car's own brand when its page says which), cleared on every other route.
 import { parsePositiveId } from '@refit/contract/rules';
-import { findBrandBySlug } from '../../lib/brand-slug.ts';
+import { findBrandBySlug } from '../../../lib/brand-slug.ts';
 
 export type BrandDecision =
   | { kind: 'brand'; id: number }

@@ -1,9 +1,9 @@
 // The partners strip above the footer: each partner's logo and name, linking to its site.
-import type { Messages } from '../../lib/i18n/messages.ts';
-import { FallbackImage } from './fallback-image.tsx';
-import { partnerIconSources } from './image-fallback.ts';
+import type { Messages } from '../../../lib/i18n/messages.ts';
+import { FallbackImage } from '../fallback-image.tsx';
+import { partnerIconSources } from '../image-fallback.ts';
 import styles from './partners-strip.module.css';
-import type { ShellPartner } from './shell-types.ts';
+import type { ShellPartner } from '../shell-types.ts';
 
 interface PartnersStripProps {
   partners: ShellPartner[];

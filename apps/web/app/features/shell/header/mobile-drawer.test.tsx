@@ -3,9 +3,9 @@ import { createContext, use } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMessages } from '../../lib/i18n/messages.ts';
+import { getMessages } from '../../../lib/i18n/messages.ts';
 import { MobileDrawer } from './mobile-drawer.tsx';
-import type { ShellMenuItem } from './shell-types.ts';
+import type { ShellMenuItem } from '../shell-types.ts';
 
 afterEach(cleanup);
 

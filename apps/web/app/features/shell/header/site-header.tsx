@@ -2,18 +2,18 @@
 // less a second row with the brands toggle and the current section, and a hamburger drawer.
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { Messages } from '../../lib/i18n/messages.ts';
-import { BRAND_SIDEBAR_ID } from './brand-sidebar.tsx';
+import type { Messages } from '../../../lib/i18n/messages.ts';
+import { BRAND_SIDEBAR_ID } from '../sidebar/brand-sidebar.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import type { ActiveMenu } from './menu-links.ts';
 import { DRAWER_ID, MobileDrawer } from './mobile-drawer.tsx';
-import { GridIcon } from './shell-icons.tsx';
-import type { ShellMenuItem } from './shell-types.ts';
+import { GridIcon } from '../shell-icons.tsx';
+import type { ShellMenuItem } from '../shell-types.ts';
 import styles from './site-header.module.css';
-import { useScrollLock } from '../../components/media/use-scroll-lock.ts';
+import { useScrollLock } from '../../../components/media/use-scroll-lock.ts';
 import { useDismiss } from './use-dismiss.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface SiteHeaderProps {
   logo: string;

@@ -1,7 +1,7 @@
 // A menu entry's link: site paths through the router, outside addresses in a new tab.
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ShellMenuItem } from './shell-types.ts';
+import type { ShellMenuItem } from '../shell-types.ts';
 
 interface MenuLinkProps {
   item: ShellMenuItem;

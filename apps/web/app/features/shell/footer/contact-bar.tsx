@@ -5,12 +5,12 @@
 // the brand panel is open. Wide screens do not show it: the header and footer are in reach there.
 import type { UiLanguage } from '@refit/contract';
 import { Link, useMatches } from 'react-router';
-import { getMessages } from '../../lib/i18n/messages.ts';
-import { paths } from '../../lib/paths.ts';
-import { enquiryOf } from '../../lib/route-handle.ts';
+import { getMessages } from '../../../lib/i18n/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { enquiryOf } from '../../../lib/route-handle.ts';
 import styles from './contact-bar.module.css';
-import { ArrowRightIcon, PhoneIcon, SocialGlyphIcon } from './shell-icons.tsx';
-import type { ShellSalesContact } from './shell-types.ts';
+import { ArrowRightIcon, PhoneIcon, SocialGlyphIcon } from '../shell-icons.tsx';
+import type { ShellSalesContact } from '../shell-types.ts';
 
 interface ContactBarProps {
   lang: UiLanguage;

@@ -3,15 +3,15 @@
 import type { UiLanguage } from '@refit/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { WechatQrCodes } from '../../components/contact/wechat-qr-codes.tsx';
-import { getMessages } from '../../lib/i18n/messages.ts';
-import type { Messages } from '../../lib/i18n/messages.ts';
-import { DebugPanel } from './debug-panel.tsx';
-import { ArrowRightIcon, FilingEmblemIcon, PhoneIcon } from './shell-icons.tsx';
-import type { ShellData } from './shell-types.ts';
+import { WechatQrCodes } from '../../../components/contact/wechat-qr-codes.tsx';
+import { getMessages } from '../../../lib/i18n/messages.ts';
+import type { Messages } from '../../../lib/i18n/messages.ts';
+import { DebugPanel } from '../debug-panel.tsx';
+import { ArrowRightIcon, FilingEmblemIcon, PhoneIcon } from '../shell-icons.tsx';
+import type { ShellData } from '../shell-types.ts';
 import styles from './site-footer.module.css';
 import { SocialLink } from './social-link.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface SiteFooterProps {
   shell: ShellData;

@@ -1,6 +1,6 @@
 // The 中文 | EN buttons (SPEC section 2); the active language is marked with aria-pressed.
 import type { UiLanguage } from '@refit/contract';
-import { useLanguage, useSwitchLanguage } from '../../lib/i18n/use-language.ts';
+import { useLanguage, useSwitchLanguage } from '../../../lib/i18n/use-language.ts';
 import styles from './language-switch.module.css';
 
 const CHOICES: readonly { lang: UiLanguage; label: string; htmlLang: string }[] = [

@@ -5,12 +5,12 @@
 import type { UiLanguage } from '@refit/contract';
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent } from 'react';
-import { WechatQrCodes } from '../../components/contact/wechat-qr-codes.tsx';
-import { useScrollLock } from '../../components/media/use-scroll-lock.ts';
-import type { WechatQrCodes as Codes } from '../../lib/contact/wechat-qr.ts';
-import { getMessages } from '../../lib/i18n/messages.ts';
-import { CloseIcon } from '../../components/media/media-icons.tsx';
-import { SocialGlyphIcon } from './shell-icons.tsx';
+import { WechatQrCodes } from '../../../components/contact/wechat-qr-codes.tsx';
+import { useScrollLock } from '../../../components/media/use-scroll-lock.ts';
+import type { WechatQrCodes as Codes } from '../../../lib/contact/wechat-qr.ts';
+import { getMessages } from '../../../lib/i18n/messages.ts';
+import { CloseIcon } from '../../../components/media/media-icons.tsx';
+import { SocialGlyphIcon } from '../shell-icons.tsx';
 import styles from './wechat-dialog.module.css';
 
 interface WechatDialogProps {

@@ -1,11 +1,11 @@
 // One social platform link of the footer: its uploaded icon, or a bundled glyph when the icon is
 // missing or fails to load (SPEC section 8).
 import { useState } from 'react';
-import type { Messages } from '../../lib/i18n/messages.ts';
-import { FallbackImage } from './fallback-image.tsx';
-import { SocialGlyphIcon } from './shell-icons.tsx';
-import type { SocialGlyph } from './shell-icons.tsx';
-import type { ShellSocialLink } from './shell-types.ts';
+import type { Messages } from '../../../lib/i18n/messages.ts';
+import { FallbackImage } from '../fallback-image.tsx';
+import { SocialGlyphIcon } from '../shell-icons.tsx';
+import type { SocialGlyph } from '../shell-icons.tsx';
+import type { ShellSocialLink } from '../shell-types.ts';
 import styles from './site-footer.module.css';
 
 /** Fallback glyphs by position when the platform has no known name (SPEC section 8). */

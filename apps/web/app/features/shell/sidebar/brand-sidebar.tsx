@@ -3,16 +3,16 @@
 import { SIZES } from '@refit/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Messages } from '../../lib/i18n/messages.ts';
+import type { Messages } from '../../../lib/i18n/messages.ts';
 import styles from './brand-sidebar.module.css';
-import { CloseIcon } from '../../components/media/media-icons.tsx';
-import { ChevronDownIcon } from './shell-icons.tsx';
-import type { ShellBrand } from './shell-types.ts';
-import { useScrollLock } from '../../components/media/use-scroll-lock.ts';
-import { useDismiss } from './use-dismiss.ts';
-import { useClosing } from './use-closing.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { paths } from '../../lib/paths.ts';
+import { CloseIcon } from '../../../components/media/media-icons.tsx';
+import { ChevronDownIcon } from '../shell-icons.tsx';
+import type { ShellBrand } from '../shell-types.ts';
+import { useScrollLock } from '../../../components/media/use-scroll-lock.ts';
+import { useDismiss } from '../header/use-dismiss.ts';
+import { useClosing } from '../header/use-closing.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export const BRAND_SIDEBAR_ID = 'brand-sidebar';
 /** From this many brands the sidebar is 480px tall; above it a scroll hint shows (SPEC section 9). */

@@ -4,13 +4,13 @@
 // same links for crawlers), which spares every page about 90 elements to parse, lay out and hydrate.
 import { useState } from 'react';
 import type { RefObject } from 'react';
-import type { Messages } from '../../lib/i18n/messages.ts';
+import type { Messages } from '../../../lib/i18n/messages.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MenuLink } from './menu-link.tsx';
 import type { ActiveMenu } from './menu-links.ts';
 import styles from './mobile-drawer.module.css';
-import { ChevronDownIcon } from './shell-icons.tsx';
-import type { ShellMenuItem } from './shell-types.ts';
+import { ChevronDownIcon } from '../shell-icons.tsx';
+import type { ShellMenuItem } from '../shell-types.ts';
 
 export const DRAWER_ID = 'site-drawer';
 
