@@ -5,8 +5,10 @@ import { CONTENT_TYPES, contentTypes } from '@refit/contract/admin';
 import type {
   AdminRole,
   ContentItem,
+  ContentRefusalReason,
   ContentListQuery,
   ContentPage,
+  ContentRevisionAction,
   ContentStatus,
   ContentType,
 } from '@refit/contract/admin';
@@ -83,7 +85,9 @@ async function mustLoad(db: Db, adapter: ContentAdapter, id: number): Promise<It
 }
 
 function notForSingleton(adapter: ContentAdapter, what: string) {
-  if (adapter.singleton) throw adminError(400, `Settings are one document: they cannot be ${what}`);
+  if (!adapter.singleton) return;
+  const reason: ContentRefusalReason = 'settings-are-one-document';
+  throw adminError(400, `Settings are one document, always published: they cannot be ${what}`, { reason });
 }
 
 async function answerOf(db: Db, adapter: ContentAdapter, state: ItemState): Promise<ContentItem> {
@@ -443,7 +447,9 @@ export async function bulkContent(
   actor: Actor,
 ) {
   const adapter = adapterOf(type);
-  if (body.action !== 'publish') notForSingleton(adapter, `${body.action}ed`);
+  if (body.action !== 'publish') {
+    notForSingleton(adapter, body.action === 'delete' ? 'deleted' : 'unpublished');
+  }
   const ids = [...new Set(body.ids)];
   const at = new Date().toISOString();
   await write(context, async (trx) => {
@@ -469,7 +475,7 @@ export async function contentRevisions(db: Db, type: ContentType, id: number) {
   return {
     records: rows.map((row) => ({
       version: Number(row.version),
-      action: row.action as 'save' | 'publish' | 'restore',
+      action: row.action as ContentRevisionAction,
       actorName: row.actorName,
       createdAt: row.createdAt,
     })),
@@ -503,6 +509,80 @@ export async function restoreContent(
     audit(actor, 'content.restore', type, id, { from: version, version: next }),
   );
   return { id, version: saved, status: (state.published ? 'changed' : 'draft') as ContentStatus };
+}
+
+/** The document the public site shows: as it was published (its revision), else the live row's. */
+async function publishedDocument(db: Db, adapter: ContentAdapter, state: ItemState): Promise<Document> {
+  const version = state.draft?.publishedVersion;
+  // The revision keeps what the live row cannot (the rich-text editor's own document).
+  const revision = version ? await findRevision(db, adapter.type, state.id, version) : undefined;
+  if (revision) return JSON.parse(revision.document) as Document;
+  const live = await adapter.readLive(db, state.id);
+  if (!live) throw adminError(404, `No ${adapter.type} item ${state.id}`);
+  return live.document;
+}
+
+/**
+ * Throws away the changes saved since the item was published: the published document becomes
+ * the draft again as a new version (a 'discard' revision), which is the published one, so the
+ * item reads published again; a scheduled publishing of the discarded draft is cancelled.
+ */
+export async function discardDraft(
+  context: ContentContext,
+  type: ContentType,
+  id: number,
+  version: number,
+  actor: Actor,
+) {
+  const { db } = context;
+  const adapter = adapterOf(type);
+  const state = await mustLoad(db, adapter, id);
+  if (version !== state.version) throw await conflict(db, adapter, id);
+  if (state.status !== 'changed') {
+    const reason: ContentRefusalReason = state.status === 'draft' ? 'not-published' : 'no-changes';
+    throw adminError(
+      400,
+      reason === 'not-published'
+        ? 'This item is not on the public site: there is no published version to go back to'
+        : 'The draft is the published version already: there is nothing to discard',
+      { reason },
+    );
+  }
+  const document = await publishedDocument(db, adapter, state);
+  assertMayChangeOwnerFields(adapter, actor, state.document, document);
+  const at = new Date().toISOString();
+  try {
+    const next = await write(context, async (trx) => {
+      const draft = { type, itemId: id, from: version, exists: true, publishedVersion: null };
+      const next = await storeDraft(trx, draft, document, actor.id, at);
+      await trx
+        .updateTable('content_draft')
+        .set({ publishedVersion: next, publishAt: null, scheduledBy: null })
+        .where('type', '=', type)
+        .where('itemId', '=', id)
+        .where('version', '=', next)
+        .execute();
+      await appendRevision(
+        trx,
+        { type, itemId: id, version: next, document, action: 'discard' },
+        actor.id,
+        at,
+      );
+      await recordAudit(
+        trx,
+        audit(actor, 'content.discard', type, id, {
+          from: version,
+          version: next,
+          published: state.draft?.publishedVersion ?? null,
+        }),
+      );
+      return next;
+    });
+    return { id, version: next, status: 'published' as const };
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
+    throw error;
+  }
 }
 
 /** Publishes every draft whose time has come, as the user who scheduled it; answers how many. */
