@@ -1,4 +1,6 @@
 // English strings of the administration. Their shape (`AdminMessages`) is the one zh.ts must match.
+import type { ContentRefusalReason } from '@refit/contract/admin';
+
 export const en = {
   htmlTitle: 'Admin',
   brand: '锐界改装 admin',
@@ -30,6 +32,15 @@ export const en = {
     notFound: 'Not found.',
     conflict: 'This conflicts with the current state. Reload and try again.',
     validation: 'Please correct the highlighted fields.',
+    /** A refusal of well-formed input (400 without fields to mark) whose reason is not known here. */
+    refused: 'This cannot be done with this item.',
+    /** Refusals with a known reason (result.reason of the content calls). */
+    refusals: {
+      'settings-are-one-document':
+        'The site settings are always published: they cannot be unpublished, deleted or reordered.',
+      'not-published': 'This item is not published: there is no published version to go back to.',
+      'no-changes': 'The draft is the published version already: there is nothing to discard.',
+    } as Record<ContentRefusalReason, string>,
     sessionExpired: 'Your session has ended. Please sign in again.',
   },
   databaseAway: {
@@ -347,6 +358,11 @@ export const en = {
       unpublish: 'Unpublish',
       unpublished: 'Taken off the public site',
       confirmUnpublish: 'Take this item off the public site? Its draft stays.',
+      discard: 'Discard draft',
+      discardTitle: 'Discard the draft?',
+      confirmDiscard:
+        'The changes not yet published (unsaved ones too) are thrown away and the form shows the published version again. The discarded draft stays in the history.',
+      discarded: 'Draft discarded: back to the published version',
       delete: 'Delete',
       confirmDelete: 'Delete this item for good? This cannot be undone.',
       deleted: 'Deleted',
@@ -364,7 +380,12 @@ export const en = {
       scheduledFor: (time: string) => `Publishes automatically ${time}`,
       revisions: 'History',
       revisionsEmpty: 'No earlier versions yet.',
-      revisionAction: { save: 'Saved', publish: 'Published', restore: 'Restored' },
+      revisionAction: {
+        save: 'Saved',
+        publish: 'Published',
+        restore: 'Restored',
+        discard: 'Draft discarded',
+      },
       revisionLine: (version: number, action: string, name: string) =>
         name ? `v${version} · ${action} · ${name}` : `v${version} · ${action}`,
       restore: 'Restore',

@@ -32,6 +32,12 @@ export const zh: AdminMessages = {
     notFound: '未找到。',
     conflict: '与当前状态冲突，请刷新后重试。',
     validation: '请修正标出的字段。',
+    refused: '无法对此条目执行此操作。',
+    refusals: {
+      'settings-are-one-document': '站点设置始终处于发布状态，不能取消发布、删除或排序。',
+      'not-published': '此条目尚未发布，没有可恢复的已发布版本。',
+      'no-changes': '草稿与已发布的版本相同，没有可放弃的修改。',
+    },
     sessionExpired: '登录已过期，请重新登录。',
   },
   databaseAway: {
@@ -337,6 +343,11 @@ export const zh: AdminMessages = {
       unpublish: '取消发布',
       unpublished: '已从网站撤下',
       confirmUnpublish: '将此条目从网站撤下？草稿会保留。',
+      discard: '放弃草稿',
+      discardTitle: '放弃草稿？',
+      confirmDiscard:
+        '尚未发布的修改（包括未保存的修改）将被丢弃，表单恢复为网站上已发布的版本。被放弃的草稿仍保留在历史记录中。',
+      discarded: '已放弃草稿，恢复为已发布的版本',
       delete: '删除',
       confirmDelete: '永久删除此条目？此操作无法撤销。',
       deleted: '已删除',
@@ -354,7 +365,7 @@ export const zh: AdminMessages = {
       scheduledFor: (time) => `将于 ${time} 自动发布`,
       revisions: '历史版本',
       revisionsEmpty: '还没有更早的版本。',
-      revisionAction: { save: '保存', publish: '发布', restore: '恢复' },
+      revisionAction: { save: '保存', publish: '发布', restore: '恢复', discard: '放弃草稿' },
       revisionLine: (version, action, name) =>
         name ? `v${version} · ${action} · ${name}` : `v${version} · ${action}`,
       restore: '恢复',
