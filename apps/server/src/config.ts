@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCK_WAIT_MS } from './db/connect.ts';
 import { defaultDemoPhotoCacheDir } from './db/seed/photos/photo-cache-dir.ts';
 import { MAX_SEED_SCALE } from './db/seed/scale.ts';
+import { isIanaTimeZone } from './modules/admin/enquiries/site-time.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -147,6 +148,15 @@ const envSchema = z
       .pipe(z.string().min(12, 'must be at least 12 characters').max(256).optional()),
     /** Admin sign-in (and setup) attempts accepted per client address in 15 minutes. */
     ADMIN_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+    /**
+     * The company's time zone, an IANA name: the enquiries export gives its times in it, with the
+     * offset beside each.
+     */
+    SITE_TIME_ZONE: z
+      .string()
+      .trim()
+      .default('Asia/Shanghai')
+      .refine(isIanaTimeZone, 'must be an IANA time zone name such as Asia/Shanghai or Europe/Berlin'),
     /** Days raw page views and visit events are kept; older days live on in the daily roll-ups. */
     TRACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** New-enquiry notices by e-mail: the SMTP server as a URL (smtp:// or smtps://, user and password in it)… */

@@ -1,5 +1,6 @@
 // English strings of the administration. Their shape (`AdminMessages`) is the one zh.ts must match.
 import type { ContentRefusalReason } from '@refit/contract/admin';
+import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 
 export const en = {
   htmlTitle: 'Admin',
@@ -119,9 +120,10 @@ export const en = {
       status: 'Status',
       assignee: 'Assignee',
     },
-    languages: { cn: 'Chinese', en: 'English' },
-    sourceKinds: { car: 'Car', product: 'Product', page: 'Page' },
-    status: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
+    // One list with the server's CSV export.
+    languages: ENQUIRY_WORDS.en.languages,
+    sourceKinds: ENQUIRY_WORDS.en.sourceKinds,
+    status: ENQUIRY_WORDS.en.status,
     filters: {
       label: 'Filters',
       status: 'Status',

@@ -1,4 +1,5 @@
 // 管理后台的中文文案（默认语言）。类型与 en.ts 一致：缺少或多出的键都会导致构建失败。
+import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 import type { AdminMessages } from './en.ts';
 
 export const zh: AdminMessages = {
@@ -116,9 +117,10 @@ export const zh: AdminMessages = {
       status: '状态',
       assignee: '负责人',
     },
-    languages: { cn: '中文', en: '英文' },
-    sourceKinds: { car: '车型', product: '产品', page: '页面' },
-    status: { new: '新咨询', contacted: '已联系', quoted: '已报价', won: '已成交', lost: '已流失' },
+    // One list with the server's CSV export.
+    languages: ENQUIRY_WORDS.zh.languages,
+    sourceKinds: ENQUIRY_WORDS.zh.sourceKinds,
+    status: ENQUIRY_WORDS.zh.status,
     filters: {
       label: '筛选',
       status: '状态',
