@@ -57,7 +57,14 @@ describe('discarding a draft', () => {
       .where('target', '=', `partners:${id}`)
       .where('action', '=', 'content.discard')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(line.detail)).toEqual({ from: 2, version: 3, published: 1 });
+    expect(JSON.parse(line.detail)).toEqual({
+      from: 2,
+      version: 3,
+      published: 1,
+      title: document.partnersName,
+      titleEn: document.partnersNameEn,
+      changes: [{ field: 'partnersName', before: '改过的名字', after: document.partnersName }],
+    });
   });
 
   it('goes back to a seeded item’s live document (published before the admin existed)', async () => {

@@ -15,8 +15,10 @@ import type {
 import type { Db } from '../../../db/connect.ts';
 import { bumpContentVersion } from '../../../db/content-version.ts';
 import { queuePublishedPage, withdrawPage } from '../../baidu-push/publish-hook.ts';
+import { fieldChanges } from '../audit/field-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { AuditEntry } from '../audit/record-audit.ts';
+import { richDocKey } from '@refit/contract/admin/rich-doc-key';
 import { adminError } from '../guard.ts';
 import type { ContentAdapter } from './adapters/adapter.ts';
 import { adapterOf } from './adapters/index.ts';
@@ -124,6 +126,30 @@ function audit(
   return { actorId: actor.id, action, target: `${type}:${id}`, detail, ip: actor.ip };
 }
 
+/** The item's names, kept with its audit lines so the log can name it even after a delete. */
+function named(adapter: ContentAdapter, document: Document) {
+  return adapter.singleton ? {} : titlesOf(adapter.type, document);
+}
+
+/** The fields a write changed, for the audit log: secrets without their values. */
+function changesOf(adapter: ContentAdapter, before: Document, after: Document) {
+  const rich = new Set<string>(adapter.richFields ?? []);
+  const editorDocs = new Set([...rich].map(richDocKey));
+  const masked = adapter.masked;
+  const shown = masked ? { before: masked(before), after: masked(after) } : undefined;
+  const at = (document: Document, path: string) =>
+    path.split('.').reduce<unknown>((value, key) => (value as Document | undefined)?.[key], document);
+  return fieldChanges(before, after, {
+    skip: (path) => editorDocs.has(path),
+    rich: (path) => rich.has(path),
+    // A masked field shows something else than it holds: its values stay out of the log.
+    hidden: (path) =>
+      shown !== undefined &&
+      (JSON.stringify(at(shown.before, path)) !== JSON.stringify(at(before, path)) ||
+        JSON.stringify(at(shown.after, path)) !== JSON.stringify(at(after, path))),
+  });
+}
+
 /** Only owners change some fields (the custom head code, the Baidu push settings). */
 function assertMayChangeOwnerFields(
   adapter: ContentAdapter,
@@ -218,7 +244,10 @@ export async function createContent(context: ContentContext, type: ContentType, 
       at,
     );
     await appendRevision(trx, { type, itemId: id, version: 1, document, action: 'save' }, actor.id, at);
-    await recordAudit(trx, audit(actor, 'content.save', type, id, { created: true }));
+    await recordAudit(
+      trx,
+      audit(actor, 'content.save', type, id, { created: true, ...named(adapter, document) }),
+    );
     return id;
   });
   return { id, version: 1, status: 'draft' as const };
@@ -240,7 +269,11 @@ export async function saveContent(
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
   const draft = { adapter, state, from: body.version, document };
   const version = await writeDraft(context, draft, actor, 'save', (next) =>
-    audit(actor, 'content.save', type, id, { version: next }),
+    audit(actor, 'content.save', type, id, {
+      version: next,
+      ...named(adapter, document),
+      changes: changesOf(adapter, state.document, document),
+    }),
   );
   return { id, version, status: (state.published ? 'changed' : 'draft') as ContentStatus };
 }
@@ -303,7 +336,13 @@ async function publishIn(trx: Db, adapter: ContentAdapter, state: ItemState, act
     actor.id,
     at,
   );
-  await recordAudit(trx, audit(actor, 'content.publish', adapter.type, state.id, { version: state.version }));
+  await recordAudit(
+    trx,
+    audit(actor, 'content.publish', adapter.type, state.id, {
+      version: state.version,
+      ...named(adapter, document),
+    }),
+  );
 }
 
 export async function publishContent(
@@ -326,7 +365,8 @@ export async function publishContent(
   return { id, version, status: 'published' as const };
 }
 
-async function unpublishIn(trx: Db, adapter: ContentAdapter, id: number, actor: Actor) {
+async function unpublishIn(trx: Db, adapter: ContentAdapter, state: ItemState, actor: Actor) {
+  const { id } = state;
   await adapter.setPublished(trx, id, false);
   await withdrawPage(trx, { type: adapter.type, itemId: id });
   await trx
@@ -335,14 +375,14 @@ async function unpublishIn(trx: Db, adapter: ContentAdapter, id: number, actor: 
     .where('type', '=', adapter.type)
     .where('itemId', '=', id)
     .execute();
-  await recordAudit(trx, audit(actor, 'content.unpublish', adapter.type, id));
+  await recordAudit(trx, audit(actor, 'content.unpublish', adapter.type, id, named(adapter, state.document)));
 }
 
 export async function unpublishContent(context: ContentContext, type: ContentType, id: number, actor: Actor) {
   const adapter = adapterOf(type);
   notForSingleton(adapter, 'unpublished');
   const state = await mustLoad(context.db, adapter, id);
-  await write(context, (trx) => unpublishIn(trx, adapter, id, actor));
+  await write(context, (trx) => unpublishIn(trx, adapter, state, actor));
   return { id, version: state.version, status: 'draft' as const };
 }
 
@@ -383,7 +423,14 @@ export async function scheduleContent(
       .where('version', '=', state.version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
-    await recordAudit(trx, audit(actor, 'content.schedule', type, id, { version: state.version, publishAt }));
+    await recordAudit(
+      trx,
+      audit(actor, 'content.schedule', type, id, {
+        version: state.version,
+        publishAt,
+        ...named(adapter, state.document),
+      }),
+    );
   }).catch(async (error: unknown) => {
     if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
     throw error;
@@ -391,7 +438,8 @@ export async function scheduleContent(
   return { id, version: state.version, status: state.status, publishAt };
 }
 
-async function deleteIn(trx: Db, adapter: ContentAdapter, id: number, actor: Actor) {
+async function deleteIn(trx: Db, adapter: ContentAdapter, state: ItemState, actor: Actor) {
+  const { id } = state;
   const dependents = await adapter.dependents(trx, id);
   if (dependents.length > 0) {
     throw adminError(409, `${adapter.type} ${id} is used by ${dependents.length} other item(s)`, {
@@ -401,14 +449,14 @@ async function deleteIn(trx: Db, adapter: ContentAdapter, id: number, actor: Act
   await adapter.deleteLive(trx, id);
   await withdrawPage(trx, { type: adapter.type, itemId: id });
   await deleteDraftAndHistory(trx, adapter.type, id);
-  await recordAudit(trx, audit(actor, 'content.delete', adapter.type, id));
+  await recordAudit(trx, audit(actor, 'content.delete', adapter.type, id, named(adapter, state.document)));
 }
 
 export async function deleteContent(context: ContentContext, type: ContentType, id: number, actor: Actor) {
   const adapter = adapterOf(type);
   notForSingleton(adapter, 'deleted');
-  await mustLoad(context.db, adapter, id);
-  await write(context, (trx) => deleteIn(trx, adapter, id, actor));
+  const state = await mustLoad(context.db, adapter, id);
+  await write(context, (trx) => deleteIn(trx, adapter, state, actor));
   return { done: 1 };
 }
 
@@ -457,8 +505,8 @@ export async function bulkContent(
       const state = await loadState(trx, adapter, id);
       if (!state) throw adminError(404, `No ${type} item ${id}: nothing was changed`);
       if (body.action === 'publish') await publishIn(trx, adapter, state, actor, at);
-      else if (body.action === 'unpublish') await unpublishIn(trx, adapter, id, actor);
-      else await deleteIn(trx, adapter, id, actor);
+      else if (body.action === 'unpublish') await unpublishIn(trx, adapter, state, actor);
+      else await deleteIn(trx, adapter, state, actor);
     }
   }).catch((error: unknown) => {
     if (error instanceof StaleVersionError)
@@ -506,7 +554,12 @@ export async function restoreContent(
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
   const draft = { adapter, state, from: state.version, document };
   const saved = await writeDraft(context, draft, actor, 'restore', (next) =>
-    audit(actor, 'content.restore', type, id, { from: version, version: next }),
+    audit(actor, 'content.restore', type, id, {
+      from: version,
+      version: next,
+      ...named(adapter, document),
+      changes: changesOf(adapter, state.document, document),
+    }),
   );
   return { id, version: saved, status: (state.published ? 'changed' : 'draft') as ContentStatus };
 }
@@ -574,6 +627,8 @@ export async function discardDraft(
           from: version,
           version: next,
           published: state.draft?.publishedVersion ?? null,
+          ...named(adapter, document),
+          changes: changesOf(adapter, state.document, document),
         }),
       );
       return next;
