@@ -13,6 +13,18 @@ describe('loadConfig', () => {
     expect(config.CAPTCHA_HMAC_KEY.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('reads the site time zone: an IANA name, Asia/Shanghai by default', () => {
+    expect(loadConfig({}).SITE_TIME_ZONE).toBe('Asia/Shanghai');
+    for (const zone of ['Europe/Berlin', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT-8']) {
+      expect(loadConfig({ SITE_TIME_ZONE: zone }).SITE_TIME_ZONE, zone).toBe(zone);
+    }
+    for (const bad of ['Asia/Nowhere', '+08:00', 'UTC+8', 'China time', '../etc/passwd']) {
+      expect(() => loadConfig({ SITE_TIME_ZONE: bad }), bad).toThrow(
+        /SITE_TIME_ZONE: must be an IANA time zone/,
+      );
+    }
+  });
+
   it('reads the seed switch for the logo fallback tests', () => {
     expect(loadConfig({ SEED_BROKEN_PARTNER_ICON: '1' }).SEED_BROKEN_PARTNER_ICON).toBe(true);
     expect(loadConfig({ SEED_BROKEN_PARTNER_ICON: '0' }).SEED_BROKEN_PARTNER_ICON).toBe(false);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCK_WAIT_MS } from './db/connect.ts';
 import { defaultDemoPhotoCacheDir } from './db/seed/photos/photo-cache-dir.ts';
 import { MAX_SEED_SCALE } from './db/seed/scale.ts';
+import { isIanaTimeZone } from './modules/admin/enquiries/site-time.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -262,6 +263,16 @@ export const envSchema = z
       .describe(
         'Admin sign-in (and setup) attempts accepted per client address in 15 minutes; each account also locks for 15 minutes after 5 failures.',
       ),
+    SITE_TIME_ZONE: z
+      .string()
+      .trim()
+      .default('Asia/Shanghai')
+      .refine(isIanaTimeZone, 'must be an IANA time zone name such as Asia/Shanghai or Europe/Berlin')
+      .meta({
+        description:
+          "The company's time zone: the enquiries export gives its times in it, with the offset beside each.",
+        allowed: 'an IANA time zone name (Asia/Shanghai, Europe/Berlin)',
+      }),
     TRACE_RETENTION_DAYS: z.coerce
       .number()
       .int()

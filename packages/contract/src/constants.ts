@@ -66,8 +66,8 @@ export const SIZES = {
   sidebarScrollStep: 120,
 } as const;
 
+/** The heroes' fade colour; the brand page's too, where SPEC names #ecf0f1 (decision 0044). */
 export const OVERLAY_END_COLOUR = '#18100e';
-export const BRAND_OVERLAY_END_COLOUR = '#ecf0f1';
 
 /** Codes of the common-data entries (SPEC section 7). */
 export const COMMON_DATA_CODES = [

@@ -1,5 +1,6 @@
 // The enquiries inbox API: who may call it, filters, paging and sorting, the sales state with its
-// audit entries, and the CSV export (BOM, quoting, no formulas, only the filtered set, audited).
+// audit entries, and the CSV export (BOM, quoting, no formulas, only the filtered set, in the
+// admin's language with the site's times, audited).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, SAME_ORIGIN, signedIn } from '../helpers/admin.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -302,21 +303,44 @@ describe('the CSV export', () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toContain('姓名 Name');
+    // Chinese unless told: the header, the words and the times of the site (Asia/Shanghai).
+    expect(lines[0]).toBe(
+      '编号,收到时间,姓名,电话,邮箱,留言,语言,来源类型,来源,来源路径,状态,负责人,备注,更新时间',
+    );
     expect(lines.at(-1)).toBe('');
-    expect(text).toContain(',Alice,138 0000 1111,');
+    expect(text).toContain(',2026-03-01 00:30 (UTC+08:00),Alice,138 0000 1111,');
     expect(text).toContain('"Needs 100% carbon, ""soon"", ok?"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(text).toContain('"line one\nline two, with comma"');
-    expect(text).toContain(',car,720S,/car/1,');
+    expect(text).toContain(',中文,车型,720S,/car/1,新咨询,');
+    expect(text).toContain(',已成交,');
+    expect(text).not.toMatch(/,(cn|car|new|won|contacted),/);
     expect(text).not.toContain('Erin');
 
     const [entry] = (await auditOf('enquiry.export')).slice(-1);
     expect(entry).toMatchObject({ actorId: sales.id, target: 'enquiries' });
     expect(JSON.parse(entry!.detail)).toMatchObject({
       rows: 4,
+      lang: 'zh',
       filter: { from: '2026-03-01', to: '2026-03-03' },
     });
+  });
+
+  it('speaks English when the admin does', async () => {
+    const response = await exportCsv({ q: 'Alice', lang: 'en' });
+    expect(response.statusCode).toBe(200);
+    const [header, row] = response.rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(header).toBe(
+      'ID,Received,Name,Phone,E-mail,Message,Language,Source kind,Source,Source path,Status,Assignee,Notes,Updated',
+    );
+    expect(row).toContain(',2026-03-01 00:30 (UTC+08:00),Alice,');
+    expect(row).toContain(',Chinese,Car,720S,/car/1,New,');
+  });
+
+  it('refuses a language it does not speak', async () => {
+    const response = await exportCsv({ lang: 'fr' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().result.issues).toContainEqual(expect.objectContaining({ path: ['lang'] }));
   });
 
   it('neutralises a phone number that starts with +', async () => {

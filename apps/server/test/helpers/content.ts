@@ -29,6 +29,8 @@ export function contentApi(app: TestApp, cookie: string | undefined) {
     revisions: (type: ContentType, id: number) => call(app, 'GET', at(type, `/${id}/revisions`), { cookie }),
     preview: (type: ContentType, id: number, lang: string) =>
       call(app, 'POST', at(type, `/${id}/preview`), { cookie, body: { lang } }),
+    discard: (type: ContentType, id: number, version: number) =>
+      call(app, 'POST', at(type, `/${id}/discard`), { cookie, body: { version } }),
     restore: (type: ContentType, id: number, version: number) =>
       call(app, 'POST', at(type, `/${id}/revisions/${version}/restore`), { cookie }),
   };

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'content.delete',
   'content.reorder',
   'content.restore',
+  'content.discard',
   'media.upload',
   'media.update',
   'media.delete',

@@ -1,6 +1,7 @@
 // The audit log (owners): append-only, read a page at a time with filters.
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './audit-actions.ts';
+import { CONTENT_TYPES } from './content/index.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { adminPagedSchema, adminPagingSchema, idText, isoDateOrTimeSchema } from './fields.ts';
 
@@ -17,13 +18,61 @@ export const auditQuerySchema = adminPagingSchema.extend({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** A value as the log shows it: short text, a number, yes or no, or nothing. */
+export const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type AuditValue = z.infer<typeof auditValueSchema>;
+
+/**
+ * One field's change: its path (`partnersName`, `copyright.en`, `status`) with the value before and
+ * after; a value left out was not recorded (a list, a secret, or only the new value was kept).
+ */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: auditValueSchema.optional(),
+  after: auditValueSchema.optional(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+/**
+ * What an entry is about, so the screen can name it in words: a content item (type, id and its
+ * titles), a user, an enquiry, a media file, the enquiries (an export), the security settings, a
+ * sign-in name (a failed sign-in), or nothing in particular.
+ */
+export const AUDIT_SUBJECT_KINDS = [
+  'content',
+  'user',
+  'enquiry',
+  'enquiries',
+  'media',
+  'security',
+  'account',
+  'none',
+] as const;
+export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
+
+export const auditSubjectSchema = z.object({
+  kind: z.enum(AUDIT_SUBJECT_KINDS),
+  contentType: z.enum(CONTENT_TYPES).nullable(),
+  id: z.number().int().nullable(),
+  /** Its name (the Chinese one for content), or null when it is not known. */
+  title: z.string().nullable(),
+  /** Content only: its English name. */
+  titleEn: z.string().nullable(),
+});
+export type AuditSubject = z.infer<typeof auditSubjectSchema>;
+
 export const auditRecordSchema = z.object({
   id: z.number().int().positive(),
   at: z.string(),
   actorId: z.number().int().nullable(),
   actorEmail: z.string().nullable(),
+  /** The actor's name as it is now (their e-mail when they have none), null for the system. */
+  actorName: z.string().nullable(),
   action: z.string(),
   target: z.string(),
+  subject: auditSubjectSchema,
+  /** Before and after of the fields the entry changed, where it recorded them. */
+  changes: z.array(auditChangeSchema),
   detail: z.record(z.string(), z.unknown()),
   ip: z.string(),
 });

@@ -1,7 +1,7 @@
 // The enquiries inbox of the admin (owner and sales): list with filters, paging and sorting on the
 // server, one record, its sales state, and the CSV export of the filtered set.
 import { z } from 'zod';
-import { CONTENT_LANGUAGES, FIELD_LIMITS } from '../constants.ts';
+import { CONTENT_LANGUAGES, FIELD_LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { ENQUIRY_SOURCE_KINDS } from '../content-types/index.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
@@ -49,6 +49,17 @@ const periodProblem = { path: ['to'], message: 'must not be before from' };
 /** Filters shared by the list and the CSV export. */
 export const enquiryFilterSchema = enquiryFilterFields.refine(periodInOrder, periodProblem);
 export type EnquiryFilter = z.output<typeof enquiryFilterSchema>;
+
+/**
+ * The export's query: the filters, and the language its header and words are in (the admin's
+ * own; Chinese unless told).
+ */
+export const enquiryExportQuerySchema = enquiryFilterFields
+  .extend({
+    lang: z.enum(UI_LANGUAGES, { error: `must be one of ${UI_LANGUAGES.join(', ')}` }).default('zh'),
+  })
+  .refine(periodInOrder, periodProblem);
+export type EnquiryExportQuery = z.output<typeof enquiryExportQuerySchema>;
 
 export const enquiryListQuerySchema = enquiryFilterFields
   .extend(adminPagingSchema.shape)
@@ -110,9 +121,9 @@ export const enquiryEndpoints = {
     method: 'GET',
     path: '/enquiries/export.csv',
     summary:
-      'The filtered enquiries as CSV (UTF-8 with BOM, RFC 4180, formulas neutralised); recorded in the audit log',
+      'The filtered enquiries as CSV (UTF-8 with BOM, RFC 4180, formulas neutralised) in the language asked for, times in the site time zone with their offset; recorded in the audit log',
     access: INBOX,
-    query: enquiryFilterSchema,
+    query: enquiryExportQuerySchema,
     result: z.null(),
     produces: 'text/csv',
   }),

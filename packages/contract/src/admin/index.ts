@@ -20,6 +20,7 @@ export * from './auth.ts';
 export * from './content/index.ts';
 export * from './endpoint.ts';
 export * from './enquiries.ts';
+export * from './enquiry-words.ts';
 export * from './fields.ts';
 export * from './jobs.ts';
 export * from './media.ts';

@@ -86,16 +86,8 @@ export interface AnalyticsReport {
   channels: Record<'baidu' | 'wechat' | 'douyin' | 'google' | 'bing' | 'direct' | 'other', number>;
 }
 
-export interface AuditRecord {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorEmail: string | null;
-  action: string;
-  target: string;
-  detail: Record<string, unknown>;
-  ip: string;
-}
+/** An audit entry with its actor's name, its subject by name and its changes. */
+export type { AuditChange, AuditRecord, AuditSubject } from '@refit/contract/admin';
 
 export interface TotpSetup {
   secret: string;

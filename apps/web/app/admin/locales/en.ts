@@ -1,5 +1,8 @@
 // English strings of the administration. Their shape (`AdminMessages`) is the one zh.ts must match.
 import { contentTypeLabels } from '@refit/contract/content-types';
+import type { AuditAction } from '@refit/contract/admin/audit-actions';
+import type { ContentRefusalReason, ContentType } from '@refit/contract/admin';
+import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 
 export const en = {
   htmlTitle: 'Admin',
@@ -32,6 +35,15 @@ export const en = {
     notFound: 'Not found.',
     conflict: 'This conflicts with the current state. Reload and try again.',
     validation: 'Please correct the highlighted fields.',
+    /** A refusal of well-formed input (400 without fields to mark) whose reason is not known here. */
+    refused: 'This cannot be done with this item.',
+    /** Refusals with a known reason (result.reason of the content calls). */
+    refusals: {
+      'settings-are-one-document':
+        'The site settings are always published: they cannot be unpublished, deleted or reordered.',
+      'not-published': 'This item is not published: there is no published version to go back to.',
+      'no-changes': 'The draft is the published version already: there is nothing to discard.',
+    } as Record<ContentRefusalReason, string>,
     sessionExpired: 'Your session has ended. Please sign in again.',
   },
   databaseAway: {
@@ -127,9 +139,10 @@ export const en = {
       status: 'Status',
       assignee: 'Assignee',
     },
-    languages: { cn: 'Chinese', en: 'English' },
-    sourceKinds: { car: 'Car', product: 'Product', page: 'Page' },
-    status: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
+    // One list with the server's CSV export.
+    languages: ENQUIRY_WORDS.en.languages,
+    sourceKinds: ENQUIRY_WORDS.en.sourceKinds,
+    status: ENQUIRY_WORDS.en.status,
     filters: {
       label: 'Filters',
       status: 'Status',
@@ -246,21 +259,132 @@ export const en = {
   },
   audit: {
     title: 'Audit log',
-    subtitle: 'Sign-ins, user changes and exports: who, what, when, from where.',
-    columns: {
-      at: 'When',
-      actor: 'Who',
-      action: 'Action',
-      target: 'Target',
-      detail: 'Detail',
-      ip: 'Address',
-    },
+    subtitle: 'Who did what, to which item, when and from where.',
+    columns: { at: 'When', event: 'What happened', ip: 'Address' },
     action: 'Action',
     actor: 'Who',
     from: 'From',
     to: 'To',
     empty: 'No entries match these filters.',
     system: 'System',
+    /** The actions as the filter offers them. */
+    actions: {
+      'auth.sign-in': 'Signed in',
+      'auth.sign-in-failed': 'Failed sign-in',
+      'auth.locked': 'Account locked',
+      'auth.sign-out': 'Signed out',
+      'auth.password-change': 'Own password changed',
+      'auth.setup': 'First owner set up',
+      'auth.totp-enable': 'Two-step sign-in turned on',
+      'auth.totp-disable': 'Two-step sign-in turned off',
+      'user.create': 'User created',
+      'user.update': 'User changed',
+      'user.password-reset': 'Password reset',
+      'settings.update': 'Security settings changed',
+      'enquiry.update': 'Enquiry updated',
+      'enquiry.export': 'Enquiries exported',
+      'content.save': 'Content saved',
+      'content.publish': 'Content published',
+      'content.unpublish': 'Content unpublished',
+      'content.schedule': 'Publishing scheduled',
+      'content.delete': 'Content deleted',
+      'content.reorder': 'Content reordered',
+      'content.restore': 'Version restored',
+      'content.discard': 'Draft discarded',
+      'media.upload': 'File uploaded',
+      'media.update': 'File changed',
+      'media.delete': 'File deleted',
+    } as Record<AuditAction, string>,
+    /** What an entry says happened: `actor` and `item` are already worded. */
+    said: {
+      'auth.sign-in': (w: AuditWords) => `${w.actor} signed in`,
+      'auth.sign-in-failed': (w: AuditWords) => `Sign-in as ${w.item} failed (${w.reason})`,
+      'auth.locked': (w: AuditWords) => `${w.item} was locked for a while after repeated failed sign-ins`,
+      'auth.sign-out': (w: AuditWords) => `${w.actor} signed out`,
+      'auth.password-change': (w: AuditWords) => `${w.actor} changed their password`,
+      'auth.setup': (w: AuditWords) => `${w.actor} set up the first owner account`,
+      'auth.totp-enable': (w: AuditWords) => `${w.actor} turned on two-step sign-in`,
+      'auth.totp-disable': (w: AuditWords) => `${w.actor} turned off two-step sign-in`,
+      'user.create': (w: AuditWords) => `${w.actor} created ${w.item}`,
+      'user.update': (w: AuditWords) => `${w.actor} changed ${w.item}`,
+      'user.password-reset': (w: AuditWords) => `${w.actor} reset the password of ${w.item}`,
+      'settings.update': (w: AuditWords) => `${w.actor} changed the security settings`,
+      'enquiry.update': (w: AuditWords) => `${w.actor} updated ${w.item}`,
+      'enquiry.export': (w: AuditWords) =>
+        `${w.actor} exported ${w.count} ${w.count === 1 ? 'enquiry' : 'enquiries'}`,
+      'content.create': (w: AuditWords) => `${w.actor} created ${w.item}`,
+      'content.save': (w: AuditWords) => `${w.actor} saved ${w.item}`,
+      'content.publish': (w: AuditWords) => `${w.actor} published ${w.item}`,
+      'content.unpublish': (w: AuditWords) => `${w.actor} unpublished ${w.item}`,
+      'content.schedule': (w: AuditWords) =>
+        w.time
+          ? `${w.actor} scheduled ${w.item} to be published ${w.time}`
+          : `${w.actor} cancelled the scheduled publishing of ${w.item}`,
+      'content.delete': (w: AuditWords) => `${w.actor} deleted ${w.item}`,
+      'content.reorder': (w: AuditWords) => `${w.actor} changed the order of the ${w.types}`,
+      'content.restore': (w: AuditWords) => `${w.actor} restored ${w.item} to version ${w.version}`,
+      'content.discard': (w: AuditWords) => `${w.actor} discarded the draft of ${w.item}`,
+      'media.upload': (w: AuditWords) => `${w.actor} uploaded ${w.item}`,
+      'media.update': (w: AuditWords) => `${w.actor} changed ${w.item}`,
+      'media.delete': (w: AuditWords) => `${w.actor} deleted ${w.item}`,
+    },
+    /** An entry of an action this screen does not know yet. */
+    saidOther: (w: AuditWords, action: string) => `${w.actor}: ${action}`,
+    /** Content items, by type, as the sentence names them. */
+    nouns: {
+      brands: 'brand',
+      cars: 'car',
+      'product-types': 'product type',
+      products: 'product',
+      galleries: 'gallery',
+      news: 'news story',
+      partners: 'partner',
+      menus: 'menu item',
+      settings: 'the site settings',
+    } as Record<ContentType, string>,
+    /** The types in the plural, for a reorder. */
+    plurals: {
+      brands: 'brands',
+      cars: 'cars',
+      'product-types': 'product types',
+      products: 'products',
+      galleries: 'galleries',
+      news: 'news stories',
+      partners: 'partners',
+      menus: 'menu items',
+      settings: 'site settings',
+    } as Record<ContentType, string>,
+    named: (noun: string, name: string) => `${noun} “${name}”`,
+    numbered: (noun: string, id: number) => `${noun} #${id}`,
+    user: 'user',
+    enquiry: (name: string) => `the enquiry from “${name}”`,
+    enquiryNumbered: (id: number) => `enquiry #${id}`,
+    file: 'file',
+    signInFailures: {
+      'unknown-email': 'unknown e-mail',
+      'wrong-password': 'wrong password',
+      disabled: 'account disabled',
+      'wrong-totp': 'wrong two-step code',
+    } as Record<string, string>,
+    /** Labels of the fields of users, enquiries, the security settings and files. */
+    fields: {
+      name: 'Name',
+      role: 'Role',
+      disabled: 'Disabled',
+      status: 'Status',
+      assignee: 'Assignee',
+      notes: 'Notes',
+      requireTotpForOwners: 'Two-step sign-in required for owners',
+      focalX: 'Focal point (across)',
+      focalY: 'Focal point (down)',
+    } as Record<string, string>,
+    changesLabel: 'Changes',
+    change: (label: string, before: string, after: string) => `${label}: ${before} → ${after}`,
+    setTo: (label: string, after: string) => `${label}: ${after}`,
+    changedOnly: (label: string) => `${label}: changed`,
+    emptyValue: '(empty)',
+    yes: 'yes',
+    no: 'no',
   },
   content: {
     title: 'Content',
@@ -356,6 +480,11 @@ export const en = {
       unpublish: 'Unpublish',
       unpublished: 'Taken off the public site',
       confirmUnpublish: 'Take this item off the public site? Its draft stays.',
+      discard: 'Discard draft',
+      discardTitle: 'Discard the draft?',
+      confirmDiscard:
+        'The changes not yet published (unsaved ones too) are thrown away and the form shows the published version again. The discarded draft stays in the history.',
+      discarded: 'Draft discarded: back to the published version',
       delete: 'Delete',
       confirmDelete: 'Delete this item for good? This cannot be undone.',
       deleted: 'Deleted',
@@ -373,7 +502,12 @@ export const en = {
       scheduledFor: (time: string) => `Publishes automatically ${time}`,
       revisions: 'History',
       revisionsEmpty: 'No earlier versions yet.',
-      revisionAction: { save: 'Saved', publish: 'Published', restore: 'Restored' },
+      revisionAction: {
+        save: 'Saved',
+        publish: 'Published',
+        restore: 'Restored',
+        discard: 'Draft discarded',
+      },
       revisionLine: (version: number, action: string, name: string) =>
         name ? `v${version} · ${action} · ${name}` : `v${version} · ${action}`,
       restore: 'Restore',
@@ -662,3 +796,20 @@ export const en = {
 };
 
 export type AdminMessages = typeof en;
+
+/** The parts an audit sentence is made of, each already in words. */
+export interface AuditWords {
+  actor: string;
+  /** The item acted on: 车型「911 Turbo S」, user “Li Na”. */
+  item: string;
+  /** A content type in the plural (a reorder). */
+  types: string;
+  /** Rows exported. */
+  count: number;
+  /** A version number (a restore). */
+  version: number | string;
+  /** A scheduled publishing time, or '' when the schedule was cancelled. */
+  time: string;
+  /** Why a sign-in failed. */
+  reason: string;
+}

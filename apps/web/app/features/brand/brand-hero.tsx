@@ -1,9 +1,8 @@
 // The brand hero (SPEC sections 2 and 4): the brand's slides with dots, 80vh (at least 600px),
-// fading into the page's end colour. Without slides a quieter band carries the brand's name.
+// fading into the dark page like every hero of the site (decision 0046). Without slides a quieter band carries the brand's name.
 // The brand name is the page's h1; the current slide's title and text sit beneath it.
 import { SlideshowToggle } from '../../components/media/slideshow-toggle.tsx';
-import { BRAND_OVERLAY_END_COLOUR } from '@refit/contract';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SwipeHandlers } from '../../components/media/use-slideshow.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
@@ -100,12 +99,11 @@ function Caption({
 }
 
 export function BrandHero({ brand, text, control, heroProps, heroRef }: BrandHeroProps) {
-  const style = { '--hero-end': BRAND_OVERLAY_END_COLOUR } as CSSProperties;
   const { slides } = brand;
 
   if (slides.length === 0) {
     return (
-      <section className={`${styles.hero} ${styles.plain}`} style={style}>
+      <section className={`${styles.hero} ${styles.plain}`}>
         <div className={styles.shade} />
         <div className={styles.caption}>
           <p className={styles.eyebrow}>{text.eyebrow}</p>
@@ -119,8 +117,7 @@ export function BrandHero({ brand, text, control, heroProps, heroRef }: BrandHer
   return (
     <section
       ref={heroRef}
-      className={styles.hero}
-      style={style}
+      className={`${styles.hero} ${styles.slideshow}`}
       aria-roledescription="carousel"
       aria-label={text.slides.label(brand.name)}
       {...heroProps}

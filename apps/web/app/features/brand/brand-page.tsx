@@ -1,5 +1,5 @@
-// The brand page once the brand is known: hero, then the models with their galleries on a light
-// "studio floor" (the hero fades into it), then the news. Models, galleries and news may still
+// The brand page once the brand is known: hero, then the models with their galleries on the dark
+// floor the hero fades into, then the news. Models, galleries and news may still
 // be on their way after a client navigation; until then the sections show a loading state.
 import type { UiLanguage } from '@refit/contract';
 import { Suspense, use } from 'react';

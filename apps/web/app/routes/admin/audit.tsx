@@ -1,4 +1,5 @@
-// /admin/audit (owners): the append-only log, paged, filtered by action and date.
+// /admin/audit (owners): the append-only log in words, paged, filtered by action and date; the
+// content screens lend their field labels to name what an edit changed.
 import { PageHeader } from '../../admin/components/page-header.tsx';
 import { ListPagination } from '../../admin/components/pagination.tsx';
 import { QueryView } from '../../admin/components/query-view.tsx';
@@ -7,6 +8,7 @@ import { AuditFilters } from '../../admin/features/audit/audit-filters.tsx';
 import { auditQuery, readAuditFilters } from '../../admin/features/audit/audit-query.ts';
 import type { AuditFilters as AuditFilterValues } from '../../admin/features/audit/audit-query.ts';
 import { AuditTable } from '../../admin/features/audit/audit-table.tsx';
+import { contentFieldLabel } from '../../admin/features/content/content-field-labels.ts';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
 import { useAdminText } from '../../admin/lib/i18n.ts';
@@ -45,7 +47,7 @@ function AuditLog() {
             {page.records.length === 0 ? (
               <EmptyState message={t.audit.empty} />
             ) : (
-              <AuditTable records={page.records} />
+              <AuditTable records={page.records} contentFieldLabel={contentFieldLabel} />
             )}
             <ListPagination page={page} label={t.audit.title} />
           </>

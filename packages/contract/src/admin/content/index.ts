@@ -56,7 +56,8 @@ export type ContentDocumentOf<T extends ContentType> = z.output<(typeof contentT
 export const CONTENT_STATUSES = ['draft', 'published', 'changed'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-export const CONTENT_REVISION_ACTIONS = ['save', 'publish', 'restore'] as const;
+/** discard: the draft was set back to the published document. */
+export const CONTENT_REVISION_ACTIONS = ['save', 'publish', 'restore', 'discard'] as const;
 export type ContentRevisionAction = (typeof CONTENT_REVISION_ACTIONS)[number];
 
 /** Newest revisions kept per item. */
@@ -176,6 +177,21 @@ export const contentSavedSchema = z.object({
 });
 export const contentDoneSchema = z.object({ done: z.number().int().nonnegative() });
 
+/**
+ * Why a call on an item was refused although its input was well formed (a 400 without field
+ * issues): `result.reason`, so a screen can say it in its own words.
+ */
+export const CONTENT_REFUSAL_REASONS = [
+  /** Settings are one document, always published: no create, delete, reorder or unpublish. */
+  'settings-are-one-document',
+  /** Discarding a draft of an item that is not on the public site: there is nothing to go back to. */
+  'not-published',
+  /** Discarding a draft that is the published document already. */
+  'no-changes',
+] as const;
+export type ContentRefusalReason = (typeof CONTENT_REFUSAL_REASONS)[number];
+export const contentRefusalSchema = z.object({ reason: z.enum(CONTENT_REFUSAL_REASONS) });
+
 /** 409 of a save with a stale version: `result.current` is the item as it now is. */
 export const contentConflictSchema = z.object({ current: contentItemSchema });
 /** 409 of a delete refused: what depends on the item. */
@@ -274,6 +290,17 @@ export const contentEndpoints = {
     summary: 'Takes the item off the public site (its draft stays)',
     access: EDITORS,
     params: contentItemParamsSchema,
+    result: contentSavedSchema,
+  }),
+  discardContentDraft: adminEndpoint({
+    method: 'POST',
+    path: '/content/:type/:id/discard',
+    summary:
+      'Discards the draft of that version: the published document becomes the draft again (a new ' +
+      'version); an item that is not published, or has no changes, gets 400 with result.reason',
+    access: EDITORS,
+    params: contentItemParamsSchema,
+    body: contentVersionBodySchema,
     result: contentSavedSchema,
   }),
   scheduleContent: adminEndpoint({

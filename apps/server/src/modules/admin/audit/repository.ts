@@ -1,6 +1,9 @@
-// Reads the audit log a page at a time, newest first, with filters.
+// Reads the audit log a page at a time, newest first, with filters; each entry with its actor's
+// name, what it was about by name, and its before and after, so the screen can say it in words.
 import type { AuditQuery, AuditRecord } from '@refit/contract/admin';
 import type { Db } from '../../../db/connect.ts';
+import { changesOfEntries } from './entry-changes.ts';
+import { nameSubjects, subjectOf } from './entry-subjects.ts';
 
 /** A day filter covers the whole day (UTC); an instant is taken as it is. */
 function bound(value: string, end: boolean): string {
@@ -22,19 +25,28 @@ export async function listAudit(db: Db, query: AuditQuery) {
     .executeTakeFirstOrThrow();
   const count = Number(total);
   const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
+    .leftJoin('admin_user', 'admin_user.id', 'admin_audit.actorId')
+    .selectAll('admin_audit')
+    .select(['admin_user.name as actorName', 'admin_user.email as actorCurrentEmail'])
+    .orderBy('admin_audit.id', 'desc')
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize)
     .execute();
-  const records: AuditRecord[] = rows.map((row) => ({
+  const entries = rows.map((row) => ({ ...row, detail: parseDetail(row.detail) }));
+  const subjects = entries.map(subjectOf);
+  await nameSubjects(db, subjects);
+  const changes = await changesOfEntries(db, entries);
+  const records: AuditRecord[] = entries.map((row, index) => ({
     id: row.id,
     at: row.at,
     actorId: row.actorId,
     actorEmail: row.actorEmail,
+    actorName: row.actorName || row.actorCurrentEmail || row.actorEmail,
     action: row.action,
     target: row.target,
-    detail: parseDetail(row.detail),
+    subject: subjects[index]!,
+    changes: changes[index]!,
+    detail: row.detail,
     ip: row.ip,
   }));
   return { records, total: count, pages: Math.ceil(count / query.pageSize), current: query.pageNo };

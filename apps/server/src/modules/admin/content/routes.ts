@@ -9,6 +9,7 @@ import {
   contentRevisions,
   createContent,
   deleteContent,
+  discardDraft,
   getContent,
   listContent,
   publishContent,
@@ -62,6 +63,9 @@ export async function contentRoutes(app: FastifyInstance) {
   );
   defineAdminRoute(app, adminEndpoints.unpublishContent, ({ params, user, request }) =>
     unpublishContent(context, params.type, params.id, actor(user, request)),
+  );
+  defineAdminRoute(app, adminEndpoints.discardContentDraft, ({ params, body, user, request }) =>
+    discardDraft(context, params.type, params.id, body.version, actor(user, request)),
   );
   defineAdminRoute(app, adminEndpoints.scheduleContent, ({ params, body, user, request }) =>
     scheduleContent(context, params.type, params.id, body, actor(user, request)),

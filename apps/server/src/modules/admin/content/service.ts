@@ -6,16 +6,20 @@ import { CONTENT_TYPES, contentTypes } from '@refit/contract/admin';
 import type {
   AdminRole,
   ContentItem,
+  ContentRefusalReason,
   ContentListQuery,
   ContentPage,
+  ContentRevisionAction,
   ContentStatus,
   ContentType,
 } from '@refit/contract/admin';
 import type { Db } from '../../../db/connect.ts';
 import { bumpContentVersion } from '../../../db/content-version.ts';
 import { queuePublishedPage, withdrawPage } from '../../baidu-push/publish-hook.ts';
+import { fieldChanges } from '../audit/field-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { AuditEntry } from '../audit/record-audit.ts';
+import { richDocKey } from '@refit/contract/admin/rich-doc-key';
 import { adminError } from '../guard.ts';
 import type { ContentAdapter } from './adapters/adapter.ts';
 import { adapterOf } from './adapters/index.ts';
@@ -84,7 +88,9 @@ async function mustLoad(db: Db, adapter: ContentAdapter, id: number): Promise<It
 }
 
 function notForSingleton(adapter: ContentAdapter, what: string) {
-  if (adapter.singleton) throw adminError(400, `Settings are one document: they cannot be ${what}`);
+  if (!adapter.singleton) return;
+  const reason: ContentRefusalReason = 'settings-are-one-document';
+  throw adminError(400, `Settings are one document, always published: they cannot be ${what}`, { reason });
 }
 
 async function answerOf(db: Db, adapter: ContentAdapter, state: ItemState): Promise<ContentItem> {
@@ -119,6 +125,30 @@ function audit(
   detail = {},
 ): AuditEntry {
   return { actorId: actor.id, action, target: `${type}:${id}`, detail, ip: actor.ip };
+}
+
+/** The item's names, kept with its audit lines so the log can name it even after a delete. */
+function named(adapter: ContentAdapter, document: Document) {
+  return adapter.singleton ? {} : titlesOf(adapter.type, document);
+}
+
+/** The fields a write changed, for the audit log: secrets without their values. */
+function changesOf(adapter: ContentAdapter, before: Document, after: Document) {
+  const rich = new Set<string>(adapter.richFields ?? []);
+  const editorDocs = new Set([...rich].map(richDocKey));
+  const masked = adapter.masked;
+  const shown = masked ? { before: masked(before), after: masked(after) } : undefined;
+  const at = (document: Document, path: string) =>
+    path.split('.').reduce<unknown>((value, key) => (value as Document | undefined)?.[key], document);
+  return fieldChanges(before, after, {
+    skip: (path) => editorDocs.has(path),
+    rich: (path) => rich.has(path),
+    // A masked field shows something else than it holds: its values stay out of the log.
+    hidden: (path) =>
+      shown !== undefined &&
+      (JSON.stringify(at(shown.before, path)) !== JSON.stringify(at(before, path)) ||
+        JSON.stringify(at(shown.after, path)) !== JSON.stringify(at(after, path))),
+  });
 }
 
 /** Only owners change some fields (the custom head code, the Baidu push settings). */
@@ -215,7 +245,10 @@ export async function createContent(context: ContentContext, type: ContentType, 
       at,
     );
     await appendRevision(trx, { type, itemId: id, version: 1, document, action: 'save' }, actor.id, at);
-    await recordAudit(trx, audit(actor, 'content.save', type, id, { created: true }));
+    await recordAudit(
+      trx,
+      audit(actor, 'content.save', type, id, { created: true, ...named(adapter, document) }),
+    );
     return id;
   });
   return { id, version: 1, status: 'draft' as const };
@@ -237,7 +270,11 @@ export async function saveContent(
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
   const draft = { adapter, state, from: body.version, document };
   const version = await writeDraft(context, draft, actor, 'save', (next) =>
-    audit(actor, 'content.save', type, id, { version: next }),
+    audit(actor, 'content.save', type, id, {
+      version: next,
+      ...named(adapter, document),
+      changes: changesOf(adapter, state.document, document),
+    }),
   );
   return { id, version, status: (state.published ? 'changed' : 'draft') as ContentStatus };
 }
@@ -304,7 +341,13 @@ async function publishIn(trx: Db, adapter: ContentAdapter, state: ItemState, act
     actor.id,
     at,
   );
-  await recordAudit(trx, audit(actor, 'content.publish', adapter.type, state.id, { version: state.version }));
+  await recordAudit(
+    trx,
+    audit(actor, 'content.publish', adapter.type, state.id, {
+      version: state.version,
+      ...named(adapter, document),
+    }),
+  );
 }
 
 export async function publishContent(
@@ -327,7 +370,8 @@ export async function publishContent(
   return { id, version, status: 'published' as const };
 }
 
-async function unpublishIn(trx: Db, adapter: ContentAdapter, id: number, actor: Actor) {
+async function unpublishIn(trx: Db, adapter: ContentAdapter, state: ItemState, actor: Actor) {
+  const { id } = state;
   await adapter.setPublished(trx, id, false);
   await withdrawPage(trx, { type: adapter.type, itemId: id });
   await trx
@@ -336,14 +380,14 @@ async function unpublishIn(trx: Db, adapter: ContentAdapter, id: number, actor: 
     .where('type', '=', adapter.type)
     .where('itemId', '=', id)
     .execute();
-  await recordAudit(trx, audit(actor, 'content.unpublish', adapter.type, id));
+  await recordAudit(trx, audit(actor, 'content.unpublish', adapter.type, id, named(adapter, state.document)));
 }
 
 export async function unpublishContent(context: ContentContext, type: ContentType, id: number, actor: Actor) {
   const adapter = adapterOf(type);
   notForSingleton(adapter, 'unpublished');
   const state = await mustLoad(context.db, adapter, id);
-  await write(context, (trx) => unpublishIn(trx, adapter, id, actor));
+  await write(context, (trx) => unpublishIn(trx, adapter, state, actor));
   return { id, version: state.version, status: 'draft' as const };
 }
 
@@ -384,7 +428,14 @@ export async function scheduleContent(
       .where('version', '=', state.version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
-    await recordAudit(trx, audit(actor, 'content.schedule', type, id, { version: state.version, publishAt }));
+    await recordAudit(
+      trx,
+      audit(actor, 'content.schedule', type, id, {
+        version: state.version,
+        publishAt,
+        ...named(adapter, state.document),
+      }),
+    );
   }).catch(async (error: unknown) => {
     if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
     throw error;
@@ -392,7 +443,8 @@ export async function scheduleContent(
   return { id, version: state.version, status: state.status, publishAt };
 }
 
-async function deleteIn(trx: Db, adapter: ContentAdapter, id: number, actor: Actor) {
+async function deleteIn(trx: Db, adapter: ContentAdapter, state: ItemState, actor: Actor) {
+  const { id } = state;
   const dependents = await adapter.dependents(trx, id);
   if (dependents.length > 0) {
     throw adminError(409, `${adapter.type} ${id} is used by ${dependents.length} other item(s)`, {
@@ -402,14 +454,14 @@ async function deleteIn(trx: Db, adapter: ContentAdapter, id: number, actor: Act
   await adapter.deleteLive(trx, id);
   await withdrawPage(trx, { type: adapter.type, itemId: id });
   await deleteDraftAndHistory(trx, adapter.type, id);
-  await recordAudit(trx, audit(actor, 'content.delete', adapter.type, id));
+  await recordAudit(trx, audit(actor, 'content.delete', adapter.type, id, named(adapter, state.document)));
 }
 
 export async function deleteContent(context: ContentContext, type: ContentType, id: number, actor: Actor) {
   const adapter = adapterOf(type);
   notForSingleton(adapter, 'deleted');
-  await mustLoad(context.db, adapter, id);
-  await write(context, (trx) => deleteIn(trx, adapter, id, actor));
+  const state = await mustLoad(context.db, adapter, id);
+  await write(context, (trx) => deleteIn(trx, adapter, state, actor));
   return { done: 1 };
 }
 
@@ -448,7 +500,9 @@ export async function bulkContent(
   actor: Actor,
 ) {
   const adapter = adapterOf(type);
-  if (body.action !== 'publish') notForSingleton(adapter, `${body.action}ed`);
+  if (body.action !== 'publish') {
+    notForSingleton(adapter, body.action === 'delete' ? 'deleted' : 'unpublished');
+  }
   const ids = [...new Set(body.ids)];
   const at = new Date().toISOString();
   await write(context, async (trx) => {
@@ -456,8 +510,8 @@ export async function bulkContent(
       const state = await loadState(trx, adapter, id);
       if (!state) throw adminError(404, `No ${type} item ${id}: nothing was changed`);
       if (body.action === 'publish') await publishIn(trx, adapter, state, actor, at);
-      else if (body.action === 'unpublish') await unpublishIn(trx, adapter, id, actor);
-      else await deleteIn(trx, adapter, id, actor);
+      else if (body.action === 'unpublish') await unpublishIn(trx, adapter, state, actor);
+      else await deleteIn(trx, adapter, state, actor);
     }
   }).catch((error: unknown) => {
     if (error instanceof StaleVersionError)
@@ -474,7 +528,7 @@ export async function contentRevisions(db: Db, type: ContentType, id: number) {
   return {
     records: rows.map((row) => ({
       version: Number(row.version),
-      action: row.action as 'save' | 'publish' | 'restore',
+      action: row.action as ContentRevisionAction,
       actorName: row.actorName,
       createdAt: row.createdAt,
     })),
@@ -505,9 +559,90 @@ export async function restoreContent(
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
   const draft = { adapter, state, from: state.version, document };
   const saved = await writeDraft(context, draft, actor, 'restore', (next) =>
-    audit(actor, 'content.restore', type, id, { from: version, version: next }),
+    audit(actor, 'content.restore', type, id, {
+      from: version,
+      version: next,
+      ...named(adapter, document),
+      changes: changesOf(adapter, state.document, document),
+    }),
   );
   return { id, version: saved, status: (state.published ? 'changed' : 'draft') as ContentStatus };
+}
+
+/** The document the public site shows: as it was published (its revision), else the live row's. */
+async function publishedDocument(db: Db, adapter: ContentAdapter, state: ItemState): Promise<Document> {
+  const version = state.draft?.publishedVersion;
+  // The revision keeps what the live row cannot (the rich-text editor's own document).
+  const revision = version ? await findRevision(db, adapter.type, state.id, version) : undefined;
+  if (revision) return JSON.parse(revision.document) as Document;
+  const live = await adapter.readLive(db, state.id);
+  if (!live) throw adminError(404, `No ${adapter.type} item ${state.id}`);
+  return live.document;
+}
+
+/**
+ * Throws away the changes saved since the item was published: the published document becomes
+ * the draft again as a new version (a 'discard' revision), which is the published one, so the
+ * item reads published again; a scheduled publishing of the discarded draft is cancelled.
+ */
+export async function discardDraft(
+  context: ContentContext,
+  type: ContentType,
+  id: number,
+  version: number,
+  actor: Actor,
+) {
+  const { db } = context;
+  const adapter = adapterOf(type);
+  const state = await mustLoad(db, adapter, id);
+  if (version !== state.version) throw await conflict(db, adapter, id);
+  if (state.status !== 'changed') {
+    const reason: ContentRefusalReason = state.status === 'draft' ? 'not-published' : 'no-changes';
+    throw adminError(
+      400,
+      reason === 'not-published'
+        ? 'This item is not on the public site: there is no published version to go back to'
+        : 'The draft is the published version already: there is nothing to discard',
+      { reason },
+    );
+  }
+  const document = await publishedDocument(db, adapter, state);
+  assertMayChangeOwnerFields(adapter, actor, state.document, document);
+  const at = new Date().toISOString();
+  try {
+    const next = await write(context, async (trx) => {
+      const draft = { type, itemId: id, from: version, exists: true, publishedVersion: null };
+      const next = await storeDraft(trx, draft, document, actor.id, at);
+      await trx
+        .updateTable('content_draft')
+        .set({ publishedVersion: next, publishAt: null, scheduledBy: null })
+        .where('type', '=', type)
+        .where('itemId', '=', id)
+        .where('version', '=', next)
+        .execute();
+      await appendRevision(
+        trx,
+        { type, itemId: id, version: next, document, action: 'discard' },
+        actor.id,
+        at,
+      );
+      await recordAudit(
+        trx,
+        audit(actor, 'content.discard', type, id, {
+          from: version,
+          version: next,
+          published: state.draft?.publishedVersion ?? null,
+          ...named(adapter, document),
+          changes: changesOf(adapter, state.document, document),
+        }),
+      );
+      return next;
+    });
+    return { id, version: next, status: 'published' as const };
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
+    throw error;
+  }
 }
 
 /** Publishes every draft whose time has come, as the user who scheduled it; answers how many. */

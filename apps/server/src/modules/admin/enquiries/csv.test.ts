@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument } from './csv.ts';
+import { csvDocument, csvText } from './csv.ts';
 
-describe('csvCell', () => {
+/** One cell as it stands in the line under a one-column header. */
+const cell = (value: string | number | null) => csvDocument(['h'], [[value]]).slice('\uFEFFh\r\n'.length, -2);
+
+describe('CSV cells', () => {
   it('quotes commas, quotes, line breaks and edge spaces as RFC 4180 says', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(' padded ')).toBe('" padded "');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(42)).toBe('42');
-    expect(csvCell('宽体套件')).toBe('宽体套件');
+    expect(cell('plain')).toBe('plain');
+    expect(cell('a,b')).toBe('"a,b"');
+    expect(cell('say "hi"')).toBe('"say ""hi"""');
+    expect(cell('line\nbreak')).toBe('"line\nbreak"');
+    expect(cell('line\r\nbreak')).toBe('"line\r\nbreak"');
+    expect(cell(' padded ')).toBe('" padded "');
+    expect(cell(null)).toBe('');
+    expect(cell(42)).toBe('42');
+    expect(cell('宽体套件')).toBe('宽体套件');
   });
 
   it('turns would-be formulas into text', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(
+    expect(cell('=HYPERLINK("http://evil.example","x")')).toBe(
       '"\'=HYPERLINK(""http://evil.example"",""x"")"',
     );
-    expect(csvCell('+86 138 0000 0000')).toBe("'+86 138 0000 0000");
-    expect(csvCell('-1+2')).toBe("'-1+2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvText('+86 138 0000 0000')).toBe("'+86 138 0000 0000");
+    expect(csvText('-1+2')).toBe("'-1+2");
+    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(cell('\t=1')).toBe("'\t=1");
+    expect(csvText('a=b')).toBe('a=b');
   });
 });
 

@@ -1,52 +1,15 @@
 // The enquiries inbox (owners and sales): the list, one enquiry, its sales state (audited), and
 // the CSV export of the filtered set (audited as an export).
 import { adminEndpoints } from '@refit/contract/admin';
-import type { EnquiryRecord } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
-import { dayOf } from '../../analytics/day.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminError, defineAdminRoute } from '../guard.ts';
-import { csvDocument } from './csv.ts';
+import { enquiryCsv } from './enquiry-csv.ts';
 import { allEnquiries, findEnquiry, listEnquiries } from './repository.ts';
+import { siteTime } from './site-time.ts';
 
 /** More than a sales team reads; a larger export is cut here and says so in the audit log. */
 const EXPORT_LIMIT = 50_000;
-
-const CSV_HEADER = [
-  '编号 ID',
-  '收到时间 Received (UTC)',
-  '姓名 Name',
-  '电话 Phone',
-  '邮箱 E-mail',
-  '留言 Message',
-  '语言 Language',
-  '来源类型 Source kind',
-  '来源 Source',
-  '来源路径 Source path',
-  '状态 Status',
-  '负责人 Assignee',
-  '备注 Notes',
-  '更新时间 Updated (UTC)',
-];
-
-function csvRow(record: EnquiryRecord) {
-  return [
-    record.id,
-    record.receivedAt,
-    record.name,
-    record.phone,
-    record.email,
-    record.message,
-    record.language,
-    record.source.kind,
-    record.source.title,
-    record.source.path,
-    record.status,
-    record.assigneeName ?? '',
-    record.notes,
-    record.updatedAt,
-  ];
-}
 
 export async function enquiryRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -57,19 +20,21 @@ export async function enquiryRoutes(app: FastifyInstance) {
   });
 
   defineAdminRoute(app, adminEndpoints.exportEnquiries, async ({ query, user, request, reply }) => {
-    const records = await allEnquiries(db, query, EXPORT_LIMIT);
+    const { lang, ...filter } = query;
+    const records = await allEnquiries(db, filter, EXPORT_LIMIT);
     await recordAudit(db, {
       actorId: user.id,
       action: 'enquiry.export',
       target: 'enquiries',
-      detail: { filter: query, rows: records.length, truncated: records.length === EXPORT_LIMIT },
+      detail: { filter, lang, rows: records.length, truncated: records.length === EXPORT_LIMIT },
       ip: request.ip,
     });
-    const day = dayOf(Date.now()).replaceAll('-', '');
+    const timeZone = app.config.SITE_TIME_ZONE;
+    const day = siteTime(new Date().toISOString(), timeZone).slice(0, 10).replaceAll('-', '');
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="enquiries-${day}.csv"`)
-      .send(csvDocument(CSV_HEADER, records.map(csvRow)));
+      .send(enquiryCsv(records, { lang, timeZone }));
   });
 
   defineAdminRoute(app, adminEndpoints.getEnquiry, async ({ params }) => {

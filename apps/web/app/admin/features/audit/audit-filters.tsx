@@ -38,7 +38,7 @@ export function AuditFilters({ filters }: { filters: Filters }) {
         defaultValue={filters.action}
         options={[
           { value: '', label: t.common.all },
-          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t.audit.actions[action] })),
         ]}
       />
       <SelectField label={t.audit.actor} name="actor" defaultValue={filters.actor} options={actorOptions} />

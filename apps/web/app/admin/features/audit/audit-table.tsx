@@ -1,3 +1,5 @@
+// The audit log as sentences: when, what happened in words (who did what to which item, and the
+// fields it changed before and after), and from which address.
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -5,15 +7,17 @@ import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import type { AuditRecord } from '../../lib/types.ts';
+import { auditSentence, changeLines } from './audit-sentence.ts';
+import type { ContentFieldLabel } from './audit-sentence.ts';
 
-/** The entry's details as short "key: value" pairs. */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
-}
-
-export function AuditTable({ records }: { records: AuditRecord[] }) {
+export function AuditTable({
+  records,
+  contentFieldLabel,
+}: {
+  records: AuditRecord[];
+  /** The content screens' field labels (the route brings them: features do not share code). */
+  contentFieldLabel: ContentFieldLabel;
+}) {
   const t = useAdminText();
   const lang = useAdminLanguage();
   const c = t.audit.columns;
@@ -27,18 +31,33 @@ export function AuditTable({ records }: { records: AuditRecord[] }) {
           <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.at, lang)}</span>
         ),
       },
-      { id: 'actor', header: c.actor, cell: ({ row }) => row.original.actorEmail ?? t.audit.system },
-      { id: 'action', header: c.action, cell: ({ row }) => <code>{row.original.action}</code> },
-      { id: 'target', header: c.target, cell: ({ row }) => row.original.target || t.common.none },
       {
-        id: 'detail',
-        header: c.detail,
-        minSize: 200,
-        cell: ({ row }) => (
-          <span style={{ color: 'var(--admin-muted)', overflowWrap: 'anywhere' }}>
-            {detailText(row.original.detail)}
-          </span>
-        ),
+        id: 'event',
+        header: c.event,
+        minSize: 320,
+        cell: ({ row }) => {
+          const lines = changeLines(row.original, t, contentFieldLabel);
+          return (
+            <div>
+              <p style={{ margin: 0 }}>{auditSentence(row.original, t, lang)}</p>
+              {lines.length > 0 ? (
+                <ul
+                  aria-label={t.audit.changesLabel}
+                  style={{
+                    margin: 'var(--space-1, 4px) 0 0',
+                    paddingLeft: '1.1em',
+                    color: 'var(--admin-muted)',
+                    overflowWrap: 'anywhere',
+                  }}
+                >
+                  {lines.map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          );
+        },
       },
       {
         id: 'ip',
@@ -46,7 +65,7 @@ export function AuditTable({ records }: { records: AuditRecord[] }) {
         cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{row.original.ip}</span>,
       },
     ],
-    [c, lang, t],
+    [c, lang, t, contentFieldLabel],
   );
   // The table instance is rebuilt each render by design; nothing downstream memoizes on it.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -53,6 +53,11 @@ export function unpublishContent(type: ContentType, id: number) {
   return adminCall<unknown>(`${item(type, id)}/unpublish`, { method: 'POST', body: {} });
 }
 
+/** Sets the draft of that version back to the published document. */
+export function discardDraft(type: ContentType, id: number, version: number) {
+  return adminCall<unknown>(`${item(type, id)}/discard`, { method: 'POST', body: { version } });
+}
+
 export function scheduleContent(type: ContentType, id: number, version: number, publishAt: string | null) {
   return adminCall<unknown>(`${item(type, id)}/schedule`, { method: 'POST', body: { version, publishAt } });
 }

@@ -167,6 +167,7 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
                 dirty={editor.dirty}
                 busy={editor.busy}
                 missing={missing}
+                alwaysPublished={spec.singleton === true}
                 onPublish={() =>
                   void editor.publish().then((done) => {
                     if (done) notifySuccess(e.published);
@@ -175,6 +176,11 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
                 onUnpublish={() =>
                   void editor.unpublish().then((done) => {
                     if (done) notifySuccess(e.unpublished);
+                  })
+                }
+                onDiscard={() =>
+                  void editor.discard().then((done) => {
+                    if (done) notifySuccess(e.discarded);
                   })
                 }
                 onSchedule={(publishAt) =>

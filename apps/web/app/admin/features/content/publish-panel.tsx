@@ -1,5 +1,7 @@
 // The item's publishing state and actions: status, when and by whom it was saved, publish,
-// unpublish (confirmed), a publishing time (China time) or its cancellation, the public page.
+// unpublish (confirmed; never for the settings, which are always published), discarding the
+// draft of a published item with changes (confirmed), a publishing time (China time) or its
+// cancellation, the public page.
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -24,22 +26,27 @@ export function PublishPanel({
   dirty,
   busy,
   missing,
+  alwaysPublished,
   onPublish,
   onUnpublish,
+  onDiscard,
   onSchedule,
 }: {
   item: ContentItem;
   dirty: boolean;
   busy: boolean;
   missing: number;
+  /** The settings: one document, on the site from the start, never taken off it. */
+  alwaysPublished: boolean;
   onPublish: () => void;
   onUnpublish: () => void;
+  onDiscard: () => void;
   onSchedule: (publishAt: string | null) => Promise<void>;
 }) {
   const t = useAdminText();
   const lang = useAdminLanguage();
   const e = t.content.editor;
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'unpublish' | 'discard' | null>(null);
   const [at, setAt] = useState(toChinaInput(item.publishAt));
   const [scheduleError, setScheduleError] = useState<string | undefined>();
   const live = item.status !== 'draft';
@@ -75,8 +82,13 @@ export function PublishPanel({
         <Button tone="primary" onClick={onPublish} disabled={busy || (item.status === 'published' && !dirty)}>
           {e.publish}
         </Button>
-        {live ? (
-          <Button onClick={() => setConfirming(true)} disabled={busy}>
+        {item.status === 'changed' ? (
+          <Button onClick={() => setConfirming('discard')} disabled={busy}>
+            {e.discard}
+          </Button>
+        ) : null}
+        {live && !alwaysPublished ? (
+          <Button onClick={() => setConfirming('unpublish')} disabled={busy}>
             {e.unpublish}
           </Button>
         ) : null}
@@ -106,17 +118,30 @@ export function PublishPanel({
         </div>
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'unpublish'}
         title={e.unpublish}
         message={e.confirmUnpublish}
         confirmLabel={e.unpublish}
         cancelLabel={t.common.cancel}
         busy={busy}
         onConfirm={() => {
-          setConfirming(false);
+          setConfirming(null);
           onUnpublish();
         }}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'discard'}
+        title={e.discardTitle}
+        message={e.confirmDiscard}
+        confirmLabel={e.discard}
+        cancelLabel={t.common.cancel}
+        busy={busy}
+        onConfirm={() => {
+          setConfirming(null);
+          onDiscard();
+        }}
+        onClose={() => setConfirming(null)}
       />
     </section>
   );

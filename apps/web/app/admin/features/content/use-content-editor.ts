@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { AdminApiError } from '../../lib/api-error.ts';
 import {
   createContent,
+  discardDraft,
   publishContent,
   restoreRevision,
   saveContent,
@@ -31,6 +32,8 @@ export interface ContentEditor {
   unpublish: () => Promise<boolean>;
   schedule: (publishAt: string | null) => Promise<boolean>;
   restore: (version: number) => Promise<boolean>;
+  /** The published document becomes the draft again; unsaved edits go too. */
+  discard: () => Promise<boolean>;
   reloadFromConflict: () => void;
   /** Closes the conflict without choosing: the edits stay on screen, unsaved. */
   dismissConflict: () => void;
@@ -172,6 +175,16 @@ export function useContentEditor(
     return done === true;
   }
 
+  async function discard(): Promise<boolean> {
+    if (!item) return false;
+    const done = await attempt(async () => {
+      await discardDraft(type, item.id, item.version);
+      replace(await fetchItem(item.id));
+      return true;
+    });
+    return done === true;
+  }
+
   function reloadFromConflict() {
     if (conflict) replace(conflict);
     setConflict(null);
@@ -190,6 +203,7 @@ export function useContentEditor(
     unpublish,
     schedule,
     restore,
+    discard,
     reloadFromConflict,
     dismissConflict: () => setConflict(null),
     replace,

@@ -1,12 +1,13 @@
-// Downloads the filtered inbox as CSV (UTF-8 with BOM, made by the server). Fetched rather than
-// linked so a failure shows a message instead of replacing the page with an error answer.
+// Downloads the filtered inbox as CSV (UTF-8 with BOM, made by the server, in the language the
+// admin is shown in). Fetched rather than linked so a failure shows a message instead of
+// replacing the page with an error answer.
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { adminFetch } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { isoDate } from '../../lib/format.ts';
-import { useAdminText } from '../../lib/i18n.ts';
+import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 
 function fileName(disposition: string | null): string {
   const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
@@ -15,12 +16,13 @@ function fileName(disposition: string | null): string {
 
 export function ExportButton({ query }: { query: Record<string, string> }) {
   const t = useAdminText();
+  const lang = useAdminLanguage();
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     try {
-      const response = await adminFetch('/enquiries/export.csv', { query });
+      const response = await adminFetch('/enquiries/export.csv', { query: { ...query, lang } });
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');

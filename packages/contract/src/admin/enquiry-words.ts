@@ -1,0 +1,74 @@
+// The words an enquiry's codes are shown in, in the admin's two languages: its status, the
+// language it was written in and the kind of page it came from, plus the columns of the CSV
+// export. Without zod, so that the admin's browser code (its locales) and the server's export
+// share one list.
+import type { ContentLanguage, UiLanguage } from '../constants.ts';
+import type { EnquirySourceKind, EnquiryStatus } from './enquiries.ts';
+
+export interface EnquiryWords {
+  status: Record<EnquiryStatus, string>;
+  languages: Record<ContentLanguage, string>;
+  sourceKinds: Record<EnquirySourceKind, string>;
+  /** The CSV export's header, column by column. */
+  csvColumns: {
+    id: string;
+    receivedAt: string;
+    name: string;
+    phone: string;
+    email: string;
+    message: string;
+    language: string;
+    sourceKind: string;
+    source: string;
+    sourcePath: string;
+    status: string;
+    assignee: string;
+    notes: string;
+    updatedAt: string;
+  };
+}
+
+export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
+  zh: {
+    status: { new: '新咨询', contacted: '已联系', quoted: '已报价', won: '已成交', lost: '已流失' },
+    languages: { cn: '中文', en: '英文' },
+    sourceKinds: { car: '车型', product: '产品', page: '页面' },
+    csvColumns: {
+      id: '编号',
+      receivedAt: '收到时间',
+      name: '姓名',
+      phone: '电话',
+      email: '邮箱',
+      message: '留言',
+      language: '语言',
+      sourceKind: '来源类型',
+      source: '来源',
+      sourcePath: '来源路径',
+      status: '状态',
+      assignee: '负责人',
+      notes: '备注',
+      updatedAt: '更新时间',
+    },
+  },
+  en: {
+    status: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
+    languages: { cn: 'Chinese', en: 'English' },
+    sourceKinds: { car: 'Car', product: 'Product', page: 'Page' },
+    csvColumns: {
+      id: 'ID',
+      receivedAt: 'Received',
+      name: 'Name',
+      phone: 'Phone',
+      email: 'E-mail',
+      message: 'Message',
+      language: 'Language',
+      sourceKind: 'Source kind',
+      source: 'Source',
+      sourcePath: 'Source path',
+      status: 'Status',
+      assignee: 'Assignee',
+      notes: 'Notes',
+      updatedAt: 'Updated',
+    },
+  },
+};
