@@ -60,6 +60,7 @@ const SERVER_SECTIONS: readonly { title: string; variables: readonly ServerVaria
       'ADMIN_SIGN_IN_RATE_LIMIT',
       'PREVIEW_SECRET',
       'TRACE_RETENTION_DAYS',
+      'SITE_TIME_ZONE',
     ],
   },
   {
