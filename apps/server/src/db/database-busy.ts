@@ -1,7 +1,7 @@
 // A statement that could not get the database's write lock in time, because another process
 // (a backup, a migration, another server) held it longer than the configured wait. The API
 // answers it with 503 and Retry-After: nothing was written, and the same request may be sent again.
-import { TemporarilyUnavailable } from '../http/temporarily-unavailable.ts';
+import { TemporarilyUnavailable } from '../http/temporarily-unavailable-error.ts';
 
 export class DatabaseBusyError extends TemporarilyUnavailable {
   constructor(waitedMs: number) {

@@ -6,7 +6,7 @@
 // to its end: sharp cannot be interrupted, and its slot stays taken until it has.
 import os from 'node:os';
 import PQueue from 'p-queue';
-import { TemporarilyUnavailable } from '../../http/temporarily-unavailable.ts';
+import { TemporarilyUnavailable } from '../../http/temporarily-unavailable-error.ts';
 
 /** p-queue runs higher priorities first, in the order they were queued within a priority. */
 const VISITOR = 1;
