@@ -18,3 +18,14 @@ export function isBrandListed(brand: BrandFlags): boolean {
 export function isMenuItemShown(item: { isShow: string }): boolean {
   return item.isShow === FLAG_ON;
 }
+
+/**
+ * The order of every listed collection (SPEC section 5: sortOrder ascending), ids breaking ties:
+ * the order the server answers brands and menu items in (apps/server/src/db/brand-order.ts).
+ */
+export function byListOrder(
+  a: { sortOrder: number; id: number },
+  b: { sortOrder: number; id: number },
+): number {
+  return a.sortOrder - b.sortOrder || a.id - b.id;
+}

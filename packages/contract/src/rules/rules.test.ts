@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  byListOrder,
   FLAG_ON,
   isBrandListed,
   isMenuItemShown,
@@ -22,6 +23,14 @@ describe('listing rules', () => {
   it('shows a menu item only with isShow "1"', () => {
     expect(isMenuItemShown({ isShow: '1' })).toBe(true);
     expect(isMenuItemShown({ isShow: '0' })).toBe(false);
+  });
+  it('sorts by sortOrder ascending, ids breaking ties', () => {
+    const items = [
+      { id: 3, sortOrder: 2 },
+      { id: 2, sortOrder: 1 },
+      { id: 1, sortOrder: 2 },
+    ];
+    expect(items.toSorted(byListOrder).map((item) => item.id)).toEqual([2, 1, 3]);
   });
 });
 

@@ -1,9 +1,9 @@
-// The header menu (categoryCode home_page). Top items have ids 1..9, children 10..30.
-// Item 9 and child 30 are hidden (isShow '0'); child 29 leaves the site (opens in a new tab).
-import { isBrandListed } from '@refit/contract/rules';
+// The header menu (categoryCode home_page). Top items have ids 1..9, children 10..22.
+// Item 9 and child 22 are hidden (isShow '0'); child 21 leaves the site (opens in a new tab).
+// The Brands entry (2) has no stored children: it lists the brands themselves
+// (modules/menu/brands-entry.ts).
 import type { MenuItemTable } from '../schema.ts';
 import { menuTile } from './artwork/catalog.ts';
-import { brands } from './brands.ts';
 import { productTypes } from './product-types.ts';
 import type { Row } from './types.ts';
 
@@ -86,9 +86,6 @@ function children(): Menu[] {
     rows.push(entry(10 + rows.length, parentId, names, link, fileUrl, sortOrder, isShow));
   };
 
-  for (const brand of brands.filter(isBrandListed)) {
-    add(MENU_ID.brands, [brand.brandName, brand.brandNameEn], `/brand/${brand.id}`, brand.brandIconUrl);
-  }
   for (const type of productTypes) {
     const tile = menuTile(TYPE_TILE[type.slug] ?? 'brands');
     const names: [string, string] = [type.typeName, type.typeNameEn];

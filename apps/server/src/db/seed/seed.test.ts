@@ -71,7 +71,7 @@ describe('demo seed', () => {
       );
     expect(await count('brand')).toBe(10);
     expect(await count('car')).toBe(24);
-    expect(await count('menu_item')).toBe(30);
+    expect(await count('menu_item')).toBe(22);
     expect(await count('product')).toBeGreaterThan(200);
   });
 
@@ -248,7 +248,8 @@ describe('demo seed', () => {
     ]);
     expect(top.some((m) => m.isShow === '0')).toBe(true);
     const childrenOf = (id: number) => rows.filter((m) => m.parentId === id).map((m) => m.menuLink);
-    expect(childrenOf(MENU_ID.brands)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((id) => `/brand/${id}`));
+    // The Brands entry lists the brands themselves: nothing is stored under it.
+    expect(childrenOf(MENU_ID.brands)).toEqual([]);
     expect(childrenOf(MENU_ID.aero)).toEqual([1, 2, 3, 4].map((id) => `/aerodynamic-kits/${id}`));
     expect(childrenOf(MENU_ID.wheels)).toEqual(['/wheels/single-piece', '/wheels/two-piece']);
     expect(childrenOf(MENU_ID.peripherals)).toEqual([7, 8, 9].map((id) => `/peripherals/${id}`));

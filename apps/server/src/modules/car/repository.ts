@@ -1,5 +1,6 @@
 import { FLAG_ON } from '@refit/contract/rules';
 import type { Car, CarDetail, IndexListItem, Paged } from '@refit/contract';
+import { brandOrder } from '../../db/brand-order.ts';
 import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
 import { rowIsPublished, visibleBrands, visibleCars } from '../../db/visibility.ts';
@@ -17,7 +18,7 @@ export function listFeaturedCars(db: Db): Promise<IndexListItem[]> {
       'car.carImgUrl',
     ])
     .where('car.isFeatured', '=', FLAG_ON)
-    .orderBy('brand.sortOrder')
+    .orderBy(brandOrder())
     .orderBy('car.sortOrder')
     .orderBy('car.id')
     .execute();

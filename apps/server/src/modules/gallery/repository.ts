@@ -1,5 +1,6 @@
 import type { BrandGalleryItem, GalleryDetail, Paged } from '@refit/contract';
 import { sql } from 'kysely';
+import { brandOrder } from '../../db/brand-order.ts';
 import type { Db } from '../../db/connect.ts';
 import { readStoredPage } from '../../db/list-positions.ts';
 import type { ListFamily } from '../../db/list-positions.ts';
@@ -33,7 +34,7 @@ function visibleGalleries(db: Db) {
 }
 
 /** The gallery list's order: by brand, car and gallery. */
-const galleryOrder = sql`${sql.ref('brand.sortOrder')}, ${sql.ref('car.sortOrder')}, ${sql.ref('car_gallery.sortOrder')}, ${sql.ref('car_gallery.id')}`;
+const galleryOrder = sql`${brandOrder()}, ${sql.ref('car.sortOrder')}, ${sql.ref('car_gallery.sortOrder')}, ${sql.ref('car_gallery.id')}`;
 
 /** The stored positions of the gallery lists (db/list-positions.ts): all brands' (`all`) and one brand's (`brand:<id>`). */
 export const galleryLists: ListFamily = {

@@ -390,14 +390,15 @@ export const en = {
     title: 'Content',
     types: contentTypeLabels('en'),
     typeHints: {
-      brands: 'The brands of the sidebar and their hero slides, in the order the site shows them.',
+      brands:
+        'The brands and their hero slides, in the order every list of the site shows them: the Brands menu, the sidebar, the car list.',
       cars: 'Every car with its description, pictures, product types and brochures.',
       'product-types': 'The tiles of aerodynamic kits, wheels and peripherals.',
       products: 'The parts of each product type, with pictures and specifications.',
       galleries: 'Photo galleries of the cars.',
       news: 'Stories in Chinese and English, newest first.',
       partners: 'Partner logos and links, in the order the site shows them.',
-      menus: 'The menu items of the site and their children.',
+      menus: 'The menu items of the site and their children; the Brands entry lists the brands themselves.',
       settings: 'Hero banner, keywords, contacts, footer and filing numbers of the whole site.',
     },
     typesLabel: 'Content types',
@@ -405,6 +406,18 @@ export const en = {
     newTitle: (type: string) => `New: ${type}`,
     status: { draft: 'Draft', published: 'Published', changed: 'Changed' },
     scheduled: (time: string) => `Scheduled ${time}`,
+    notShown: {
+      label: 'Not shown on the site',
+      separator: ': ',
+      and: '; ',
+      reasons: {
+        'hidden-from-menu': (field: string) => `“${field}” is off`,
+      },
+      hints: {
+        'hidden-from-menu':
+          'Its page, its cars’ pages, the Brands menu, the sidebar and the car list leave it out. Turn on “Show in the menu” and publish to show it.',
+      },
+    },
     missingBadge: 'Missing translation',
     missingBadgeCount: (n: number) => (n === 1 ? '1 missing translation' : `${n} missing translations`),
     missingListCount: (n: number) =>
@@ -610,6 +623,7 @@ export const en = {
       cover: 'Cover image',
       keywords: 'Keywords',
       showInMenu: 'Show in the menu',
+      showInMenuHint: 'Off: the whole site leaves the brand out (its page, its cars, the menu, the sidebar).',
       slides: 'Slides',
       slide: 'Slide',
       slideImage: 'Slide image',
@@ -645,7 +659,8 @@ export const en = {
       parentMenu: 'Parent menu',
       categoryCode: 'Category code',
       link: 'Link',
-      menuLinkHint: 'A site path (/news), an http(s) address, mailto: or tel:.',
+      menuLinkHint:
+        'A site path (/news), an http(s) address, mailto: or tel:. A top-level item linking to a brand page (/brand/1) is the Brands entry: it lists the brands, in their order.',
       shown: 'Shown on the site',
       heroSlidesZh: 'Slides of the Chinese site',
       heroSlidesEn: 'Slides of the English site',

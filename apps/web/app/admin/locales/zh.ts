@@ -376,14 +376,14 @@ export const zh: AdminMessages = {
     title: '内容',
     types: contentTypeLabels('zh'),
     typeHints: {
-      brands: '侧栏中的品牌及其首屏轮播，按网站显示的顺序排列。',
+      brands: '品牌及其首屏轮播；网站上所有品牌列表（品牌菜单、侧栏、车型列表）都按这里的顺序排列。',
       cars: '每款车型的介绍、图片、产品类型与宣传册。',
       'product-types': '空气动力套件、轮毂与周边的分类。',
       products: '各产品类型下的配件，含图片与参数。',
       galleries: '车型的图片集。',
       news: '中英文新闻，最新的在前。',
       partners: '合作伙伴的标志与链接，按网站显示的顺序排列。',
-      menus: '网站的菜单项及其子菜单。',
+      menus: '网站的菜单项及其子菜单；「品牌」菜单列出的就是各个品牌。',
       settings: '全站的首页横幅、关键词、联系方式、页脚与备案号。',
     },
     typesLabel: '内容类型',
@@ -391,6 +391,18 @@ export const zh: AdminMessages = {
     newTitle: (type) => `新建：${type}`,
     status: { draft: '草稿', published: '已发布', changed: '有改动' },
     scheduled: (time) => `定时 ${time}`,
+    notShown: {
+      label: '未在网站显示',
+      separator: '：',
+      and: '；',
+      reasons: {
+        'hidden-from-menu': (field) => `未打开「${field}」`,
+      },
+      hints: {
+        'hidden-from-menu':
+          '品牌页、它的车型页、品牌菜单、侧栏和车型列表都不显示它。打开「在菜单中显示」并发布后即可显示。',
+      },
+    },
     missingBadge: '缺少翻译',
     missingBadgeCount: (n) => `缺少 ${n} 项翻译`,
     missingListCount: (n) => (n === 0 ? '所有条目均已翻译。' : `${n} 个条目缺少翻译`),
@@ -585,6 +597,7 @@ export const zh: AdminMessages = {
       cover: '封面图',
       keywords: '关键词',
       showInMenu: '在菜单中显示',
+      showInMenuHint: '关闭后整个网站都不显示这个品牌（品牌页、车型、菜单和侧栏）。',
       slides: '轮播',
       slide: '轮播图',
       slideImage: '轮播图片',
@@ -620,7 +633,8 @@ export const zh: AdminMessages = {
       parentMenu: '上级菜单',
       categoryCode: '分类代码',
       link: '链接',
-      menuLinkHint: '站内路径（/news）、http(s) 地址、mailto: 或 tel:。',
+      menuLinkHint:
+        '站内路径（/news）、http(s) 地址、mailto: 或 tel:。链接到品牌页（/brand/1）的顶层菜单就是「品牌」菜单：它按品牌的顺序列出各个品牌。',
       shown: '在网站上显示',
       heroSlidesZh: '中文站轮播',
       heroSlidesEn: '英文站轮播',

@@ -10,7 +10,7 @@ import {
 } from '@refit/contract';
 import type { CommonDataCode, MenuItem, Partner, UiLanguage } from '@refit/contract';
 import type { MenuBrand } from '@refit/contract/in-process';
-import { isBrandListed, isMenuItemShown } from '@refit/contract/rules';
+import { byListOrder, isBrandListed, isMenuItemShown } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { readContents } from '../../lib/api/common-contents.server.ts';
 import { menuBrands } from '../../lib/api/menu-brands.server.ts';
@@ -34,14 +34,11 @@ import type {
   ShellSocialLink,
 } from './shell-types.ts';
 
-const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
-  a.sortOrder - b.sortOrder || a.id - b.id;
-
 /** Shown items only, in sort order, with their own shown subitems. */
 export function shapeMenu(items: readonly MenuItem[], lang: UiLanguage): ShellMenuItem[] {
   return items
     .filter(isMenuItemShown)
-    .sort(bySortOrder)
+    .sort(byListOrder)
     .map((item) => ({
       id: item.id,
       label: pickText(lang, item.name, item.nameEn),
@@ -53,11 +50,11 @@ export function shapeMenu(items: readonly MenuItem[], lang: UiLanguage): ShellMe
     }));
 }
 
-/** Brands shown in the menu and published, in sort order (the server filters too; the rule is the spec's). */
+/** Brands shown in the menu and published, in sort order (the server filters and sorts too; the rules are the spec's). */
 export function shapeBrands(brands: readonly MenuBrand[], lang: UiLanguage): ShellBrand[] {
   return brands
     .filter(isBrandListed)
-    .sort(bySortOrder)
+    .sort(byListOrder)
     .map((brand) => ({
       id: brand.id,
       name: pickText(lang, brand.brandName, brand.brandNameEn),

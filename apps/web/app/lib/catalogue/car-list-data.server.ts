@@ -2,7 +2,7 @@
 // A brand whose cars cannot be fetched is left out; a failed brand list leaves the page empty
 // (SPEC section 8: list fetch failures give empty lists).
 import type { Car, UiLanguage } from '@refit/contract';
-import { isBrandListed } from '@refit/contract/rules';
+import { byListOrder, isBrandListed } from '@refit/contract/rules';
 import type { Api } from '../api/client.ts';
 import { imageUrl } from '../api/image-url.ts';
 import { settle } from '../api/settle.ts';
@@ -16,7 +16,7 @@ export async function loadCarList(api: Api, lang: UiLanguage): Promise<CarListGr
   const listedCars = reads ? settle(api.log, 'car list: cars', () => reads.listedCars(), []) : undefined;
   const brands = (await settle(api.log, 'car list: brands', () => menuBrands(api), []))
     .filter(isBrandListed)
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+    .sort(byListOrder);
 
   let cars: Map<number, Car[]> | undefined;
   if (listedCars) {

@@ -94,6 +94,17 @@ export const contentListQuerySchema = z.object({
 });
 export type ContentListQuery = z.output<typeof contentListQuerySchema>;
 
+/**
+ * Why the public site leaves out an item although it is published, each a condition of the rules
+ * visitors' reads follow (apps/server/src/db/visibility.ts) that the item misses.
+ * hidden-from-menu: a brand with "Show in the menu" off (SPEC section 5 lists only brands shown
+ * in the menu, so its page, the menu and the sidebar leave it out).
+ */
+export const CONTENT_NOT_SHOWN_REASONS = ['hidden-from-menu'] as const;
+export type ContentNotShownReason = (typeof CONTENT_NOT_SHOWN_REASONS)[number];
+/** Empty when the site shows the item, and for an item that is not published (its status says so). */
+const notShownSchema = z.array(z.enum(CONTENT_NOT_SHOWN_REASONS));
+
 export const contentListRecordSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -107,6 +118,7 @@ export const contentListRecordSchema = z.object({
   updatedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
   publishAt: z.string().nullable(),
+  notShown: notShownSchema,
 });
 export type ContentListRecord = z.infer<typeof contentListRecordSchema>;
 
@@ -136,6 +148,7 @@ export const contentItemSchema = z.object({
   updatedByName: z.string().nullable(),
   /** The public page of the item (published or not), or null when it has none. */
   liveUrl: z.string().nullable(),
+  notShown: notShownSchema,
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

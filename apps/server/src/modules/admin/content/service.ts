@@ -6,6 +6,7 @@ import { CONTENT_TYPES, contentTypes } from '@refit/contract/admin';
 import type {
   AdminRole,
   ContentItem,
+  ContentNotShownReason,
   ContentRefusalReason,
   ContentListQuery,
   ContentPage,
@@ -93,8 +94,20 @@ function notForSingleton(adapter: ContentAdapter, what: string) {
   throw adminError(400, `Settings are one document, always published: they cannot be ${what}`, { reason });
 }
 
+/** Why the public site leaves out each published item of `ids` (none for a type whose items it always shows). */
+async function notShownOf(
+  db: Db,
+  adapter: ContentAdapter,
+  ids: readonly number[],
+): Promise<Map<number, ContentNotShownReason[]>> {
+  return adapter.notShown && ids.length > 0 ? adapter.notShown(db, ids) : new Map();
+}
+
 async function answerOf(db: Db, adapter: ContentAdapter, state: ItemState): Promise<ContentItem> {
-  const names = await userNames(db, [state.draft?.updatedBy ?? null]);
+  const [names, notShown] = await Promise.all([
+    userNames(db, [state.draft?.updatedBy ?? null]),
+    notShownOf(db, adapter, state.published ? [state.id] : []),
+  ]);
   return {
     id: state.id,
     type: adapter.type,
@@ -106,6 +119,7 @@ async function answerOf(db: Db, adapter: ContentAdapter, state: ItemState): Prom
     updatedAt: state.draft?.updatedAt ?? null,
     updatedByName: state.draft?.updatedBy ? (names.get(state.draft.updatedBy) ?? null) : null,
     liveUrl: itemAddress(adapter.type, state.id, state.document),
+    notShown: notShown.get(state.id) ?? [],
   };
 }
 
@@ -215,8 +229,11 @@ export async function listContent(db: Db, type: ContentType, query: ContentListQ
         record.titleEn.toLowerCase().includes(needle),
     );
   const start = (query.pageNo - 1) * query.pageSize;
+  const page = records.slice(start, start + query.pageSize);
+  const published = page.filter((record) => record.status !== 'draft').map((record) => record.id);
+  const notShown = await notShownOf(db, adapter, published);
   return {
-    records: records.slice(start, start + query.pageSize),
+    records: page.map((record) => ({ ...record, notShown: notShown.get(record.id) ?? [] })),
     total: records.length,
     pages: Math.ceil(records.length / query.pageSize),
     current: query.pageNo,

@@ -7,6 +7,7 @@ import { formatShortDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import { ContentStatusBadge, MissingBadge } from './content-status-badge.tsx';
 import type { ContentListRecord, ContentType } from './content-types.ts';
+import { NotShownLine } from './not-shown-notice.tsx';
 import { DragHandle, SortableScope, useSortableItem } from './sortable.tsx';
 import { Thumbnail } from './thumbnail.tsx';
 import styles from './content.module.css';
@@ -148,6 +149,7 @@ function ContentRow({
       <td>
         <span className={styles.statusCell}>
           <ContentStatusBadge status={record.status} />
+          <NotShownLine reasons={record.notShown} />
           {record.publishAt ? (
             <span className={styles.muted}>
               {t.content.scheduled(formatShortDateTime(record.publishAt, lang))}

@@ -4,13 +4,21 @@
 import type {
   ContentItem,
   ContentListRecord,
+  ContentNotShownReason,
   ContentPage,
   ContentRevisionAction,
   ContentStatus,
   ContentType,
 } from '@refit/contract/admin';
 
-export type { ContentItem, ContentListRecord, ContentPage, ContentStatus, ContentType };
+export type {
+  ContentItem,
+  ContentListRecord,
+  ContentNotShownReason,
+  ContentPage,
+  ContentStatus,
+  ContentType,
+};
 
 export { CONTENT_TYPES, isContentType } from '@refit/contract/content-types';
 

@@ -54,11 +54,7 @@ export function SingleField({
   const error = form.issueAt(path);
   const text = label ?? t.content.fields[field.label];
   const locked = field.ownerOnly === true && !form.isOwner;
-  const hint = locked
-    ? t.content.editor.ownerOnly
-    : 'hint' in field && field.hint
-      ? t.content.fields[field.hint]
-      : undefined;
+  const hint = locked ? t.content.editor.ownerOnly : field.hint ? t.content.fields[field.hint] : undefined;
 
   switch (field.kind) {
     case 'text':

@@ -14,6 +14,8 @@ interface FieldBase {
   wide?: boolean;
   /** Changed by owners only; shown read-only to editors. */
   ownerOnly?: boolean;
+  /** A line of help under the field (what a link is, what a switch does). */
+  hint?: FieldLabel;
 }
 
 /** Texts: the English twin, when there is one, is edited beside the Chinese. */
@@ -23,8 +25,6 @@ export interface TextSpec extends FieldBase {
   en?: string;
   maxLength?: number;
   required?: boolean;
-  /** For `url` and `image`: what the link is (a PDF, a video), for the hint. */
-  hint?: FieldLabel;
   /** A secret (a token): typed hidden, never offered by the browser's autofill. */
   secret?: boolean;
 }

@@ -19,6 +19,15 @@ const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^is required to push$/, () => '开启推送时必填'],
   [/^must hold letters and digits only$/, () => '只能包含字母和数字'],
   [/^must not contain control characters$/, () => '不能包含控制字符'],
+  [/^must be a top-level item$/, () => '必须是顶层菜单'],
+  [
+    /^is the Brands entry, which lists the brands/,
+    () => '这是「品牌」菜单，它列出的就是各个品牌（在「品牌」里排序），不能再加子菜单',
+  ],
+  [
+    /^links to a brand page, which makes it the Brands entry/,
+    () => '链接到品牌页的顶层菜单就是「品牌」菜单（列出各个品牌）：请先移走或删除它的子菜单',
+  ],
 ];
 
 export function issueText(message: string, lang: UiLanguage): string {

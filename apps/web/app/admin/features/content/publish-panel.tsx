@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import { ContentStatusBadge, MissingBadge } from './content-status-badge.tsx';
 import type { ContentItem } from './content-types.ts';
+import { NotShownNotice } from './not-shown-notice.tsx';
 import styles from './content.module.css';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -70,6 +71,7 @@ export function PublishPanel({
         <ContentStatusBadge status={item.status} />
         {missing > 0 ? <MissingBadge count={missing} /> : null}
       </div>
+      <NotShownNotice reasons={item.notShown} />
       {item.updatedAt ? (
         <p className={styles.muted}>
           {e.lastSaved(formatDateTime(item.updatedAt, lang), item.updatedByName ?? '')}
@@ -92,7 +94,8 @@ export function PublishPanel({
             {e.unpublish}
           </Button>
         ) : null}
-        {item.liveUrl && live ? (
+        {/* A page the site does not show would answer "not found". */}
+        {item.liveUrl && live && item.notShown.length === 0 ? (
           <a className={styles.liveLink} href={item.liveUrl} target="_blank" rel="noreferrer">
             {e.viewLive} ↗
           </a>

@@ -1,8 +1,7 @@
 // What the generic content service needs to know of one content type: how its document maps to
 // the live row(s), which items depend on it, how it is listed and ordered. One small adapter per
 // type implements it; everything else (drafts, versions, publishing, history, audit) is shared.
-import type { AdminIssue } from '@refit/contract/admin';
-import type { ContentType } from '@refit/contract/admin';
+import type { AdminIssue, ContentNotShownReason, ContentType } from '@refit/contract/admin';
 import type { Db } from '../../../../db/connect.ts';
 
 /** One live item as the list shows it. */
@@ -57,6 +56,12 @@ export interface ContentAdapter<D extends Record<string, unknown> = Record<strin
   deleteLive(trx: Db, id: number): Promise<void>;
   /** Live items, of one parent when given (the service narrows them by text). */
   listRows(db: Db, parentId: number | undefined): Promise<ContentListRow[]>;
+  /**
+   * Why the public site leaves out each published item of `ids`, by the rules visitors' reads
+   * follow (db/visibility.ts); items it shows, or that are not published, have no reasons. Types
+   * whose published items are always shown have none.
+   */
+  notShown?(db: Db, ids: readonly number[]): Promise<Map<number, ContentNotShownReason[]>>;
   /** The ids of one ordering scope, and a way to set their order. */
   scopeIds(db: Db, parentId: number | null): Promise<number[]>;
   setSortOrder(trx: Db, id: number, sortOrder: number): Promise<void>;

@@ -1,7 +1,9 @@
 // Brands: one live row; slides are its slideshowJson. Cars and news depend on a brand.
 import type { BrandDocument } from '@refit/contract/admin';
 import type { Selectable } from 'kysely';
+import { brandOrder } from '../../../../db/brand-order.ts';
 import type { BrandTable } from '../../../../db/schema.ts';
+import { brandsNotShownBecause } from '../../../../db/visibility.ts';
 import { flag, nextSortOrder } from './adapter.ts';
 import type { ContentAdapter } from './adapter.ts';
 
@@ -86,7 +88,8 @@ export const brandsAdapter: ContentAdapter<BrandDocument> = {
     await trx.deleteFrom('brand').where('id', '=', id).execute();
   },
   async listRows(db) {
-    const rows = await db.selectFrom('brand').selectAll().orderBy('sortOrder').orderBy('id').execute();
+    // The order the public site lists them in.
+    const rows = await db.selectFrom('brand').selectAll().orderBy(brandOrder()).execute();
     return rows.map((row) => ({
       id: row.id,
       title: row.brandName,
@@ -99,6 +102,7 @@ export const brandsAdapter: ContentAdapter<BrandDocument> = {
       document: toDocument(row),
     }));
   },
+  notShown: brandsNotShownBecause,
   async scopeIds(db) {
     return (await db.selectFrom('brand').select('id').execute()).map((row) => row.id);
   },

@@ -24,7 +24,7 @@ export const brandsSpec: ContentTypeSpec = {
         { kind: 'text', key: 'slug', label: 'slug', maxLength: 60, required: true, hint: 'slugHint' },
         { kind: 'image', key: 'brandIconUrl', label: 'icon' },
         { kind: 'textarea', key: 'keyword', en: 'keywordEn', label: 'keywords', maxLength: 300 },
-        { kind: 'boolean', key: 'showInMenu', label: 'showInMenu' },
+        { kind: 'boolean', key: 'showInMenu', label: 'showInMenu', hint: 'showInMenuHint' },
       ],
     },
     {
