@@ -26,6 +26,7 @@ const WIDTH_INDEPENDENT = [
   '**/sitemap.spec.ts',
   '**/bundle-budget.spec.ts',
   '**/routes-common-code.spec.ts',
+  '**/share-cards.spec.ts',
   // The administration runs on desktop; its one phone layout test sets its own viewport.
   '**/admin-*.spec.ts',
 ];

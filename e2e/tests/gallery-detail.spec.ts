@@ -1,17 +1,16 @@
 // A gallery (/gallery/:id). Gallery 11 is the first one of the Porsche 911 Turbo S (car 7, brand 3).
 import { expect, test } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
+import { SITE_NAME } from './routes-public.ts';
 
 const TEXT = {
   zh: {
-    screen: '案例详情',
     name: '911 Turbo S · 宁波国际赛道',
     brand: '保时捷',
     viewCar: '查看 911 Turbo S 改装方案',
     pictures: '案例图集',
   },
   en: {
-    screen: 'Gallery Detail',
     name: '911 Turbo S · Ningbo International Circuit',
     brand: 'Porsche',
     viewCar: 'Explore the 911 Turbo S programme',
@@ -25,7 +24,8 @@ for (const lang of ['zh', 'en'] as const) {
   test(`a gallery shows its cover, pictures, car and brand (${lang})`, async ({ page }) => {
     const problems = watchConsole(page);
     await openPage(page, withLanguage('/gallery/11', lang));
-    await expect(page).toHaveTitle(new RegExp(` - ${t.screen}$`));
+    // The gallery's own name in the title (decision 0047).
+    await expect(page).toHaveTitle(`${SITE_NAME[lang]} - ${t.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.name);
 
     const main = page.getByRole('main');

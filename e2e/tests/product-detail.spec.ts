@@ -113,7 +113,8 @@ test('the raw HTML carries Product structured data and an Open Graph image', asy
   expect(html).toMatch(/<title>[^<]+ - 720S Dry-carbon rear diffuser<\/title>/);
   expect(html).toMatch(/<h1[^>]*>720S Dry-carbon rear diffuser<\/h1>/);
   const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  expect(ogImage).toBe(`${baseURL}/api/static/part/rear-diffuser.jpg`);
+  // The image service's JPEG of the product's picture, at the share cards' width.
+  expect(ogImage).toBe(`${baseURL}/api/image/960.jpeg/part/rear-diffuser.jpg`);
 
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,

@@ -27,16 +27,17 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
   const messages = getMessages(lang);
   const gallery = loaderData?.gallery;
-  const title = pageTitle(lang, messages.screens.galleryDetail);
+  const screen = messages.screens.galleryDetail;
   if (!gallery)
     return [
-      ...pageMeta({ lang, title }, location, pageOrigin(matches)),
+      ...pageMeta({ lang, title: pageTitle(lang, screen) }, location, pageOrigin(matches)),
       { name: 'robots', content: 'noindex' },
     ];
+  // The gallery's name in place of the screen's name, so a shared link shows the build (decision 0047).
   return pageMeta(
     {
       lang,
-      title,
+      title: pageTitle(lang, gallery.name || screen),
       description: messages.content.galleryDetail.description(
         gallery.name,
         `${gallery.brandName} ${gallery.carName}`,

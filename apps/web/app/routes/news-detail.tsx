@@ -24,21 +24,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? 'zh';
-  const title = pageTitle(lang, getMessages(lang).screens.newsDetail);
+  const screen = getMessages(lang).screens.newsDetail;
   const article = loaderData?.article;
   if (!article)
     return [
-      ...pageMeta({ lang, title }, location, pageOrigin(matches)),
+      ...pageMeta({ lang, title: pageTitle(lang, screen) }, location, pageOrigin(matches)),
       { name: 'robots', content: 'noindex' },
     ];
+  // The story's headline in place of the screen's name, so a shared link shows the story
+  // (decision 0047).
   return [
     ...pageMeta(
       {
         lang,
-        title,
-        description: article.summary || article.title,
+        title: pageTitle(lang, article.title || screen),
+        description: article.description || article.title,
         keywords: article.tag,
         image: article.image,
+        type: 'article',
       },
       location,
       pageOrigin(matches),
