@@ -177,7 +177,12 @@ export async function buildApp({
       : listenForContentVersion({
           url: postgresUrl,
           onNotify: () => app.contentVersion.invalidate(),
-          onError: (error) => app.log.warn({ err: error }, 'content version listener'),
+          onDown: (error) =>
+            app.log.warn(
+              { err: error },
+              'content changes from other processes: not heard, retrying every second',
+            ),
+          onUp: () => app.log.info('content changes from other processes: heard again'),
         });
   await listener?.ready;
   decorateMediaLibrary(app, createMediaLibrary({ config, staticDir }));
