@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
+import { carPlaceholder, useImageSources } from '../../components/ui/use-image-sources.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { CarDescription } from './car-description.tsx';
 import { CarGallery } from './car-gallery.tsx';
@@ -49,7 +49,7 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
     failed: heroFailed,
     onError: onHeroError,
     attach: attachHero,
-  } = useImageFallback(car.image, carPlaceholder());
+  } = useImageSources([car.image, carPlaceholder()]);
 
   return (
     <main className={styles.page} aria-busy={loading}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultImage, partnerIconSources } from './image-fallback.ts';
+import { defaultImage } from '../../../components/ui/use-image-sources.ts';
+import { partnerIconSources } from './partner-icon-sources.ts';
 
 describe('partnerIconSources', () => {
   it('retries a .jpeg as .jpg, then the default image', () => {
