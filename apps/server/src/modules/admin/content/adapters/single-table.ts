@@ -9,7 +9,12 @@ import type { Database } from '../../../../db/schema.ts';
 import { flag, nextSortOrder } from './adapter.ts';
 import type { ContentAdapter, ContentDependent, ContentListRow } from './adapter.ts';
 
-export type SingleTable = 'partner' | 'news' | 'product_type' | 'product' | 'car_gallery' | 'menu_item';
+/** The tables with the columns this adapter reads and writes (found from `Database`, not listed). */
+export type SingleTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; sortOrder: number; publishStatus: unknown }
+    ? T
+    : never;
+}[keyof Database];
 type Row<T extends SingleTable> = Database[T] & { id: number; sortOrder: number; publishStatus: string };
 
 export interface SingleTableSpec<T extends SingleTable, D extends Record<string, unknown>> {
