@@ -10,6 +10,7 @@ import {
   commonDataSchema,
   galleryDetailSchema,
   indexListItemSchema,
+  locationSchema,
   menuItemSchema,
   newsDetailSchema,
   newsListItemSchema,
@@ -75,6 +76,12 @@ export const calls = {
     result: z.array(indexListItemSchema),
   },
   getPartnersList: { summary: 'Partners', method: 'GET', query: noQuery, result: z.array(partnerSchema) },
+  getLocationList: {
+    summary: 'Published workshops and partner service points, by sortOrder',
+    method: 'GET',
+    query: noQuery,
+    result: z.array(locationSchema),
+  },
   getCarList: {
     summary: 'Cars of a brand',
     method: 'GET',

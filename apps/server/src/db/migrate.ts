@@ -17,6 +17,7 @@ import * as baiduPush from './migrations/0010-baidu-push.ts';
 import * as pagingIndexes from './migrations/0011-paging-indexes.ts';
 import * as listPositions from './migrations/0012-list-positions.ts';
 import * as jobState from './migrations/0013-job-state.ts';
+import * as locations from './migrations/0014-locations.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-paging-indexes': pagingIndexes,
   '0012-list-positions': listPositions,
   '0013-job-state': jobState,
+  '0014-locations': locations,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -30,10 +30,10 @@ export function visibleCars(db: Db) {
 
 /**
  * The condition "this row is published", for the content tables whose only rule is their own
- * publish flag: partner, news, product, product_type, car_gallery, menu_item.
+ * publish flag: partner, news, product, product_type, car_gallery, menu_item, location.
  */
 export function rowIsPublished(
-  table: 'partner' | 'news' | 'product' | 'product_type' | 'car_gallery' | 'menu_item',
+  table: 'partner' | 'news' | 'product' | 'product_type' | 'car_gallery' | 'menu_item' | 'location',
 ) {
   return sql<boolean>`${sql.ref(`${table}.publishStatus`)} = ${FLAG_ON}`;
 }

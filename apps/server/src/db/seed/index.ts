@@ -15,6 +15,7 @@ import { carProductTypes, cars, carTabs } from './cars.ts';
 import { products } from './catalogue.ts';
 import { commonData } from './common-data.ts';
 import { galleries } from './galleries.ts';
+import { locations } from './locations.ts';
 import { menuItems } from './menus.ts';
 import { news } from './news.ts';
 import { partnerRows } from './partners.ts';
@@ -40,6 +41,7 @@ export const seedData = {
   car_gallery: galleries,
   news,
   partner: partnerRows(false),
+  location: locations,
   menu_item: menuItems,
   common_data: commonData,
 };
@@ -54,6 +56,7 @@ const SERIAL_TABLES = [
   'car_gallery',
   'news',
   'partner',
+  'location',
   'menu_item',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -160,6 +163,7 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
     await insertAll(trx, 'news', [...news, ...more.news]);
     await insertAll(trx, 'user_trace', more.user_trace);
     await insertAll(trx, 'partner', partnerRows(options.brokenPartnerIcon ?? false));
+    await insertAll(trx, 'location', locations);
     // Parents before children, in separate statements, so the self-reference always resolves.
     await insertAll(
       trx,
