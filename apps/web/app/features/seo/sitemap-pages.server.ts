@@ -11,7 +11,14 @@ import { loadMenu, loadSectionItems } from '../../lib/catalogue/catalogue-menu.s
 import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
 import { paths } from '../../lib/paths.ts';
 
-const FIXED_PAGES = [paths.home(), paths.carList(), paths.about(), paths.gallery(), paths.news()];
+const FIXED_PAGES = [
+  paths.home(),
+  paths.carList(),
+  paths.about(),
+  paths.locations(),
+  paths.gallery(),
+  paths.news(),
+];
 /** Named type pages that exist whatever the menu says (SPEC section 2). */
 const NAMED_TYPE_PAGES = [paths.singlePieceWheels(), paths.twoPieceWheels()];
 /** A guard against a runaway page count; 100 × 100 records is far beyond the catalogue. */
