@@ -3,6 +3,7 @@
 // their photos, and an enquiry from About's form about one of them naming it as its source.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUsage } from '../../src/modules/media/usage.ts';
+import { call, signedIn } from '../helpers/admin.ts';
 import { describeContentType, signInContentRoles, type MatrixContext } from '../helpers/content-matrix.ts';
 import { expectOk, type TypeCase } from '../helpers/content.ts';
 import { createTestApp, get, post, type TestApp } from '../helpers/test-app.ts';
@@ -211,6 +212,15 @@ describe('an enquiry about a location', () => {
       sourceId: 2,
       sourcePath: '/about?location=2',
       sourceTitle: '北京御驰汽车工坊',
+    });
+    // The inbox shows it so.
+    const { cookie } = await signedIn(app, 'owner');
+    const inbox = await call(app, 'GET', '/enquiries?q=beijing%40example.com', { cookie });
+    expect(inbox.body.result.records[0].source).toEqual({
+      kind: 'location',
+      id: 2,
+      path: '/about?location=2',
+      title: '北京御驰汽车工坊',
     });
   });
 
