@@ -26,7 +26,8 @@ interface LocationCardProps {
 export function LocationCard({ location, position, text, eager, flipped }: LocationCardProps) {
   const headingId = `location-${location.id}-name`;
   const [main, ...more] = location.photos;
-  const forName = <span className="visually-hidden">: {location.name}</span>;
+  // The cards' links tell apart by the location's name, read after what they do.
+  const named = (label: string) => `${label}: ${location.name}`;
   const maps = [
     { key: 'amap', label: text.amap, href: location.maps.amap },
     { key: 'baidu', label: text.baidu, href: location.maps.baidu },
@@ -39,7 +40,8 @@ export function LocationCard({ location, position, text, eager, flipped }: Locat
       className={flipped ? `${styles.card} ${styles.flipped}` : styles.card}
       aria-labelledby={headingId}
     >
-      <div className={styles.media}>
+      {/* One photograph alone, two side by side, three as the main one with two under it. */}
+      <div className={styles.media} data-photos={Math.min(location.photos.length, 1 + MORE_PHOTOS)}>
         {main ? (
           <div className={styles.photo}>
             <NoticeImage
@@ -58,22 +60,18 @@ export function LocationCard({ location, position, text, eager, flipped }: Locat
             {location.city}
           </div>
         )}
-        {more.length > 0 ? (
-          <ul className={styles.thumbs}>
-            {more.slice(0, MORE_PHOTOS).map((photo, index) => (
-              <li key={photo} className={styles.thumb}>
-                <NoticeImage
-                  src={photo}
-                  alt={text.photoAlt(location.name, index + 2)}
-                  width={PHOTO_WIDTH}
-                  height={PHOTO_HEIGHT}
-                  sizes="(max-width: 976px) 50vw, 27vw"
-                  loading="lazy"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {more.slice(0, MORE_PHOTOS).map((photo, index) => (
+          <div key={photo} className={styles.thumb}>
+            <NoticeImage
+              src={photo}
+              alt={text.photoAlt(location.name, index + 2)}
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+              sizes="(max-width: 976px) 50vw, 27vw"
+              loading="lazy"
+            />
+          </div>
+        ))}
       </div>
 
       <div className={styles.body}>
@@ -132,16 +130,20 @@ export function LocationCard({ location, position, text, eager, flipped }: Locat
           <ul className={styles.maps} aria-label={text.directions}>
             {maps.map((map) => (
               <li key={map.key}>
-                <a className={styles.map} href={map.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.map}
+                  href={map.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={named(map.label)}
+                >
                   {map.label}
-                  {forName}
                 </a>
               </li>
             ))}
           </ul>
-          <Link className={styles.enquire} to={location.enquiryHref}>
+          <Link className={styles.enquire} to={location.enquiryHref} aria-label={named(text.enquire)}>
             {text.enquire}
-            {forName}
           </Link>
         </div>
       </div>

@@ -31,11 +31,7 @@ export function LocationsPage({ lang, locations }: LocationsPageProps) {
         {locations.length > 0 ? (
           <p className={styles.summary}>
             <span>{text.count(locations.length)}</span>
-            {cities.map((city) => (
-              <span key={city} className={styles.city}>
-                {city}
-              </span>
-            ))}
+            <span className={styles.cities}>{cities.join(' · ')}</span>
           </p>
         ) : null}
       </PageIntro>
