@@ -121,3 +121,13 @@ export const ENQUIRY_SOURCE_KINDS = [
   ...new Set(TRACKED_ROUTES.filter((route) => route.enquirySource === 'item').map((route) => route.kind)),
   'page',
 ] as readonly EnquirySourceKind[] as readonly [EnquirySourceKind, ...EnquirySourceKind[]];
+
+/** The pages that show the items of a listed type together (`/locations`), for the sitemap. */
+export const LISTED_PAGES: readonly string[] = [
+  ...new Set(
+    contentTypeDeclarations.flatMap((declaration) => {
+      const page = 'page' in declaration ? (declaration.page as ItemPage | ListedPage) : undefined;
+      return page && 'fixed' in page ? [page.fixed] : [];
+    }),
+  ),
+];

@@ -1,6 +1,6 @@
-// The adapter of a type kept in one live table with an id, a sortOrder and a publishStatus
-// (partners, news, product types, products, galleries, menus, locations): each of those gives only
-// its column mapping, its list title and its references. Queries name the table as one of these
+// The adapter of a type kept in one live table with an id, a sortOrder and a publishStatus (every
+// type but brands, cars and settings): each of those gives only its column mapping, its list title
+// and its references. Queries name the table as one of these
 // (Kysely checks the shared columns); a type's parent column is checked against its own table.
 import type { AdminIssue, ContentType } from '@refit/contract/admin';
 import type { Db } from '../../../../db/connect.ts';
