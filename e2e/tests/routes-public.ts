@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/news', screen: screen('企业新闻', 'News') },
   { path: '/news/info/1', screen: screen('新闻详情', 'News Detail') },
   { path: '/about', screen: screen('关于我们', 'About Us') },
+  { path: '/locations', screen: screen('门店与服务网点', 'Locations') },
 ];
 
 export const LANGS: readonly Lang[] = ['zh', 'en'];

@@ -48,7 +48,7 @@ test('the sitemap lists every page in both languages with alternates', async ({ 
     }
   };
 
-  for (const path of ['/', '/car-list', '/about', '/gallery', '/news']) listed(path);
+  for (const path of ['/', '/car-list', '/about', '/locations', '/gallery', '/news']) listed(path);
   for (const path of ['/aerodynamic-kits', '/wheels', '/peripherals']) listed(path);
   for (const id of [1, 2, 3, 4]) listed(`/aerodynamic-kits/${id}`);
   for (const id of [7, 8, 9]) listed(`/peripherals/${id}`);
@@ -73,7 +73,7 @@ test('the sitemap lists every page in both languages with alternates', async ({ 
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(new Set(locs).size).toBe(locs.length);
   const catalogue = 3 + 4 + 2 + 3;
-  expect(locs.length).toBe(2 * (5 + catalogue + 8 + 24 + products.length + galleries.length + news.length));
+  expect(locs.length).toBe(2 * (6 + catalogue + 8 + 24 + products.length + galleries.length + news.length));
 });
 
 test('robots.txt allows every crawler the public site, keeps them out of the admin and points at the sitemap', async ({

@@ -32,7 +32,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
   zh: {
     status: { new: '新咨询', contacted: '已联系', quoted: '已报价', won: '已成交', lost: '已流失' },
     languages: { cn: '中文', en: '英文' },
-    sourceKinds: { car: '车型', product: '产品', page: '页面' },
+    sourceKinds: { car: '车型', product: '产品', location: '门店', page: '页面' },
     csvColumns: {
       id: '编号',
       receivedAt: '收到时间',
@@ -53,7 +53,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
   en: {
     status: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
     languages: { cn: 'Chinese', en: 'English' },
-    sourceKinds: { car: 'Car', product: 'Product', page: 'Page' },
+    sourceKinds: { car: 'Car', product: 'Product', location: 'Location', page: 'Page' },
     csvColumns: {
       id: 'ID',
       receivedAt: 'Received',

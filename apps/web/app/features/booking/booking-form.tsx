@@ -30,9 +30,14 @@ interface BookingFormProps {
   lang: UiLanguage;
   /** A message to start with, naming the piece or car the visitor asks about; editable. */
   initialMessage?: string | undefined;
+  /**
+   * The source the enquiry names when it is not the page's own path: About's form about a
+   * location (`/about?location=3`). Without it, the page's path.
+   */
+  sourcePath?: string | undefined;
 }
 
-export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
+export function BookingForm({ lang, initialMessage = '', sourcePath }: BookingFormProps) {
   const text = getMessages(lang).booking;
   const id = useId();
   const headingId = `${id}-heading`;
@@ -110,7 +115,7 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
             lang,
             captcha: solution,
             website: honeypot?.value ?? '',
-            sourcePath: window.location.pathname,
+            sourcePath: sourcePath ?? window.location.pathname,
           }),
         ));
       if (sent) {

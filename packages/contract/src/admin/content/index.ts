@@ -10,6 +10,7 @@ import { brandDocumentSchema, brandTranslatedFields } from './brands.ts';
 import { carDocumentSchema, carTranslatedFields } from './cars.ts';
 import { CONTENT_INT_MAX, contentId } from './fields.ts';
 import { galleryDocumentSchema, galleryTranslatedFields } from './galleries.ts';
+import { locationDocumentSchema, locationTranslatedFields } from './locations.ts';
 import { menuDocumentSchema, menuTranslatedFields } from './menus.ts';
 import { newsDocumentSchema, newsTranslatedFields } from './news.ts';
 import { partnerDocumentSchema, partnerTranslatedFields } from './partners.ts';
@@ -21,6 +22,7 @@ export * from './brands.ts';
 export * from './cars.ts';
 export * from './fields.ts';
 export * from './galleries.ts';
+export * from './locations.ts';
 export * from './menus.ts';
 export * from './news.ts';
 export * from './partners.ts';
@@ -40,6 +42,7 @@ export const contentTypes = {
   galleries: { document: galleryDocumentSchema, translatedFields: galleryTranslatedFields },
   news: { document: newsDocumentSchema, translatedFields: newsTranslatedFields },
   partners: { document: partnerDocumentSchema, translatedFields: partnerTranslatedFields },
+  locations: { document: locationDocumentSchema, translatedFields: locationTranslatedFields },
   menus: { document: menuDocumentSchema, translatedFields: menuTranslatedFields },
   settings: { document: settingsDocumentSchema, translatedFields: settingsTranslatedFields },
 } as const satisfies Record<

@@ -96,9 +96,10 @@ export function SingleField({
             <input
               {...control}
               type="number"
-              inputMode="numeric"
-              step={1}
+              inputMode={(field.step ?? 1) < 1 ? 'decimal' : 'numeric'}
+              step={field.step ?? 1}
               min={field.min}
+              max={field.max}
               value={typeof value === 'number' ? String(value) : ''}
               onChange={(event) => {
                 const raw = event.target.value;

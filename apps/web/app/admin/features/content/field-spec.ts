@@ -32,6 +32,10 @@ export interface TextSpec extends FieldBase {
 export interface NumberSpec extends FieldBase {
   kind: 'number';
   min?: number;
+  max?: number;
+  /** The smallest change (1 by default: whole numbers); coordinates take decimals. */
+  step?: number;
+  hint?: FieldLabel;
 }
 
 export interface DateSpec extends FieldBase {
