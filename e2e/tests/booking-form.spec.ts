@@ -442,9 +442,12 @@ for (const [lang, enquire, message] of [
     expect(name).not.toBe('');
     await hydrated(page);
     await page.getByRole('link', { name: enquire }).click();
-    await expect(page).toHaveURL(/\/about\?product=3#contact$/);
-    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page).toHaveURL(/\/about\?product=3#enquiry$/);
     const form = page.locator('#contact').getByRole('form', { name: TEXT[lang].title });
+    // The form itself is in view, its first empty field ready for typing.
+    await expect(form.getByRole('textbox', { name: TEXT[lang].name })).toBeFocused();
+    await expect(page.getByRole('heading', { name: TEXT[lang].title })).toBeInViewport();
+    await expect(form.getByRole('textbox', { name: TEXT[lang].name })).toBeInViewport();
     const field = form.getByRole('textbox', { name: TEXT[lang].message });
     await expect(field).toHaveValue(message(name));
     await expect(form.getByText(`${message(name).length} / 500`)).toBeVisible();

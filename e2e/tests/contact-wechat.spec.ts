@@ -160,9 +160,9 @@ for (const lang of ['zh', 'en'] as const) {
     await asPhone(page);
     await open(page, `/product/info/3?l=${lang}`);
     const enquire = contactBar(page, lang).getByRole('link', { name: t.enquire, exact: true });
-    await expect(enquire).toHaveAttribute('href', '/about?product=3#contact');
+    await expect(enquire).toHaveAttribute('href', '/about?product=3#enquiry');
     await enquire.click();
-    await expect(page).toHaveURL(/\/about\?product=3#contact$/);
+    await expect(page).toHaveURL(/\/about\?product=3#enquiry$/);
     const aboutForm = page.locator('#contact').getByRole('form', { name: t.form });
     await expect(aboutForm.getByRole('textbox', { name: t.message })).toHaveValue(t.productPrefill);
 

@@ -22,7 +22,6 @@ const TEXT = {
     enquire: '咨询此门店',
     names: ['上海旗舰工坊', '北京御驰汽车工坊', '深圳湾区性能中心'],
     form: '预约咨询',
-    contact: '欢迎到访工坊',
     openMenu: '打开菜单',
     nav: '主导航',
     drawer: '网站菜单',
@@ -40,7 +39,6 @@ const TEXT = {
       'Bay Area Performance Centre Shenzhen',
     ],
     form: 'Book a consultation',
-    contact: 'Visit the workshop',
     openMenu: 'Open menu',
     nav: 'Main navigation',
     drawer: 'Site menu',
@@ -120,7 +118,7 @@ for (const lang of ['zh', 'en'] as const) {
 
       await expect(card.getByRole('link', { name: `${text.enquire}: ${name}` })).toHaveAttribute(
         'href',
-        `/about?location=${demo.id}#contact`,
+        `/about?location=${demo.id}#enquiry`,
       );
     }
 
@@ -146,13 +144,14 @@ for (const lang of ['zh', 'en'] as const) {
     await open(page, `/locations?l=${lang}`);
     const name = text.names[1];
     await page.getByRole('link', { name: `${text.enquire}: ${name}` }).click();
-    await expect(page).toHaveURL(/\/about\?location=2(&l=\w+)?#contact$/);
+    await expect(page).toHaveURL(/\/about\?location=2(&l=\w+)?#enquiry$/);
     const form = page.getByRole('form', { name: text.form });
     await expect(form.getByRole('textbox', { name: lang === 'zh' ? '留言' : 'Message' })).toHaveValue(
       new RegExp(name),
     );
-    // The page opens at its contact section, the form under it.
-    await expect(page.getByRole('region', { name: text.contact })).toBeInViewport();
+    // The page opens at the form, its first empty field ready for typing.
+    await expect(page.getByRole('heading', { name: text.form })).toBeInViewport();
+    await expect(form.getByRole('textbox', { name: lang === 'zh' ? '姓名' : 'Name' })).toBeFocused();
     expect(problems).toEqual([]);
   });
 }
@@ -163,7 +162,7 @@ test('an enquiry sent from About about a location names that location in the inb
   baseURL,
 }, testInfo) => {
   const visitor = `门店访客${testInfo.project.name}${Date.now().toString(36).slice(-4)}`;
-  await open(page, '/about?location=1#contact');
+  await open(page, '/about?location=1#enquiry');
   const form = page.getByRole('form', { name: '预约咨询' });
   await expect(form.getByRole('textbox', { name: '留言' })).toHaveValue(/上海旗舰工坊/);
   await form.getByRole('checkbox', { name: '我不是机器人' }).click();

@@ -36,8 +36,10 @@ export const paths = {
   /** Every workshop and partner service point (they have no page each). */
   locations: () => '/locations',
   contact: () => '/about#contact',
+  /** About's enquiry form itself (below the contact details), for arrivals that come to ask. */
+  enquiryForm: () => '/about#enquiry',
   /** The enquiry form on About, starting with a message about this product. */
-  productEnquiry: (productId: Id) => `/about?${ENQUIRY_PRODUCT_PARAM}=${productId}#contact`,
+  productEnquiry: (productId: Id) => `/about?${ENQUIRY_PRODUCT_PARAM}=${productId}#enquiry`,
   /** The enquiry form on About, naming this location as the enquiry's source. */
-  locationEnquiry: (locationId: Id) => `${fillAddress(ENQUIRY_ADDRESSES.locations, locationId)}#contact`,
+  locationEnquiry: (locationId: Id) => `${fillAddress(ENQUIRY_ADDRESSES.locations, locationId)}#enquiry`,
 } as const;

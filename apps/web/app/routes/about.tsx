@@ -44,7 +44,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       lang={lang}
       sales={sales}
       wechatQr={wechatQr}
-      enquiry={<BookingForm lang={lang} initialMessage={enquiry.message} sourcePath={enquiry.sourcePath} />}
+      enquiry={
+        <BookingForm
+          lang={lang}
+          initialMessage={enquiry.message}
+          sourcePath={enquiry.sourcePath}
+          focusOnArrival={enquiry.message !== ''}
+        />
+      }
     />
   );
 }

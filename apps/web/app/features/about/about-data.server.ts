@@ -3,7 +3,7 @@
 // location an enquiry starts about. Failing or malformed, each is left out: the page falls back to
 // the workshop's own number and an empty form (SPEC section 8: failures only log).
 import type { UiLanguage } from '@refit/contract';
-import { ENQUIRY_ADDRESSES, fillAddress } from '@refit/contract/content-types/addresses';
+import { ENQUIRY_ADDRESSES, fillAddress, ITEM_ADDRESSES } from '@refit/contract/content-types/addresses';
 import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { settle } from '../../lib/api/settle.ts';
@@ -26,7 +26,10 @@ export function loadSalesContact(api: Api, lang: UiLanguage): Promise<SalesConta
 export interface EnquiryStart {
   /** A message naming it in the page's language; the visitor may edit it. */
   message: string;
-  /** The address the enquiry names as its source, when it is an item's (a location's). */
+  /**
+   * The address the enquiry names as its source when it is about an item: the product's page, or
+   * About's form about a location (which has no page of its own).
+   */
   sourcePath?: string;
 }
 
@@ -62,5 +65,9 @@ export async function loadEnquiryStart(api: Api, lang: UiLanguage, url: URL): Pr
     async () => pickField(lang, await api.getProductInfo({ id }), 'name'),
     '',
   );
-  return { message: name ? getMessages(lang).booking.prefill.product(name) : '' };
+  if (!name) return { message: '' };
+  return {
+    message: getMessages(lang).booking.prefill.product(name),
+    sourcePath: fillAddress(ITEM_ADDRESSES.products, id),
+  };
 }

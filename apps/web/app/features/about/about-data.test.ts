@@ -94,6 +94,17 @@ describe('loadEnquiryStart', () => {
     });
   });
 
+  it('names a product in the page’s language and makes its page the enquiry’s source', async () => {
+    const product = { id: 3, name: '碳纤维前唇', nameEn: 'Carbon front lip' };
+    const products = client(() => ({ status: 200, body: { success: true, result: product, message: '' } }));
+    await expect(loadEnquiryStart(products, 'en', at('product=3'))).resolves.toEqual({
+      message: expect.stringContaining('Carbon front lip'),
+      sourcePath: '/product/info/3',
+    });
+    const failing = client(() => ({ status: 500, body: null }));
+    await expect(loadEnquiryStart(failing, 'zh', at('product=3'))).resolves.toEqual({ message: '' });
+  });
+
   it('starts empty for a location that is not listed, a malformed id or a failed call', async () => {
     await expect(loadEnquiryStart(locations, 'zh', at('location=2'))).resolves.toEqual({ message: '' });
     await expect(loadEnquiryStart(locations, 'zh', at('location=1x'))).resolves.toEqual({ message: '' });

@@ -25,6 +25,8 @@ import type { CaptchaHandle } from './captcha-check.tsx';
 import { sendEnquiry } from './send-enquiry.ts';
 
 const HONEYPOT_NAME = 'website';
+/** The fields in the order the form shows them. */
+const FIELD_ORDER = Object.keys(EMPTY_BOOKING) as FieldName[];
 
 interface BookingFormProps {
   lang: UiLanguage;
@@ -35,9 +37,19 @@ interface BookingFormProps {
    * location (`/about?location=3`). Without it, the page's path.
    */
   sourcePath?: string | undefined;
+  /**
+   * The visitor came to ask (an "Enquire about this piece" link): once the page is live, the first
+   * empty field takes the focus, so they type straight away, the form in view.
+   */
+  focusOnArrival?: boolean;
 }
 
-export function BookingForm({ lang, initialMessage = '', sourcePath }: BookingFormProps) {
+export function BookingForm({
+  lang,
+  initialMessage = '',
+  sourcePath,
+  focusOnArrival = false,
+}: BookingFormProps) {
   const text = getMessages(lang).booking;
   const id = useId();
   const headingId = `${id}-heading`;
@@ -57,6 +69,17 @@ export function BookingForm({ lang, initialMessage = '', sourcePath }: BookingFo
   const captcha = useRef<CaptchaHandle>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const feedback = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!focusOnArrival) return;
+    const fields = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      FIELD_ORDER.map((name) => `[name="${name}"]`).join(','),
+    );
+    // Not when the visitor is already typing somewhere (the page went live late on a slow phone).
+    if (document.activeElement?.matches('input, textarea, select')) return;
+    [...(fields ?? [])].find((field) => field.value.trim() === '')?.focus();
+  }, [focusOnArrival]);
 
   // The disabled button drops focus while sending; give it back to keyboard users afterwards.
   useEffect(() => {
@@ -159,6 +182,7 @@ export function BookingForm({ lang, initialMessage = '', sourcePath }: BookingFo
       </header>
 
       <form
+        ref={form}
         className={styles.form}
         aria-labelledby={headingId}
         aria-busy={submitting}
