@@ -95,7 +95,21 @@ describe('loadEnquiryStart', () => {
   });
 
   it('names a product in the page’s language and makes its page the enquiry’s source', async () => {
-    const product = { id: 3, name: '碳纤维前唇', nameEn: 'Carbon front lip' };
+    const product = {
+      ...{ brandName: '', brandNameEn: '', carName: '', carNameEn: '', typeName: '', typeNameEn: '' },
+      ...{ specs: '', specsEn: '', description: '', descriptionEn: '' },
+      id: 3,
+      name: '碳纤维前唇',
+      nameEn: 'Carbon front lip',
+      productImgFileUrl: '',
+      carImgUrl: '',
+      category: 'exterior',
+      typeId: 1,
+      carId: null,
+      brandId: null,
+      quantity: 1,
+      imagesJson: '[]',
+    };
     const products = client(() => ({ status: 200, body: { success: true, result: product, message: '' } }));
     await expect(loadEnquiryStart(products, 'en', at('product=3'))).resolves.toEqual({
       message: expect.stringContaining('Carbon front lip'),
