@@ -1,7 +1,7 @@
 // The content API of SPEC section 7 under /api: every call, the envelope on every answer
 // (errors and unknown calls included), and the content files.
 import rateLimit from '@fastify/rate-limit';
-import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
+import { databaseRateLimitStore } from '../http/limits/rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { registerUnmatchedCalls } from '../http/unmatched-calls.ts';

@@ -2,7 +2,7 @@
 // prints each line as `12:03:04 INFO  message`, and each request is one line (method, address,
 // status, time) instead of Fastify's two JSON lines. JSON lines stay the default for collectors.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 
 /** Whether this process logs for a person. */
 export function wantsPrettyLogs(

@@ -1,7 +1,7 @@
 // What `npm start` prints once the site answers, when a person is watching (pretty logs): where
 // the site and the admin are, how to make the first owner, and which database is in use, so the
 // setup link does not scroll away among request lines.
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 
 export interface StartFacts {
   config: Pick<Config, 'HOST' | 'PORT' | 'SITE_ORIGIN' | 'DATABASE_URL' | 'DATA_DIR'>;

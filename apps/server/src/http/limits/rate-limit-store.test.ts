@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../db/connect.ts';
-import type { Db } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { openDatabase } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 let db: Db;

@@ -1,6 +1,6 @@
 // Validates a query string against a contract schema; the message names each bad field.
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 
 export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
   const parsed = schema.safeParse(query ?? {});

@@ -6,10 +6,10 @@
 // While the database cannot count (away, or its write lock held elsewhere), each process counts in
 // its own memory instead, so the booking form keeps working with per-process limits.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../db/connect.ts';
-import { DatabaseBusyError } from '../db/database-busy.ts';
-import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
-import { countInWindow } from '../db/window-counter.ts';
+import type { Db } from '../../db/connect.ts';
+import { DatabaseBusyError } from '../../db/database-busy.ts';
+import { isDatabaseUnreachable } from '../../db/database-unreachable.ts';
+import { countInWindow } from '../../db/window-counter.ts';
 import { RefusalMemo } from './refusal-memo.ts';
 
 /** How often, at most, a process deletes counters whose window has ended. */

@@ -2,7 +2,7 @@
 // cached: 503 with Retry-After, in the visitor's language, in the site's look, never cached.
 import type { UiLanguage } from '@refit/contract';
 import type { FastifyReply } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unreachable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-unreachable.ts';
 import { noticePage } from './notice-page.ts';
 
 const TEXTS: Record<UiLanguage, { title: string; body: string; retry: string }> = {

@@ -1,8 +1,8 @@
 // Answers a page request from the page cache (decision 0020): the stored bytes in the coding the
 // client takes, or 304 when its copy is current.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseCoding, matchesEtag } from './page-cache.ts';
-import type { CachedPage } from './page-cache.ts';
+import { chooseCoding, matchesEtag } from '../caching/page-cache.ts';
+import type { CachedPage } from '../caching/page-cache.ts';
 
 /**
  * Browsers keep a page but ask each time whether it is still current (a 304 costs a few
