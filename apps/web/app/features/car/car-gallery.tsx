@@ -2,7 +2,7 @@
 // cover and the gallery's pictures. Below the grid a hint tells keyboard users how to browse the
 // preview (SPEC section 2 puts it between the gallery and the booking form).
 import { useState } from 'react';
-import { LazyImagePreview } from '../../components/media/lazy-image-preview.tsx';
+import { LazyImagePreview } from '../../components/media/showcase/lazy-image-preview.tsx';
 import { ExpandIcon } from '../../components/media/media-icons.tsx';
 import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';

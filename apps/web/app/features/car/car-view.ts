@@ -7,7 +7,7 @@ import { imageUrl, imageUrlList } from '../../lib/api/image-url.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
-import { carVideoSource } from './video-url.ts';
+import { carVideoSource } from './video/video-url.ts';
 
 /** Characters a file name may not hold on common systems (control characters are dropped too). */
 const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|]+/g;

@@ -2,8 +2,8 @@
 // isPag true). Used by the server loader for the first tab and in the browser on tab change.
 import { CAR_PARTS_PAGE } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
-import type { Api } from '../../lib/api/client.ts';
-import type { PartView } from './car-types.ts';
+import type { Api } from '../../../lib/api/client.ts';
+import type { PartView } from '../car-types.ts';
 import { partViewFrom } from './part-view.ts';
 
 /** Resolves with the parts; rejects when the call fails (the client has logged it). */

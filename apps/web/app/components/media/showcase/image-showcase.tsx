@@ -4,12 +4,12 @@
 // A layout other than row or grid is refused: the block renders nothing and logs an error, the
 // same in development and production, so a bad value from content never breaks the page.
 import { useEffect, useId, useState } from 'react';
-import { getMessages } from '../../lib/i18n/messages.ts';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { getMessages } from '../../../lib/i18n/messages.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
 import { LazyImagePreview } from './lazy-image-preview.tsx';
 import styles from './image-showcase.module.css';
-import { ExpandIcon } from './media-icons.tsx';
+import { ExpandIcon } from '../media-icons.tsx';
 import { isShowcaseLayout, showcaseSizes } from './showcase-layout.ts';
 import type { ShowcaseLayout } from './showcase-layout.ts';
 

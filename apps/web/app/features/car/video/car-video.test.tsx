@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMessages } from '../../lib/i18n/messages.ts';
+import { getMessages } from '../../../lib/i18n/messages.ts';
 import { CarVideo } from './car-video.tsx';
 import type { VideoSource } from './video-url.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShowcaseLayout } from './showcase-layout.ts';
 
 const language = vi.hoisted(() => ({ current: 'zh' as 'zh' | 'en' }));
-vi.mock('../../lib/i18n/use-language.ts', () => ({ useLanguage: () => language.current }));
+vi.mock('../../../lib/i18n/use-language.ts', () => ({ useLanguage: () => language.current }));
 const { ImageShowcase } = await import('./image-showcase.tsx');
 
 const images = [

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../lib/i18n/use-language.ts', () => ({ useLanguage: () => 'en' }));
+vi.mock('../../../lib/i18n/use-language.ts', () => ({ useLanguage: () => 'en' }));
 const { ImagePreview } = await import('./image-preview.tsx');
 
 const images = [{ src: '/a.svg', alt: 'Front' }, { src: '/b.svg', alt: 'Side' }, { src: '/c.svg' }];

@@ -1,12 +1,12 @@
 // The configuration of the selected product type (SPEC section 2): its pictures in a carousel and
 // the grid of its parts. Shown only when the type has configuration pictures.
-import type { Messages } from '../../lib/i18n/messages.ts';
-import type { PartsState, ProductTab } from './car-types.ts';
+import type { Messages } from '../../../lib/i18n/messages.ts';
+import type { PartsState, ProductTab } from '../car-types.ts';
 import { partHref } from './part-view.ts';
 import { ConfigCarousel } from './config-carousel.tsx';
 import styles from './configuration-section.module.css';
 import { PartCard } from './part-card.tsx';
-import { SectionHeader } from '../../components/ui/section-header.tsx';
+import { SectionHeader } from '../../../components/ui/section-header.tsx';
 
 interface ConfigurationSectionProps {
   car: { id: number; name: string };

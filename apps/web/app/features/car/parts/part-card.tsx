@@ -1,9 +1,9 @@
 // A part of the car's configuration (SPEC section 2): picture, name, specification, quantity and
 // product type, linking to the product page with the way back to this car.
 import { Link } from 'react-router';
-import { ProductImage } from '../../components/media/product-image.tsx';
-import type { Messages } from '../../lib/i18n/messages.ts';
-import type { PartView } from './car-types.ts';
+import { ProductImage } from '../../../components/media/product-image.tsx';
+import type { Messages } from '../../../lib/i18n/messages.ts';
+import type { PartView } from '../car-types.ts';
 import styles from './part-card.module.css';
 
 /** Intrinsic size of the part renders (4:3). */

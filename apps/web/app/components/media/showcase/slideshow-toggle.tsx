@@ -1,6 +1,6 @@
 // The button that stops a slideshow's autoplay and starts it again (WCAG 2.2.2 "Pause, Stop,
 // Hide"). Its name says what pressing it does, so it reads right in every screen reader.
-import { PauseIcon, PlayIcon } from './media-icons.tsx';
+import { PauseIcon, PlayIcon } from '../media-icons.tsx';
 import styles from './slideshow-toggle.module.css';
 
 interface SlideshowToggleProps {

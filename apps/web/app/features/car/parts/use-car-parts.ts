@@ -3,10 +3,10 @@
 // kept, so switching back is instant. A failed type can be asked for again.
 import type { UiLanguage } from '@refit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getBrowserApi } from '../../lib/api/browser-api.ts';
-import { errorText } from '../../lib/api/errors.ts';
+import { getBrowserApi } from '../../../lib/api/browser-api.ts';
+import { errorText } from '../../../lib/api/errors.ts';
 import { loadParts } from './car-parts.ts';
-import type { CarPageData, PartsState } from './car-types.ts';
+import type { CarPageData, PartsState } from '../car-types.ts';
 
 interface CarPartsOptions {
   lang: UiLanguage;

@@ -4,13 +4,13 @@
 // it. Pressing play puts the player in its place, already playing: a video site's frame, or for an
 // MP4 file of this site the browser's own <video> (nothing is fetched before that press).
 import { useEffect, useRef, useState } from 'react';
-import { PlayIcon } from '../../components/media/media-icons.tsx';
-import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
-import type { Messages } from '../../lib/i18n/messages.ts';
+import { PlayIcon } from '../../../components/media/media-icons.tsx';
+import { ResponsiveImage } from '../../../components/media/responsive-image.tsx';
+import type { Messages } from '../../../lib/i18n/messages.ts';
 import styles from './car-video.module.css';
 import { withAutoplay } from './video-url.ts';
 import type { VideoSource } from './video-url.ts';
-import { SectionHeader } from '../../components/ui/section-header.tsx';
+import { SectionHeader } from '../../../components/ui/section-header.tsx';
 
 interface CarVideoProps {
   video: VideoSource | null;

@@ -4,9 +4,9 @@
 // PDF; a type without one only logs that (SPEC section 8).
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { DownloadIcon } from '../../components/media/media-icons.tsx';
-import type { Messages } from '../../lib/i18n/messages.ts';
-import type { ProductTab } from './car-types.ts';
+import { DownloadIcon } from '../../../components/media/media-icons.tsx';
+import type { Messages } from '../../../lib/i18n/messages.ts';
+import type { ProductTab } from '../car-types.ts';
 import styles from './product-tabs.module.css';
 
 interface ProductTabsProps {

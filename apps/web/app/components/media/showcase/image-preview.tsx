@@ -5,13 +5,13 @@
 // and hands it back to the opener on close; page scrolling is locked while it is open.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
-import { getMessages } from '../../lib/i18n/messages.ts';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { getMessages } from '../../../lib/i18n/messages.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import styles from './image-preview.module.css';
-import { ResponsiveImage } from './responsive-image.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './media-icons.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../media-icons.tsx';
 import { clampIndex, keyStep, outsideContainedPicture, stepIndex } from './preview-navigation.ts';
-import { useScrollLock } from './use-scroll-lock.ts';
+import { useScrollLock } from '../use-scroll-lock.ts';
 
 export interface PreviewImage {
   src: string;

@@ -3,12 +3,12 @@
 // A click on the picture opens it in the preview. The parent remounts it per type, so a new type
 // starts at its first picture.
 import { useState } from 'react';
-import { LazyImagePreview } from '../../components/media/lazy-image-preview.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../components/media/media-icons.tsx';
-import { stepIndex } from '../../components/media/preview-navigation.ts';
-import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
-import type { Messages } from '../../lib/i18n/messages.ts';
-import type { CarImage } from './car-types.ts';
+import { LazyImagePreview } from '../../../components/media/showcase/lazy-image-preview.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../../components/media/media-icons.tsx';
+import { stepIndex } from '../../../components/media/showcase/preview-navigation.ts';
+import { ResponsiveImage } from '../../../components/media/responsive-image.tsx';
+import type { Messages } from '../../../lib/i18n/messages.ts';
+import type { CarImage } from '../car-types.ts';
 import styles from './config-carousel.module.css';
 
 /** Intrinsic size of the configuration renders (16:9). */

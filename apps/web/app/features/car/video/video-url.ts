@@ -11,8 +11,8 @@
 // (already an embed address, another site) and a path on this site are used as they are. Only
 // http(s) addresses and site paths are played: a `javascript:` or `data:` link in the content
 // must never reach an <iframe>.
-import { imageUrl } from '../../lib/api/image-url.ts';
-import { config } from '../../lib/config.ts';
+import { imageUrl } from '../../../lib/api/image-url.ts';
+import { config } from '../../../lib/config.ts';
 
 export type VideoSource =
   /** A video site's player, framed in an <iframe>. */

@@ -2,10 +2,10 @@
 // Kept apart from car-view.ts: the browser needs these when it reloads parts, and car-view.ts
 // brings the contract's schemas (and with them the validation library) that only the server needs.
 import type { Part, UiLanguage } from '@refit/contract';
-import { imageUrl } from '../../lib/api/image-url.ts';
-import { pickField } from '../../lib/i18n/pick-text.ts';
-import type { PartView } from './car-types.ts';
-import { paths } from '../../lib/paths.ts';
+import { imageUrl } from '../../../lib/api/image-url.ts';
+import { pickField } from '../../../lib/i18n/pick-text.ts';
+import type { PartView } from '../car-types.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function partViewFrom(lang: UiLanguage, part: Part): PartView {
   return {
