@@ -6,12 +6,11 @@
 import { useEffect, useId, useState } from 'react';
 import { getMessages } from '../../../lib/i18n/messages.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { ResponsiveImage } from '../responsive-image.tsx';
 import { LazyImagePreview } from './lazy-image-preview.tsx';
 import styles from './image-showcase.module.css';
-import { ExpandIcon } from '../media-icons.tsx';
 import { isShowcaseLayout, showcaseSizes } from './showcase-layout.ts';
 import type { ShowcaseLayout } from './showcase-layout.ts';
+import { ZoomPicture, zoomTrigger } from './zoom-picture.tsx';
 
 export interface ShowcaseImage {
   src: string;
@@ -69,23 +68,16 @@ export function ImageShowcase<T extends ShowcaseImage>({
           <li key={`${item.src}-${index}`}>
             <button
               type="button"
-              className={styles.item}
+              className={`${styles.item} ${zoomTrigger}`}
               onClick={() => open(item, index)}
               aria-label={text.openImage(item.alt || heading)}
             >
-              <ResponsiveImage
-                className={styles.image}
+              <ZoomPicture
                 src={item.src}
                 sizes={showcaseSizes(layout)}
-                alt=""
                 width={TILE_WIDTH}
                 height={TILE_HEIGHT}
-                loading="lazy"
-                decoding="async"
               />
-              <span className={styles.badge} aria-hidden="true">
-                <ExpandIcon width={18} height={18} />
-              </span>
             </button>
           </li>
         ))}
