@@ -23,6 +23,7 @@ const WIDTH_INDEPENDENT = [
   '**/http-pages.spec.ts',
   '**/routes-redirects.spec.ts',
   '**/routes-titles.spec.ts',
+  '**/routes-missing.spec.ts',
   '**/sitemap.spec.ts',
   '**/bundle-budget.spec.ts',
   '**/routes-common-code.spec.ts',
