@@ -4,7 +4,7 @@
 // words: SPEC section 2 names the brand page's), and offers a way on. The routes come from routes-public.ts: a new route with an id is walked too.
 import { expect, test } from '@playwright/test';
 import { LANGS, PUBLIC_ROUTES, inLanguage } from './routes-public.ts';
-import { watchConsole } from './brand-helpers.ts';
+import { watchConsole } from '../pages/brand-helpers.ts';
 
 /** A route's address with its last number replaced; null for routes without an id. */
 function withId(path: string, id: string): string | null {

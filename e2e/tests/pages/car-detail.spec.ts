@@ -5,8 +5,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole } from './brand-helpers.ts';
-import { hydrated } from './routes-public.ts';
-import { waitUntilLive } from './shell-support.ts';
+import { hydrated } from '../site/routes-public.ts';
+import { waitUntilLive } from '../shell/shell-support.ts';
 
 /** The video hosts are out of reach in tests: their frames get a blank page instead. */
 async function stubVideoHosts(page: Page) {

@@ -3,10 +3,10 @@
 // real proof of work solved in the browser and checked by the real server.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { startOwnServer } from './own-server.ts';
-import type { OwnServer } from './own-server.ts';
-import { hydrated } from './routes-public.ts';
-import { waitUntilLive } from './shell-support.ts';
+import { startOwnServer } from '../site/own-server.ts';
+import type { OwnServer } from '../site/own-server.ts';
+import { hydrated } from '../site/routes-public.ts';
+import { waitUntilLive } from '../shell/shell-support.ts';
 
 const TEXT = {
   zh: {

@@ -3,7 +3,7 @@
 // the meta description, the share card and the structured data; never as tags.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EDITOR, ensureEditorUser, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import { EDITOR, ensureEditorUser, ownerApi, signIn, watchAdminConsole } from '../admin/admin-support.ts';
 
 let owner: APIRequestContext;
 

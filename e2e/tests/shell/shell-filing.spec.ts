@@ -3,7 +3,7 @@
 // edit of the site settings reaching the footer.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ownerApi } from './admin-support.ts';
+import { ownerApi } from '../admin/admin-support.ts';
 import { footer, open, watchConsole } from './shell-support.ts';
 
 const ICP = '沪ICP备20070001号-1';

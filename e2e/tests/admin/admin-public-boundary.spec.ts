@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { OWNER, signIn } from './admin-support.ts';
-import { waitUntilLive } from './shell-support.ts';
+import { waitUntilLive } from '../shell/shell-support.ts';
 
 interface ManifestRoute {
   id: string;

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EDITOR, ensureEditorUser, OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
-import { waitUntilLive } from './shell-support.ts';
+import { waitUntilLive } from '../shell/shell-support.ts';
 
 interface ListRecord {
   id: number;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { waitUntilLive, watchConsole } from './shell-support.ts';
+import { waitUntilLive, watchConsole } from '../shell/shell-support.ts';
 import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
 
 test('home renders the hero and the featured builds in Chinese, without console errors', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Timers in the page that move only when a test moves them (page.clock.runFor), so that rules
 // measured in seconds (autoplay, locks) are checked exactly, however busy the machine is.
 import type { Page } from '@playwright/test';
-import { hydrated } from './routes-public.ts';
+import { hydrated } from '../site/routes-public.ts';
 
 const START = Date.parse('2026-01-05T08:00:00Z');
 

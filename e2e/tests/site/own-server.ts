@@ -17,7 +17,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-own-server-'));
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+    cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { EDITOR, ensureEditorUser, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
-import { desktopNav, drawer, header, isPhone, open, watchConsole } from './shell-support.ts';
+import { EDITOR, ensureEditorUser, ownerApi, signIn, watchAdminConsole } from '../admin/admin-support.ts';
+import { desktopNav, drawer, header, isPhone, open, watchConsole } from '../shell/shell-support.ts';
 
 // The enquiry's captcha is a real proof of work: a busy machine needs time for it.
 test.describe.configure({ timeout: 120_000 });

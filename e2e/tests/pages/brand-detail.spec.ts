@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
 import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
-import { waitUntilLive } from './shell-support.ts';
+import { waitUntilLive } from '../shell/shell-support.ts';
 
 const TEXT = {
   zh: {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { OWNER, SALES, ensureSalesUser, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
-import { waitUntilLive } from './shell-support.ts';
+import { waitUntilLive } from '../shell/shell-support.ts';
 
 // The captcha is a real proof of work: a busy machine needs time for it.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

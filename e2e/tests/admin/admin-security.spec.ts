@@ -4,10 +4,10 @@
 // tests, running meanwhile, sign in as owners on the shared one.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { currentStep, totpCode } from '../../apps/server/src/modules/admin/auth/totp.ts';
+import { currentStep, totpCode } from '../../../apps/server/src/modules/admin/auth/totp.ts';
 import { OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
-import { startOwnServer } from './own-server.ts';
-import type { OwnServer } from './own-server.ts';
+import { startOwnServer } from '../site/own-server.ts';
+import type { OwnServer } from '../site/own-server.ts';
 
 const SECURITY_OWNER = {
   email: `security-${Date.now().toString(36)}@example.com`,

@@ -2,7 +2,7 @@
 // structured data for search engines and the not-found answer.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { hydrated } from './routes-public.ts';
+import { hydrated } from '../site/routes-public.ts';
 
 /** Console errors and React warnings (hydration mismatches among them) seen while a page ran. */
 function watchConsole(page: Page): string[] {

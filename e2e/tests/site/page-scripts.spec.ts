@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { hydrated } from './routes-public.ts';
-import { header, waitUntilLive } from './shell-support.ts';
+import { header, waitUntilLive } from '../shell/shell-support.ts';
 
 /** Holds every image request until `release` is called: the page cannot finish loading. */
 async function holdImages(page: Page): Promise<{ release: () => Promise<void> }> {

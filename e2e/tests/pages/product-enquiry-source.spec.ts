@@ -2,8 +2,8 @@
 // product's page, "咨询此产品" opens About's form at the form itself, the name field ready; the sent
 // enquiry names the product as its source, and the inbox links to its page under its name.
 import { expect, test } from '@playwright/test';
-import { ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
-import { open, watchConsole } from './shell-support.ts';
+import { ownerApi, signIn, watchAdminConsole } from '../admin/admin-support.ts';
+import { open, watchConsole } from '../shell/shell-support.ts';
 
 // The enquiry's captcha is a real proof of work: a busy machine needs time for it.
 test.describe.configure({ timeout: 120_000 });

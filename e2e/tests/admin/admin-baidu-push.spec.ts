@@ -5,8 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
-import { startOwnServer } from './own-server.ts';
-import type { OwnServer } from './own-server.ts';
+import { startOwnServer } from '../site/own-server.ts';
+import type { OwnServer } from '../site/own-server.ts';
 
 const PUSH_EDITOR = {
   email: 'push-editor@example.com',

@@ -2,7 +2,7 @@
 // through the page, and making accounts through the API as the owner would.
 import { expect, request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { INTENDED_404 } from './shell-support.ts';
+import { INTENDED_404 } from '../shell/shell-support.ts';
 
 /** The first owner, made by the server on start-up from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
 export const OWNER = { email: 'owner@example.com', password: 'Velvet-Gearbox-Harbour-42' } as const;

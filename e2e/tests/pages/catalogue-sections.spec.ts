@@ -2,8 +2,8 @@
 // list with show-more, type pages, the phone tile row and the hidden debug panel.
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { hydrated } from './routes-public.ts';
-import { open } from './shell-support.ts';
+import { hydrated } from '../site/routes-public.ts';
+import { open } from '../shell/shell-support.ts';
 
 /** Console errors and React warnings (hydration mismatches among them) seen while a page ran. */
 function watchConsole(page: Page): string[] {

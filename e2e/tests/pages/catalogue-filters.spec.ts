@@ -3,7 +3,7 @@
 // with a result count and a "show all" beside the spec's show-more.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { hydrated } from './routes-public.ts';
+import { hydrated } from '../site/routes-public.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const search = (page: Page, name = '查找配件') => main(page).getByRole('search', { name });
