@@ -1,9 +1,13 @@
-// The words an enquiry's codes are shown in, in the admin's two languages: its status, the
-// language it was written in and the kind of page it came from, plus the columns of the CSV
-// export. Without zod, so that the admin's browser code (its locales) and the server's export
-// share one list.
+// An enquiry's sales statuses and the words its codes are shown in, in the admin's two languages:
+// its status, the language it was written in and the kind of page it came from, plus the columns
+// of the CSV export. Without zod, so that the admin's browser code (its locales and filters) and
+// the server's export share one list.
 import type { ContentLanguage, UiLanguage } from '../constants.ts';
-import type { EnquirySourceKind, EnquiryStatus } from './enquiries.ts';
+import type { EnquirySourceKind } from './enquiries.ts';
+
+/** The sales pipeline of an enquiry: new → contacted → quoted → won / lost. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export interface EnquiryWords {
   status: Record<EnquiryStatus, string>;

@@ -1,9 +1,8 @@
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import type { AdminUserRecord } from '../../lib/types.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
 import { useSearchFormSubmit } from '../../lib/search-form.ts';
 import filterStyles from '../../components/filter-bar.module.css';
@@ -13,9 +12,7 @@ import type { AuditFilters as Filters } from './audit-query.ts';
 export function AuditFilters({ filters }: { filters: Filters }) {
   const t = useAdminText();
   const onSubmit = useSearchFormSubmit();
-  const users = useAdminQuery('audit-actors', (signal) =>
-    adminCall<{ records: AdminUserRecord[] }>('/users', { signal }),
-  ).data?.records;
+  const users = useAdminQuery('audit-actors', (signal) => callAdmin('listUsers', { signal })).data?.records;
   const actorOptions = [
     { value: '', label: t.common.all },
     ...(users ?? []).map((user) => ({ value: String(user.id), label: user.name || user.email })),

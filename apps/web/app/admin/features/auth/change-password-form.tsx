@@ -4,12 +4,12 @@ import type { FormEvent } from 'react';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import styles from './account.module.css';
-import { PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
+import { PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
 
 export function ChangePasswordForm() {
   const t = useAdminText();
@@ -23,8 +23,7 @@ export function ChangePasswordForm() {
     setBusy(true);
     setErrors({});
     try {
-      await adminCall('/auth/password', {
-        method: 'POST',
+      await callAdmin('password', {
         expectUnauthorized: true,
         body: {
           currentPassword: String(data.get('currentPassword') ?? ''),

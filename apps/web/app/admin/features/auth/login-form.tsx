@@ -3,13 +3,12 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { safeNext } from '../../lib/login-path.ts';
 import { useSearch } from '../../lib/search-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { AdminUser } from '../../lib/types.ts';
 import { CenteredPage, centeredStyles } from '../../components/centered-page.tsx';
 import { loginFailure } from './login-failure.ts';
 
@@ -39,8 +38,7 @@ export function LoginForm() {
     setBusy(true);
     setFailure(null);
     try {
-      await adminCall<{ user: AdminUser }>('/auth/login', {
-        method: 'POST',
+      await callAdmin('login', {
         body: { email, password, ...(needsTotp && totp ? { totp } : {}) },
         expectUnauthorized: true,
       });

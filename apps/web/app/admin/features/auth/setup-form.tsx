@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
@@ -11,7 +11,7 @@ import { HOME_PATH } from '../../lib/login-path.ts';
 import { useSearch } from '../../lib/search-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CenteredPage, centeredStyles } from '../../components/centered-page.tsx';
-import { PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
+import { PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
 
 export function SetupForm() {
   const t = useAdminText();
@@ -30,8 +30,7 @@ export function SetupForm() {
     setFailure(null);
     setIssues(null);
     try {
-      await adminCall('/auth/setup', {
-        method: 'POST',
+      await callAdmin('setup', {
         expectUnauthorized: true,
         body: {
           token,

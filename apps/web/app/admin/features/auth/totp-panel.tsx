@@ -5,18 +5,18 @@ import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminSession } from '../../lib/session.ts';
-import type { TotpSetup } from '../../lib/types.ts';
 import styles from './account.module.css';
+import type { TotpBeginResult } from '@refit/contract/admin';
 
 export function TotpPanel() {
   const t = useAdminText();
   const { user, reload } = useAdminSession();
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [setup, setSetup] = useState<TotpBeginResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
 
@@ -34,14 +34,13 @@ export function TotpPanel() {
     }
   }
 
-  const begin = () =>
-    run(async () => setSetup(await adminCall<TotpSetup>('/auth/totp/begin', { method: 'POST' })));
+  const begin = () => run(async () => setSetup(await callAdmin('totpBegin')));
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     void run(async () => {
-      await adminCall('/auth/totp/confirm', { method: 'POST', body: { code }, expectUnauthorized: true });
+      await callAdmin('totpConfirm', { body: { code }, expectUnauthorized: true });
       setSetup(null);
       notifySuccess(t.account.totpEnabled);
       reload();
@@ -52,7 +51,7 @@ export function TotpPanel() {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     void run(async () => {
-      await adminCall('/auth/totp/disable', { method: 'POST', body: { password }, expectUnauthorized: true });
+      await callAdmin('totpDisable', { body: { password }, expectUnauthorized: true });
       notifySuccess(t.account.totpDisabled);
       reload();
     });

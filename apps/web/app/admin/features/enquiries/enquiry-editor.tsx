@@ -5,17 +5,17 @@ import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextAreaField } from '../../components/text-field.tsx';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import { ENQUIRY_STATUSES } from '../../lib/types.ts';
-import type { Assignable, Enquiry, EnquiryStatus } from '../../lib/types.ts';
 import styles from './enquiry-detail.module.css';
+import { ENQUIRY_STATUSES } from '@refit/contract/admin/enquiry-words';
+import type { AssignableUser, EnquiryRecord, EnquiryStatus } from '@refit/contract/admin';
 
 export interface EnquiryEditorProps {
-  enquiry: Enquiry;
-  assignable: Assignable[];
+  enquiry: EnquiryRecord;
+  assignable: AssignableUser[];
   onSaved: () => void;
 }
 
@@ -31,8 +31,8 @@ export function EnquiryEditor({ enquiry, assignable, onSaved }: EnquiryEditorPro
     setBusy(true);
     setFailure(null);
     try {
-      await adminCall(`/enquiries/${enquiry.id}`, {
-        method: 'PATCH',
+      await callAdmin('updateEnquiry', {
+        params: { id: enquiry.id },
         body: {
           status: String(data.get('status')) as EnquiryStatus,
           assigneeId: assignee ? Number(assignee) : null,

@@ -7,11 +7,11 @@ import type { SelectOption } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useSearchFormSubmit } from '../../lib/search-form.ts';
-import { ENQUIRY_STATUSES } from '../../lib/types.ts';
 import type { EnquiryFilters as Filters } from './enquiry-query.ts';
 import { hasFilters } from './enquiry-query.ts';
 import { useAssignable } from './use-assignable.ts';
 import styles from '../../components/filter-bar.module.css';
+import { ENQUIRY_STATUSES } from '@refit/contract/admin/enquiry-words';
 
 export function EnquiryFilters({ filters }: { filters: Filters }) {
   const t = useAdminText();

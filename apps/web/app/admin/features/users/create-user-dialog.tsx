@@ -6,11 +6,12 @@ import { Dialog, DialogActions } from '../../components/dialog.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
+import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
+import type { AdminRole } from '@refit/contract/admin/roles';
 
 export function CreateUserDialog({
   open,
@@ -39,12 +40,11 @@ export function CreateUserDialog({
     setFailure(null);
     setMessage(null);
     try {
-      await adminCall('/users', {
-        method: 'POST',
+      await callAdmin('createUser', {
         body: {
           email: String(data.get('email') ?? '').trim(),
           name: String(data.get('name') ?? '').trim(),
-          role: String(data.get('role') ?? 'sales'),
+          role: String(data.get('role') ?? 'sales') as AdminRole, // one of the select's options
           password: String(data.get('password') ?? ''),
         },
       });

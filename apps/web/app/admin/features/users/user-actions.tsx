@@ -5,13 +5,14 @@ import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
-import type { AdminRole, AdminUserRecord } from '../../lib/types.ts';
 import fieldStyles from '../../components/field.module.css';
+import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
+import type { AdminRole } from '@refit/contract/admin/roles';
+import type { AdminUserRecord } from '@refit/contract/admin';
 
 type Pending = 'disable' | 'reset' | null;
 
@@ -33,7 +34,7 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
   async function update(body: { role?: AdminRole; disabled?: boolean }) {
     setBusy(true);
     try {
-      await adminCall(`/users/${user.id}`, { method: 'PATCH', body });
+      await callAdmin('updateUser', { params: { id: user.id }, body });
       notifySuccess(t.users.updated);
       setPending(null);
       onChanged();
@@ -49,10 +50,7 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
     setPasswordError(undefined);
     setCurrentPasswordError(undefined);
     try {
-      await adminCall(`/users/${user.id}/password`, {
-        method: 'POST',
-        body: { password, currentPassword },
-      });
+      await callAdmin('resetPassword', { params: { id: user.id }, body: { password, currentPassword } });
       notifySuccess(t.users.passwordReset);
       closeReset();
     } catch (error) {
