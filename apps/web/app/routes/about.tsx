@@ -3,7 +3,7 @@ import { loadEnquiryStart, loadSalesContact } from '../features/about/about-data
 import { AboutPage } from '../features/about/about-page.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
@@ -18,8 +18,8 @@ export const handle = {
   queryParams: [ENQUIRY_PRODUCT_PARAM, ENQUIRY_LOCATION_PARAM],
 } satisfies RouteHandle;
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(context);
   const api = getApi(context);
   const [sales, enquiry] = await Promise.all([loadSalesContact(api, lang), loadEnquiryStart(api, lang, url)]);
   return { lang, sales, enquiry };

@@ -8,7 +8,7 @@ import { loadLocations } from '../features/locations/locations-data.server.ts';
 import { LocationsPage } from '../features/locations/locations-page.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { errorText } from '../lib/api/errors.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { paths } from '../lib/paths.ts';
@@ -23,8 +23,8 @@ export const handle = {
   menuSection: () => paths.about(),
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = pageLanguage(context);
   const api = getApi(context);
   try {
     return { lang, locations: await loadLocations(api, lang) };

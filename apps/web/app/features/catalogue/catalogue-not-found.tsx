@@ -1,16 +1,12 @@
-// The error boundary of a catalogue route: an unknown type shows the not-found panel in the
-// page's language; anything else goes on to the root's error page.
-import type { ProductCategory } from '@refit/contract';
-import { isRouteErrorResponse } from 'react-router';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
+// The not-found panel of a catalogue route (an unknown type), in the page's language, with the
+// way back to its section (`lib/not-found.tsx` shows it for a 404).
+import type { ProductCategory, UiLanguage } from '@refit/contract';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { PanelLink, StatePanel } from '../../components/ui/state-panel.tsx';
 import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
 import { paths } from '../../lib/paths.ts';
 
-export function CatalogueError({ error, category }: { error: unknown; category: ProductCategory }) {
-  const lang = useLanguage();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+export function CatalogueNotFound({ lang, category }: { lang: UiLanguage; category: ProductCategory }) {
   const messages = getMessages(lang);
   const text = messages.catalogue.notFound;
   return (
