@@ -4,17 +4,16 @@ import { z } from 'zod';
 import { CONTENT_LANGUAGES, FIELD_LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { ENQUIRY_SOURCE_KINDS } from '../content-types/index.ts';
 import { adminEndpoint } from './endpoint.ts';
-import { ENQUIRY_STATUSES } from './enquiry-words.ts';
+import { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES } from './enquiry-words.ts';
 import { ADMIN_ROUTES } from './routes.ts';
 import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
 
-export { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-words.ts';
+export { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-words.ts';
 
 /** What kind of page an enquiry was sent from (derived from the content types). */
 export { ENQUIRY_SOURCE_KINDS, type EnquirySourceKind } from '../content-types/index.ts';
 
 export const ENQUIRY_SORTS = ['receivedAt', 'name', 'status'] as const;
-export const ENQUIRY_NOTES_MAX = 2000;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

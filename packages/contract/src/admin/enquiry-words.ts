@@ -9,6 +9,9 @@ import type { EnquirySourceKind } from './enquiries.ts';
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/** The longest sales notes on an enquiry. */
+export const ENQUIRY_NOTES_MAX = 2000;
+
 export interface EnquiryWords {
   status: Record<EnquiryStatus, string>;
   languages: Record<ContentLanguage, string>;

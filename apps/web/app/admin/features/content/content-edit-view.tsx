@@ -24,7 +24,7 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { dependentsOf } from './dependents.ts';
 import type { Dependent } from './dependents.ts';
 import { ContentFormContext } from './form-context.ts';
-import { issueText } from './issue-text.ts';
+import { issueText } from '../../lib/issue-text.ts';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { PublishPanel } from './publish-panel.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canReorder, readContentFilters } from './content-list-query.ts';
-import { issueText } from './issue-text.ts';
+import { issueText } from '../../lib/issue-text.ts';
 import { CONTENT_SPECS } from './specs/index.ts';
 
 describe('content list filters', () => {

@@ -1,5 +1,5 @@
 // The server's field messages are English; the Chinese interface shows its own wording for the
-// ones the content schemas use, and the English text for anything else.
+// ones the admin's schemas use, and the English text for anything else.
 import type { UiLanguage } from '@refit/contract';
 
 const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
@@ -19,6 +19,10 @@ const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^is required to push$/, () => '开启推送时必填'],
   [/^must hold letters and digits only$/, () => '只能包含字母和数字'],
   [/^must not contain control characters$/, () => '不能包含控制字符'],
+  [/^must be at least (\d+) characters$/, (m) => `至少 ${m[1]} 个字符`],
+  [/^is too common/, () => '这个密码太常见，请换一个'],
+  [/^is incorrect$/, () => '不正确'],
+  [/^must be an e-mail address$/, () => '请填写有效的邮箱地址'],
 ];
 
 export function issueText(message: string, lang: UiLanguage): string {
