@@ -7,7 +7,7 @@ import { EmptyState } from '../../admin/components/state.tsx';
 import { AuditFilters } from '../../admin/features/audit/audit-filters.tsx';
 import { auditQuery, readAuditFilters } from '../../admin/features/audit/audit-query.ts';
 import { AuditTable } from '../../admin/features/audit/audit-table.tsx';
-import { contentFieldLabel } from '../../admin/features/content/content-field-labels.ts';
+import { contentFieldLabel } from '../../admin/features/content/fields/content-field-labels.ts';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
 import { useAdminText } from '../../admin/lib/i18n.ts';

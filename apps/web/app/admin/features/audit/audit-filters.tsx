@@ -1,11 +1,11 @@
 import { Button } from '../../components/button.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
 import { useSearchFormSubmit } from '../../lib/search-form.ts';
-import filterStyles from '../../components/filter-bar.module.css';
+import filterStyles from '../../components/form/filter-bar.module.css';
 import { AUDIT_ACTIONS } from './audit-query.ts';
 import type { AuditFilters as Filters } from './audit-query.ts';
 

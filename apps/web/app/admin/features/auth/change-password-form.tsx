@@ -1,8 +1,8 @@
 // The signed-in user's own password: the current one, then a new one (other sessions end).
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { FormError } from '../../components/form-error.tsx';
-import { notifySuccess } from '../../components/toast.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
+import { notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
@@ -10,7 +10,7 @@ import { useSearch } from '../../lib/search-form.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CenteredPage, centeredStyles } from '../../components/centered-page.tsx';
-import { FormError } from '../../components/form-error.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
 import { loginFailure } from './login-failure.ts';
 
 interface LoginValues {

@@ -2,9 +2,9 @@
 // Saved as soon as the switch changes; the session is reloaded because turning the requirement on
 // may oblige this owner too.
 import { useState } from 'react';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/form/switch-field.tsx';
 import { ErrorState, LoadingState } from '../../components/state.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';

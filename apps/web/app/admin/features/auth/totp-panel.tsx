@@ -2,15 +2,15 @@
 import { useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminSession } from '../../lib/session.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
-import { FormError } from '../../components/form-error.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
 import styles from './account.module.css';
 import type { TotpBeginResult } from '@refit/contract/admin';
 

@@ -1,9 +1,9 @@
 // Status, assignee and notes of one enquiry, saved together (PATCH) with visible feedback.
 import { Button } from '../../components/button.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-field.tsx';
-import { FormError } from '../../components/form-error.tsx';
-import { notifySuccess } from '../../components/toast.tsx';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { TextAreaField } from '../../components/form/text-field.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
+import { notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';

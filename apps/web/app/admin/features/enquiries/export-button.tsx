@@ -3,7 +3,7 @@
 // replacing the page with an error answer.
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { fetchAdmin } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { isoDate } from '../../lib/format.ts';

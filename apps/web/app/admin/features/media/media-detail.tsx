@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { fieldIssues } from '../../lib/field-issues.ts';
 import { issueText } from '../../lib/issue-text.ts';

@@ -1,14 +1,14 @@
 // A new account: e-mail, name, role and an initial password (the server's rules shown beside it).
 import { Button } from '../../components/button.tsx';
-import { Dialog, DialogActions } from '../../components/dialog.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifySuccess } from '../../components/toast.tsx';
+import { Dialog, DialogActions } from '../../components/overlay/dialog.tsx';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
-import { FormError } from '../../components/form-error.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
 import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
 import type { AdminRole } from '@refit/contract/admin/roles';
 

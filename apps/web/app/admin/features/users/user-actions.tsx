@@ -2,16 +2,16 @@
 // (confirmed, with the new password and the acting owner's own current password).
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
-import { FormError } from '../../components/form-error.tsx';
-import fieldStyles from '../../components/field.module.css';
+import { FormError } from '../../components/form/form-error.tsx';
+import fieldStyles from '../../components/form/field.module.css';
 import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
 import type { AdminRole } from '@refit/contract/admin/roles';
 import type { AdminUserRecord } from '@refit/contract/admin';

@@ -1,6 +1,6 @@
 // Every content type's description, by its path segment.
 import type { ContentType } from '../content-types.ts';
-import type { ContentTypeSpec } from '../field-spec.ts';
+import type { ContentTypeSpec } from '../fields/field-spec.ts';
 import { brandsSpec } from './brands.ts';
 import { carsSpec } from './cars.ts';
 import { galleriesSpec } from './galleries.ts';

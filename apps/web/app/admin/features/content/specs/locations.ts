@@ -1,4 +1,4 @@
-import type { ContentTypeSpec } from '../field-spec.ts';
+import type { ContentTypeSpec } from '../fields/field-spec.ts';
 
 /** A millionth of a degree: about 10 cm, finer than any map shows. */
 const COORDINATE_STEP = 0.000001;
