@@ -1,7 +1,7 @@
 // Helpers of the administration's browser tests: the accounts they sign in with, signing in
 // through the page, and making accounts through the API as the owner would.
 import { expect, request as playwrightRequest } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { INTENDED_404 } from '../shell/shell-support.ts';
 
 /** The first owner, made by the server on start-up from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
@@ -78,4 +78,32 @@ export function watchAdminConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/**
+ * The inbox's record of the enquiry a visitor sent: its source in the API, and in the owner's
+ * inbox (desktop, Chinese) as a link named by its kind and title.
+ */
+export async function expectInboxSource(
+  browser: Browser,
+  baseURL: string,
+  visitor: string,
+  source: { kind: string; id: number; path: string; title: string },
+  linkName: string,
+): Promise<void> {
+  const owner = await ownerApi(baseURL);
+  const answer = await owner.get(`/api/admin/enquiries?q=${encodeURIComponent(visitor)}`);
+  const [enquiry] = ((await answer.json()) as { result: { records: { source: unknown }[] } }).result.records;
+  expect(enquiry?.source).toEqual(source);
+  await owner.dispose();
+
+  const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const problems = watchAdminConsole(admin);
+  await signIn(admin, OWNER, '/admin/enquiries');
+  await admin.getByRole('searchbox', { name: '搜索' }).fill(visitor);
+  await admin.getByRole('button', { name: '筛选', exact: true }).click();
+  const row = admin.getByRole('row').filter({ hasText: visitor });
+  await expect(row.getByRole('link', { name: linkName })).toHaveAttribute('href', source.path);
+  await admin.close();
+  expect(problems).toEqual([]);
 }

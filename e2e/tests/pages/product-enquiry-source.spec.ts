@@ -2,7 +2,7 @@
 // product's page, "咨询此产品" opens About's form at the form itself, the name field ready; the sent
 // enquiry names the product as its source, and the inbox links to its page under its name.
 import { expect, test } from '@playwright/test';
-import { ownerApi, signIn, watchAdminConsole } from '../admin/admin-support.ts';
+import { expectInboxSource } from '../admin/admin-support.ts';
 import { open, watchConsole } from '../shell/shell-support.ts';
 
 // The enquiry's captcha is a real proof of work: a busy machine needs time for it.
@@ -36,26 +36,11 @@ test('an enquiry about a product names that product in the inbox', async ({
   await expect(page.getByText('提交成功！我们会尽快与您联系')).toBeVisible({ timeout: 20_000 });
   expect(problems).toEqual([]);
 
-  const owner = await ownerApi(baseURL!);
-  const answer = await owner.get(`/api/admin/enquiries?q=${encodeURIComponent(visitor)}`);
-  const [enquiry] = ((await answer.json()) as { result: { records: { source: unknown }[] } }).result.records;
-  expect(enquiry?.source).toEqual({ kind: 'product', id: 3, path: '/product/info/3', title: product });
-  await owner.dispose();
-
-  const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const adminProblems = watchAdminConsole(admin);
-  await signIn(
-    admin,
-    { email: 'owner@example.com', password: 'Velvet-Gearbox-Harbour-42' },
-    '/admin/enquiries',
+  await expectInboxSource(
+    browser,
+    baseURL!,
+    visitor,
+    { kind: 'product', id: 3, path: '/product/info/3', title: product },
+    `产品 · ${product}`,
   );
-  await admin.getByRole('searchbox', { name: '搜索' }).fill(visitor);
-  await admin.getByRole('button', { name: '筛选', exact: true }).click();
-  const row = admin.getByRole('row').filter({ hasText: visitor });
-  await expect(row.getByRole('link', { name: `产品 · ${product}` })).toHaveAttribute(
-    'href',
-    '/product/info/3',
-  );
-  await admin.close();
-  expect(adminProblems).toEqual([]);
 });
