@@ -23,9 +23,12 @@ const WIDTH_INDEPENDENT = [
   '**/http-pages.spec.ts',
   '**/routes-redirects.spec.ts',
   '**/routes-titles.spec.ts',
+  '**/routes-missing.spec.ts',
   '**/sitemap.spec.ts',
   '**/bundle-budget.spec.ts',
   '**/routes-common-code.spec.ts',
+  '**/raw-html.spec.ts',
+  '**/rich-text-fields.spec.ts',
   '**/share-cards.spec.ts',
   // The administration runs on desktop; its one phone layout test sets its own viewport.
   '**/admin-*.spec.ts',
@@ -59,8 +62,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // What does not depend on the width (HTTP answers, redirects, titles, the sitemap, script
-      // bytes, head code) is checked once, on desktop.
+      // What does not depend on the width (HTTP answers, raw HTML, redirects, titles, the sitemap,
+      // script bytes, head code, rich text's formatting) is checked once, on desktop.
       testIgnore: WIDTH_INDEPENDENT,
       use: {
         ...devices['Desktop Chrome'],
@@ -86,6 +89,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? '50',
+      // The captcha's proof of work, lighter: a busy test machine is far slower than a phone.
+      CAPTCHA_DIFFICULTY: '100',
       // Every test browses from the same address, far faster than any visitor.
       TRACE_RATE_LIMIT: '1000000',
       // The first owner, made on start-up; the admin tests make the other accounts through the API.

@@ -1,4 +1,4 @@
-// The header menu (categoryCode home_page). Top items have ids 1..9, children 10..30.
+// The header menu (categoryCode home_page). Top items have ids 1..9, children 10..31.
 // Item 9 and child 30 are hidden (isShow '0'); child 29 leaves the site (opens in a new tab).
 import { isBrandListed } from '@refit/contract/rules';
 import type { MenuItemTable } from '../schema.ts';
@@ -105,6 +105,7 @@ function children(): Menu[] {
     menuTile('peripheral-care'),
   );
   add(MENU_ID.about, ['售后服务', 'After-sales Service'], '/about#service', menuTile('about-contact'), '0');
+  add(MENU_ID.about, ['门店与服务网点', 'Locations'], '/locations', menuTile('about-contact'));
   return rows;
 }
 

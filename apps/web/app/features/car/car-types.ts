@@ -1,6 +1,6 @@
 // What the car page renders, already in the visitor's language and with full image URLs.
 import type { UiLanguage } from '@refit/contract';
-import type { VideoSource } from './video-url.ts';
+import type { VideoSource } from './video/video-url.ts';
 
 export interface CarImage {
   src: string;

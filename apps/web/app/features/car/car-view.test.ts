@@ -1,8 +1,8 @@
 import type { CarDetail } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { brochureFileName, carViewFrom } from './car-view.ts';
-import { partHref, partViewFrom } from './part-view.ts';
-import { tabTarget } from './product-tabs.tsx';
+import { partHref, partViewFrom } from './parts/part-view.ts';
+import { tabTarget } from './parts/product-tabs.tsx';
 
 const detail: CarDetail = {
   id: 3,

@@ -8,7 +8,7 @@ import { getMessages } from '../../lib/i18n/messages.ts';
 import { metaDescription } from '../../lib/meta-description.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
-import { carVideoSource } from './video-url.ts';
+import { carVideoSource } from './video/video-url.ts';
 
 /** Characters a file name may not hold on common systems (control characters are dropped too). */
 const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|]+/g;
