@@ -45,12 +45,12 @@ export function useAdminForm<T extends FieldValues>(options?: UseFormProps<T>): 
       focus = false;
     };
     const explained = explain?.(error);
-    if (explained && 'field' in explained) show(explained.field, explained.message);
+    const field = explained && 'field' in explained ? explained.field : undefined;
+    if (field !== undefined) show(field, explained?.message ?? '');
     for (const [path, message] of fieldIssues(error)) {
-      if (!(explained && 'field' in explained && explained.field === path))
-        show(path, issueText(message, lang));
+      if (path !== field) show(path, issueText(message, lang));
     }
-    if (!(explained && 'field' in explained)) {
+    if (field === undefined) {
       form.setError(FORM_ERROR as Path<T>, {
         type: 'server',
         message: explained?.message ?? errorText(error, t),
