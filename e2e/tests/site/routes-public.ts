@@ -16,8 +16,8 @@ const screen = (zh: string, en: string) => ({ zh, en });
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', screen: screen('首页', 'Home') },
-  // Car and brand pages show "<site tag> - <name>" once the record is known; product, gallery and
-  // news pages "<site short name> - <product, gallery or story name>" (decision 0049).
+  // Car and brand pages show "<site tag> - <name>" once the record is known, product pages
+  // "<site short name> - <product name>"; gallery and news pages keep their screen's name.
   { path: '/car/1', screen: null },
   { path: '/brand/1', screen: null },
   // The car list exists as a path without a screen name of its own.
@@ -32,9 +32,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/peripherals', screen: screen('周边产品', 'Peripherals') },
   { path: '/peripherals/7', screen: screen('周边产品', 'Peripherals') },
   { path: '/gallery', screen: screen('改装案例', 'Gallery') },
-  { path: '/gallery/1', screen: null },
+  { path: '/gallery/1', screen: screen('案例详情', 'Gallery Detail') },
   { path: '/news', screen: screen('企业新闻', 'News') },
-  { path: '/news/info/1', screen: null },
+  { path: '/news/info/1', screen: screen('新闻详情', 'News Detail') },
   { path: '/about', screen: screen('关于我们', 'About Us') },
   { path: '/locations', screen: screen('门店与服务网点', 'Locations') },
 ];

@@ -14,6 +14,11 @@ import { MISSING_PAGE_PARAM } from './navigation/redirects.ts';
 export interface PageMeta {
   lang: UiLanguage;
   title: string;
+  /**
+   * The share card's title when it should say more than the page title: a story or a gallery keeps
+   * the screen's name in `<title>` (SPEC section 2) and shows its own name in a chat.
+   */
+  shareTitle?: string | undefined;
   /** Plain words, already shortened (lib/meta-description.ts, on the server, for content). */
   description?: string | undefined;
   keywords?: string | undefined;
@@ -66,7 +71,7 @@ export function pageMeta(page: PageMeta, location: MetaLocation, origin = ''): M
       hrefLang: 'x-default',
       href: origin + languageUrl(location, 'zh'),
     },
-    { property: 'og:title', content: page.title },
+    { property: 'og:title', content: page.shareTitle ?? page.title },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:url', content: canonical },
     { property: 'og:site_name', content: config.siteShortName[page.lang] },

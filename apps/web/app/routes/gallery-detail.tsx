@@ -29,11 +29,13 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const { lang, gallery } = loaderData;
   const messages = getMessages(lang);
   const screen = messages.screens.galleryDetail;
-  // The gallery's name in place of the screen's name, so a shared link shows the build (decision 0049).
+  // The screen's name in the title (SPEC section 2), the gallery's name on its share card, so a
+  // shared link shows the build (decision 0049).
   return pageMeta(
     {
       lang,
-      title: pageTitle(lang, gallery.name || screen),
+      title: pageTitle(lang, screen),
+      shareTitle: gallery.name ? pageTitle(lang, gallery.name) : undefined,
       description: messages.content.galleryDetail.description(
         gallery.name,
         `${gallery.brandName} ${gallery.carName}`,

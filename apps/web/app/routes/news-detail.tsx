@@ -27,13 +27,14 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(rootLanguage(matches));
   const { lang, article } = loaderData;
   const screen = getMessages(lang).screens.newsDetail;
-  // The story's headline in place of the screen's name, so a shared link shows the story
-  // (decision 0049).
+  // The screen's name in the title (SPEC section 2), the story's headline on its share card, so a
+  // shared link shows the story (decision 0049).
   return [
     ...pageMeta(
       {
         lang,
-        title: pageTitle(lang, article.title || screen),
+        title: pageTitle(lang, screen),
+        shareTitle: article.title ? pageTitle(lang, article.title) : undefined,
         description: article.description || article.title,
         keywords: article.tag,
         image: article.image,
