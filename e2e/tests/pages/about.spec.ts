@@ -28,7 +28,7 @@ const TEXT = {
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang];
 
-  test(`about tells the story and how to reach us (${lang})`, async ({ page }) => {
+  test(`about tells the story and how to reach us (${lang})`, { tag: '@phone' }, async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(withLanguage('/about', lang));
     await expect(page).toHaveTitle(new RegExp(` - ${t.title}$`));

@@ -1,5 +1,5 @@
 // The Contact Us booking form at the bottom of a car page (SPEC sections 2, 4, 5, 8, 9), in both
-// languages; the desktop and mobile projects run every test at 1440 and 390 px. The captcha is the
+// languages, at 1440 px, and the tests tagged '@phone' at 390 px too. The captcha is the
 // real proof of work solved in the browser and checked by the real server.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -156,147 +156,153 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test.describe(`booking form (${lang})`, () => {
-    test('labels, live counters that stop at the limit, and the required-fields message', async ({
-      page,
-    }) => {
-      const problems = consoleProblems(page);
-      const sent: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('saveContactUsForm')) sent.push(request.url());
-      });
-      const booking = await openBookingForm(page, lang);
+    test(
+      'labels, live counters that stop at the limit, and the required-fields message',
+      { tag: '@phone' },
+      async ({ page }) => {
+        const problems = consoleProblems(page);
+        const sent: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('saveContactUsForm')) sent.push(request.url());
+        });
+        const booking = await openBookingForm(page, lang);
 
-      // The car page's form starts with a message naming the car, in the page's language.
-      await expect(booking.field('message')).toHaveValue(text.prefill);
-      await booking.field('message').clear();
-      await expect(booking.field('phone')).toHaveAttribute('type', 'tel');
-      await expect(booking.field('email')).toHaveAttribute('type', 'email');
-      for (const [name, max] of [
-        ['name', 20],
-        ['phone', 20],
-        ['email', 254],
-        ['message', 500],
-      ] as const) {
-        await expect(booking.field(name)).toHaveAttribute('maxlength', String(max));
-        await expect(booking.form.getByText(`0 / ${max}`).first()).toBeVisible();
-      }
+        // The car page's form starts with a message naming the car, in the page's language.
+        await expect(booking.field('message')).toHaveValue(text.prefill);
+        await booking.field('message').clear();
+        await expect(booking.field('phone')).toHaveAttribute('type', 'tel');
+        await expect(booking.field('email')).toHaveAttribute('type', 'email');
+        for (const [name, max] of [
+          ['name', 20],
+          ['phone', 20],
+          ['email', 254],
+          ['message', 500],
+        ] as const) {
+          await expect(booking.field(name)).toHaveAttribute('maxlength', String(max));
+          await expect(booking.form.getByText(`0 / ${max}`).first()).toBeVisible();
+        }
 
-      const name = booking.field('name');
-      await name.pressSequentially('Ferrari');
-      await expect(booking.form.getByText('7 / 20')).toBeVisible();
-      await name.pressSequentially('x'.repeat(20));
-      await expect(name).toHaveValue(`Ferrari${'x'.repeat(13)}`);
-      await expect(booking.form.getByText('20 / 20')).toBeVisible();
-      await booking.field('message').pressSequentially('你好 hello');
-      await expect(booking.form.getByText('8 / 500')).toBeVisible();
+        const name = booking.field('name');
+        await name.pressSequentially('Ferrari');
+        await expect(booking.form.getByText('7 / 20')).toBeVisible();
+        await name.pressSequentially('x'.repeat(20));
+        await expect(name).toHaveValue(`Ferrari${'x'.repeat(13)}`);
+        await expect(booking.form.getByText('20 / 20')).toBeVisible();
+        await booking.field('message').pressSequentially('你好 hello');
+        await expect(booking.form.getByText('8 / 500')).toBeVisible();
 
-      // E-mail left empty: nothing is sent and the visitor is told why.
-      await booking.submit.click();
-      const missing = booking.toast(text.missing);
-      await expect(missing).toBeVisible();
-      await expect(missing).toHaveCSS('border-left-color', ERROR_RED);
-      // The toast never covers a field or its label: once in place it sits under the Submit button.
-      await expect
-        .poll(() =>
-          missing.evaluate((toast) => {
-            const box = toast.getBoundingClientRect();
-            const form = toast.closest('form');
-            const parts = [...(form?.querySelectorAll('input, textarea, label') ?? [])].filter(
-              (part) => part.getClientRects().length > 0 && !part.closest('[aria-hidden="true"]'),
-            );
-            return parts.filter((part) => {
-              const rect = part.getBoundingClientRect();
-              return (
-                rect.bottom > box.top &&
-                rect.top < box.bottom &&
-                rect.right > box.left &&
-                rect.left < box.right
+        // E-mail left empty: nothing is sent and the visitor is told why.
+        await booking.submit.click();
+        const missing = booking.toast(text.missing);
+        await expect(missing).toBeVisible();
+        await expect(missing).toHaveCSS('border-left-color', ERROR_RED);
+        // The toast never covers a field or its label: once in place it sits under the Submit button.
+        await expect
+          .poll(() =>
+            missing.evaluate((toast) => {
+              const box = toast.getBoundingClientRect();
+              const form = toast.closest('form');
+              const parts = [...(form?.querySelectorAll('input, textarea, label') ?? [])].filter(
+                (part) => part.getClientRects().length > 0 && !part.closest('[aria-hidden="true"]'),
               );
-            }).length;
-          }),
-        )
-        .toBe(0);
-      await expect(booking.field('email')).toHaveAttribute('aria-invalid', 'true');
-      await expect(booking.field('email')).toBeFocused();
-      // Sent back up to the missing field, the visitor still sees why: on a phone too, where the
-      // toast stands at the foot of the screen (over the contact bar, clear of every field).
-      await expect(booking.field('email')).toBeInViewport();
-      await expect(missing).toBeInViewport();
-      await expect(booking.field('name')).not.toHaveAttribute('aria-invalid', 'true');
-      expect(sent).toEqual([]);
+              return parts.filter((part) => {
+                const rect = part.getBoundingClientRect();
+                return (
+                  rect.bottom > box.top &&
+                  rect.top < box.bottom &&
+                  rect.right > box.left &&
+                  rect.left < box.right
+                );
+              }).length;
+            }),
+          )
+          .toBe(0);
+        await expect(booking.field('email')).toHaveAttribute('aria-invalid', 'true');
+        await expect(booking.field('email')).toBeFocused();
+        // Sent back up to the missing field, the visitor still sees why: on a phone too, where the
+        // toast stands at the foot of the screen (over the contact bar, clear of every field).
+        await expect(booking.field('email')).toBeInViewport();
+        await expect(missing).toBeInViewport();
+        await expect(booking.field('name')).not.toHaveAttribute('aria-invalid', 'true');
+        expect(sent).toEqual([]);
 
-      // A company address is kept whole (the spec's 20 characters would cut it short).
-      await booking.field('email').pressSequentially('zhang.wei@company.com.cn');
-      await expect(booking.field('email')).toHaveValue('zhang.wei@company.com.cn');
-      await expect(booking.form.getByText('24 / 254')).toBeVisible();
-      expect(problems).toEqual([]);
-    });
+        // A company address is kept whole (the spec's 20 characters would cut it short).
+        await booking.field('email').pressSequentially('zhang.wei@company.com.cn');
+        await expect(booking.field('email')).toHaveValue('zhang.wei@company.com.cn');
+        await expect(booking.form.getByText('24 / 254')).toBeVisible();
+        expect(problems).toEqual([]);
+      },
+    );
 
-    test('the captcha checkbox verifies; a real enquiry then succeeds with a green toast and a cleared form', async ({
-      page,
-    }) => {
-      const problems = consoleProblems(page);
-      const booking = await openBookingForm(page, lang);
-      await fillRequired(booking, lang);
-      await booking.field('phone').fill('+86 138 0000 0000');
+    test(
+      'the captcha checkbox verifies; a real enquiry then succeeds with a green toast and a cleared form',
+      { tag: '@phone' },
+      async ({ page }) => {
+        const problems = consoleProblems(page);
+        const booking = await openBookingForm(page, lang);
+        await fillRequired(booking, lang);
+        await booking.field('phone').fill('+86 138 0000 0000');
 
-      // Keyboard: focus the box and press Space, as a visitor without a mouse would.
-      await booking.captcha.focus();
-      await page.keyboard.press('Space');
-      await expect(booking.form.getByText(text.verified)).toBeVisible({ timeout: CAPTCHA_TIMEOUT });
-      await expect(booking.captcha).toBeChecked();
+        // Keyboard: focus the box and press Space, as a visitor without a mouse would.
+        await booking.captcha.focus();
+        await page.keyboard.press('Space');
+        await expect(booking.form.getByText(text.verified)).toBeVisible({ timeout: CAPTCHA_TIMEOUT });
+        await expect(booking.captcha).toBeChecked();
 
-      const lifetimes = await recordToastLifetimes(page);
-      const answer = page.waitForResponse((response) => response.url().includes('saveContactUsForm'));
-      await booking.submit.click();
-      // Away from the toasts: hovering them pauses their timers.
-      await page.mouse.move(1, 1);
-      const response = await answer;
-      expect(response.status()).toBe(200);
-      expect(await response.json()).toEqual({ success: true, result: null, message: 'ok' });
+        const lifetimes = await recordToastLifetimes(page);
+        const answer = page.waitForResponse((response) => response.url().includes('saveContactUsForm'));
+        await booking.submit.click();
+        // Away from the toasts: hovering them pauses their timers.
+        await page.mouse.move(1, 1);
+        const response = await answer;
+        expect(response.status()).toBe(200);
+        expect(await response.json()).toEqual({ success: true, result: null, message: 'ok' });
 
-      const toast = booking.toast(text.success);
-      await expect(toast).toBeVisible();
-      await expect(toast).toHaveCSS('border-left-color', SUCCESS_GREEN);
-      for (const name of ['name', 'phone', 'email', 'message'] as const) {
-        await expect(booking.field(name)).toHaveValue('');
-      }
-      await expect(booking.form.getByText('0 / 500')).toBeVisible();
-      // Used once: the check is cleared for the next enquiry.
-      await expect(booking.captcha).not.toBeChecked();
+        const toast = booking.toast(text.success);
+        await expect(toast).toBeVisible();
+        await expect(toast).toHaveCSS('border-left-color', SUCCESS_GREEN);
+        for (const name of ['name', 'phone', 'email', 'message'] as const) {
+          await expect(booking.field(name)).toHaveValue('');
+        }
+        await expect(booking.form.getByText('0 / 500')).toBeVisible();
+        // Used once: the check is cleared for the next enquiry.
+        await expect(booking.captcha).not.toBeChecked();
 
-      // The toast closes by itself after 3 s.
-      await expect(toast).toBeHidden({ timeout: 6000 });
-      const [shown] = await lifetimes();
-      expect(shown?.text).toContain(text.success);
-      expect(shown?.ms).toBeGreaterThanOrEqual(2950);
-      expect(shown?.ms).toBeLessThan(4000);
-      expect(problems).toEqual([]);
-    });
+        // The toast closes by itself after 3 s.
+        await expect(toast).toBeHidden({ timeout: 6000 });
+        const [shown] = await lifetimes();
+        expect(shown?.text).toContain(text.success);
+        expect(shown?.ms).toBeGreaterThanOrEqual(2950);
+        expect(shown?.ms).toBeLessThan(4000);
+        expect(problems).toEqual([]);
+      },
+    );
   });
 }
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`sent back up to the first missing field, the visitor still sees the message (${lang})`, async ({
-    page,
-  }) => {
-    const booking = await openBookingForm(page, lang);
-    // The name is missing, the farthest field from Submit; the visitor presses Submit at the foot.
-    await booking.submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
-    await booking.submit.click();
-    const missing = booking.toast(TEXT[lang].missing);
-    await expect(booking.field('name')).toBeFocused();
-    await expect(booking.field('name')).toBeInViewport();
-    await expect(missing).toBeVisible();
-    await expect(missing).toBeInViewport();
-    // Clear of the field the visitor was sent to.
-    const field = await booking.field('name').boundingBox();
-    const toast = await missing.boundingBox();
-    const apart =
-      (field?.y ?? 0) + (field?.height ?? 0) <= (toast?.y ?? 0) ||
-      (toast?.y ?? 0) + (toast?.height ?? 0) <= (field?.y ?? 0);
-    expect(apart).toBe(true);
-  });
+  test(
+    `sent back up to the first missing field, the visitor still sees the message (${lang})`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const booking = await openBookingForm(page, lang);
+      // The name is missing, the farthest field from Submit; the visitor presses Submit at the foot.
+      await booking.submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await booking.submit.click();
+      const missing = booking.toast(TEXT[lang].missing);
+      await expect(booking.field('name')).toBeFocused();
+      await expect(booking.field('name')).toBeInViewport();
+      await expect(missing).toBeVisible();
+      await expect(missing).toBeInViewport();
+      // Clear of the field the visitor was sent to.
+      const field = await booking.field('name').boundingBox();
+      const toast = await missing.boundingBox();
+      const apart =
+        (field?.y ?? 0) + (field?.height ?? 0) <= (toast?.y ?? 0) ||
+        (toast?.y ?? 0) + (toast?.height ?? 0) <= (field?.y ?? 0);
+      expect(apart).toBe(true);
+    },
+  );
 }
 
 test('a failed enquiry shows the red toast, which closes by its button (success false, then 500)', async ({

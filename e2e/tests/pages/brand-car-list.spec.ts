@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { watchConsole, withLanguage } from './brand-helpers.ts';
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`the car list groups every model by brand (${lang})`, async ({ page }) => {
+  test(`the car list groups every model by brand (${lang})`, { tag: '@phone' }, async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(withLanguage('/car-list', lang));
     await expect(page).toHaveTitle(new RegExp(` - ${lang === 'zh' ? '全部车型' : 'All Models'}$`));

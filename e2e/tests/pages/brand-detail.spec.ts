@@ -53,49 +53,53 @@ for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang];
 
   test.describe(`brand page (${lang})`, () => {
-    test('renders hero, model chips, the first model’s galleries and the news', async ({ page }) => {
-      const problems = watchConsole(page);
-      await page.goto(withLanguage('/brand/3', lang));
+    test(
+      'renders hero, model chips, the first model’s galleries and the news',
+      { tag: '@phone' },
+      async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto(withLanguage('/brand/3', lang));
 
-      await expect(page).toHaveTitle(`${t.site} - ${t.brand}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.brand);
-      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /911/);
+        await expect(page).toHaveTitle(`${t.site} - ${t.brand}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.brand);
+        await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /911/);
 
-      // Three slides, one dot each; the first is current.
-      const dots = page.getByRole('button', { name: /显示第|Show slide/ });
-      await expect(dots).toHaveCount(3);
-      await expect(page.getByRole('button', { name: t.slide(1) })).toHaveAttribute('aria-current', 'true');
+        // Three slides, one dot each; the first is current.
+        const dots = page.getByRole('button', { name: /显示第|Show slide/ });
+        await expect(dots).toHaveCount(3);
+        await expect(page.getByRole('button', { name: t.slide(1) })).toHaveAttribute('aria-current', 'true');
 
-      const chips = page.getByRole('list', { name: t.models }).getByRole('button');
-      await expect(chips).toHaveCount(3);
-      await expect(chips.first()).toHaveText('911 Turbo S');
-      await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+        const chips = page.getByRole('list', { name: t.models }).getByRole('button');
+        await expect(chips).toHaveCount(3);
+        await expect(chips.first()).toHaveText('911 Turbo S');
+        await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
 
-      await expect(page.getByRole('heading', { name: t.galleryFor('911 Turbo S') })).toBeVisible();
-      const galleries = galleryList(page);
-      await expect(galleries).toHaveCount(2);
-      await expect(galleries.getByRole('link').first()).toHaveAttribute('href', '/car/7');
-      // Two galleries fit on the first page: nothing more to load.
-      await expect(page.getByRole('button', { name: t.loadMore })).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: t.galleryFor('911 Turbo S') })).toBeVisible();
+        const galleries = galleryList(page);
+        await expect(galleries).toHaveCount(2);
+        await expect(galleries.getByRole('link').first()).toHaveAttribute('href', '/car/7');
+        // Two galleries fit on the first page: nothing more to load.
+        await expect(page.getByRole('button', { name: t.loadMore })).toHaveCount(0);
 
-      const news = page.getByRole('region', { name: t.news });
-      await expect(news.getByRole('article').first()).toBeVisible();
-      await expect(news.getByRole('link', { name: new RegExp(t.readMore) }).first()).toHaveAttribute(
-        'href',
-        /^\/news\/info\/\d+$/,
-      );
-      // Each story's link names the story, so the links tell apart to screen readers and crawlers.
-      for (const story of await news.getByRole('article').all()) {
-        const title = (await story.getByRole('heading').textContent())?.trim() ?? '';
-        expect(title).not.toBe('');
-        // The title follows the visible words in the link's text (visually hidden).
-        const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        await expect(story.getByRole('link', { name: new RegExp(t.readMore) })).toHaveAccessibleName(
-          new RegExp(`^${t.readMore}\\s*: ${escaped}$`),
+        const news = page.getByRole('region', { name: t.news });
+        await expect(news.getByRole('article').first()).toBeVisible();
+        await expect(news.getByRole('link', { name: new RegExp(t.readMore) }).first()).toHaveAttribute(
+          'href',
+          /^\/news\/info\/\d+$/,
         );
-      }
-      expect(problems).toEqual([]);
-    });
+        // Each story's link names the story, so the links tell apart to screen readers and crawlers.
+        for (const story of await news.getByRole('article').all()) {
+          const title = (await story.getByRole('heading').textContent())?.trim() ?? '';
+          expect(title).not.toBe('');
+          // The title follows the visible words in the link's text (visually hidden).
+          const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          await expect(story.getByRole('link', { name: new RegExp(t.readMore) })).toHaveAccessibleName(
+            new RegExp(`^${t.readMore}\\s*: ${escaped}$`),
+          );
+        }
+        expect(problems).toEqual([]);
+      },
+    );
 
     test('picking a model filters the gallery to it', async ({ page }) => {
       const problems = watchConsole(page);

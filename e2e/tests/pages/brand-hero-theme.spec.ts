@@ -130,7 +130,7 @@ async function paintedImageBox(page: Page, name: string) {
 }
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`the brand hero stays dark with its car in view (${lang})`, async ({ page }) => {
+  test(`the brand hero stays dark with its car in view (${lang})`, { tag: '@phone' }, async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(withLanguage('/brand/3', lang));
     const hero = page.getByRole('region', { name: HERO[lang] });

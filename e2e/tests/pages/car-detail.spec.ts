@@ -71,7 +71,7 @@ test('the raw HTML holds the car, its first parts, its title and Car structured 
   expect(english).toContain('"name":"McLaren 720S"');
 });
 
-test('the page shows the car in order, without console errors', async ({ page }) => {
+test('the page shows the car in order, without console errors', { tag: '@phone' }, async ({ page }) => {
   const problems = watchConsole(page);
   await openPage(page, '/car/1');
   await expect(page).toHaveTitle('锐界改装 - 720S');
@@ -120,41 +120,45 @@ test('the car page is in English with ?l=en', async ({ page }) => {
   ).toHaveAttribute('download', '720S Front splitters.pdf');
 });
 
-test('the tabs switch configuration pictures and parts, by click and by arrow keys', async ({ page }) => {
-  const problems = watchConsole(page);
-  await openPage(page, '/car/1');
-  const tabs = tablist(page).getByRole('tab');
-  await expect(tabs).toHaveText(['前唇与前铲', '后扩散器与排气', '尾翼与扰流板']);
-  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(parts(page)).toHaveCount(4);
-  const picture = configuration(page).locator('img[data-active]');
-  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-1.jpg');
+test(
+  'the tabs switch configuration pictures and parts, by click and by arrow keys',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    await openPage(page, '/car/1');
+    const tabs = tablist(page).getByRole('tab');
+    await expect(tabs).toHaveText(['前唇与前铲', '后扩散器与排气', '尾翼与扰流板']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(parts(page)).toHaveCount(4);
+    const picture = configuration(page).locator('img[data-active]');
+    await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-1.jpg');
 
-  await tabs.nth(1).click();
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(configuration(page).getByRole('heading', { level: 2 })).toHaveText('后扩散器与排气配置');
-  await expect(parts(page)).toHaveCount(5);
-  await expect(parts(page).first()).toContainText('720S 干碳后扩散器');
-  await expect(parts(page).first()).toContainText('后扩散器与排气');
-  await expect(parts(page).first()).toContainText('数量 1');
-  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-2.jpg');
-  await expect(configuration(page).getByText('1 / 3')).toBeVisible();
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(configuration(page).getByRole('heading', { level: 2 })).toHaveText('后扩散器与排气配置');
+    await expect(parts(page)).toHaveCount(5);
+    await expect(parts(page).first()).toContainText('720S 干碳后扩散器');
+    await expect(parts(page).first()).toContainText('后扩散器与排气');
+    await expect(parts(page).first()).toContainText('数量 1');
+    await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-2.jpg');
+    await expect(configuration(page).getByText('1 / 3')).toBeVisible();
 
-  // Keyboard: the selected tab holds the focus; arrows move and wrap.
-  await tabs.nth(1).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.nth(2)).toBeFocused();
-  await expect(parts(page)).toHaveCount(3);
-  await expect(parts(page).first()).toContainText('720S 鹅颈式固定尾翼');
-  await page.keyboard.press('ArrowRight');
-  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(parts(page).first()).toContainText('720S 干碳纤维前唇');
-  await page.keyboard.press('ArrowLeft');
-  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
-  expect(problems).toEqual([]);
-});
+    // Keyboard: the selected tab holds the focus; arrows move and wrap.
+    await tabs.nth(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(2)).toBeFocused();
+    await expect(parts(page)).toHaveCount(3);
+    await expect(parts(page).first()).toContainText('720S 鹅颈式固定尾翼');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(parts(page).first()).toContainText('720S 干碳纤维前唇');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
+    expect(problems).toEqual([]);
+  },
+);
 
 test('the Download button shows only for a type with a brochure', async ({ page }) => {
   const problems = watchConsole(page, ['has no brochure']);
@@ -186,26 +190,30 @@ test('the Download button shows only for a type with a brochure', async ({ page 
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 });
 
-test('the configuration carousel cycles with its arrows and counts n / total', async ({ page }) => {
-  await openPage(page, '/car/1');
-  const panel = configuration(page);
-  const picture = panel.locator('img[data-active]');
-  await expect(panel.getByText('1 / 3')).toBeVisible();
-  await panel.getByRole('button', { name: '下一张' }).click();
-  await expect(panel.getByText('2 / 3')).toBeVisible();
-  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-2.jpg');
-  await panel.getByRole('button', { name: '上一张' }).click();
-  await panel.getByRole('button', { name: '上一张' }).click();
-  await expect(panel.getByText('3 / 3')).toBeVisible();
-  await panel.getByRole('button', { name: '下一张' }).click();
-  await expect(panel.getByText('1 / 3')).toBeVisible();
+test(
+  'the configuration carousel cycles with its arrows and counts n / total',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openPage(page, '/car/1');
+    const panel = configuration(page);
+    const picture = panel.locator('img[data-active]');
+    await expect(panel.getByText('1 / 3')).toBeVisible();
+    await panel.getByRole('button', { name: '下一张' }).click();
+    await expect(panel.getByText('2 / 3')).toBeVisible();
+    await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-2.jpg');
+    await panel.getByRole('button', { name: '上一张' }).click();
+    await panel.getByRole('button', { name: '上一张' }).click();
+    await expect(panel.getByText('3 / 3')).toBeVisible();
+    await panel.getByRole('button', { name: '下一张' }).click();
+    await expect(panel.getByText('1 / 3')).toBeVisible();
 
-  // A new type starts at its first picture.
-  await panel.getByRole('button', { name: '下一张' }).click();
-  await tablist(page).getByRole('tab', { name: '尾翼与扰流板' }).click();
-  await expect(panel.getByText('1 / 3')).toBeVisible();
-  await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-3.jpg');
-});
+    // A new type starts at its first picture.
+    await panel.getByRole('button', { name: '下一张' }).click();
+    await tablist(page).getByRole('tab', { name: '尾翼与扰流板' }).click();
+    await expect(panel.getByText('1 / 3')).toBeVisible();
+    await expect(picture).toHaveAttribute('src', '/api/static/config/mclaren-1-3.jpg');
+  },
+);
 
 test('a part leads to its product page, which knows the car it came from', async ({ page }) => {
   await openPage(page, '/car/1');
@@ -317,25 +325,29 @@ test('opened from Home, the car page shows a spinner until its data arrives', as
   await expect(spinner).toHaveCount(0);
 });
 
-test('a spinner shows while the page loads in another language', async ({ page, isMobile }) => {
-  await openPage(page, '/car/1?l=en');
-  const release = await holdCarData(page);
-  await waitUntilLive(page);
-  if (isMobile) {
-    const burger = page.getByRole('button', { name: 'Open menu' });
-    await burger.click();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  }
-  await page.getByRole('button', { name: '中文', exact: true }).filter({ visible: true }).click();
-  const spinner = main(page).getByRole('status').filter({ hasText: 'Loading...' });
-  await expect(spinner).toBeVisible();
-  await expect(main(page)).toHaveAttribute('aria-busy', 'true');
-  release();
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('720S 迈凯伦');
-  await expect(spinner).toHaveCount(0);
-});
+test(
+  'a spinner shows while the page loads in another language',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await openPage(page, '/car/1?l=en');
+    const release = await holdCarData(page);
+    await waitUntilLive(page);
+    if (isMobile) {
+      const burger = page.getByRole('button', { name: 'Open menu' });
+      await burger.click();
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    }
+    await page.getByRole('button', { name: '中文', exact: true }).filter({ visible: true }).click();
+    const spinner = main(page).getByRole('status').filter({ hasText: 'Loading...' });
+    await expect(spinner).toBeVisible();
+    await expect(main(page)).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('720S 迈凯伦');
+    await expect(spinner).toHaveCount(0);
+  },
+);
 
-test('the brand of the car is marked in the brand list', async ({ page, isMobile }) => {
+test('the brand of the car is marked in the brand list', { tag: '@phone' }, async ({ page, isMobile }) => {
   await openPage(page, '/car/4');
   if (isMobile) await page.getByRole('banner').getByRole('button', { name: '品牌', exact: true }).click();
   // Loaded directly, not from the brand page: the car's own brand id decides.

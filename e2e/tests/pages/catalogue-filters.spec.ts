@@ -11,42 +11,51 @@ const cards = (page: Page, heading = '全部产品') =>
   main(page).getByRole('region', { name: heading }).locator('a[href^="/product/info/"]');
 const cardNames = (page: Page, heading?: string) => cards(page, heading).getByRole('heading', { level: 3 });
 
-test('brand, then model, then a search narrow the list; the address follows and clearing restores it', async ({
-  page,
-}) => {
-  await page.goto('/aerodynamic-kits');
-  await hydrated(page);
-  const form = search(page);
-  const total = Number(/找到 (\d+) 件配件/.exec((await form.getByRole('status').textContent()) ?? '')?.[1]);
-  expect(total).toBeGreaterThan(100);
+test(
+  'brand, then model, then a search narrow the list; the address follows and clearing restores it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/aerodynamic-kits');
+    await hydrated(page);
+    const form = search(page);
+    const total = Number(/找到 (\d+) 件配件/.exec((await form.getByRole('status').textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(100);
 
-  await form.getByLabel('品牌').selectOption({ label: '迈凯伦' });
-  await expect(page).toHaveURL(/\/aerodynamic-kits\?brandId=1$/);
-  await expect(form.getByRole('status')).not.toHaveText(`找到 ${total} 件配件`);
-  const mclaren = Number(/找到 (\d+) 件配件/.exec((await form.getByRole('status').textContent()) ?? '')?.[1]);
-  expect(mclaren).toBeLessThan(total);
-  // The models on offer are McLaren's.
-  await expect(form.getByLabel('车型').locator('option')).toHaveText(['全部车型', '720S', '765LT', 'Artura']);
+    await form.getByLabel('品牌').selectOption({ label: '迈凯伦' });
+    await expect(page).toHaveURL(/\/aerodynamic-kits\?brandId=1$/);
+    await expect(form.getByRole('status')).not.toHaveText(`找到 ${total} 件配件`);
+    const mclaren = Number(
+      /找到 (\d+) 件配件/.exec((await form.getByRole('status').textContent()) ?? '')?.[1],
+    );
+    expect(mclaren).toBeLessThan(total);
+    // The models on offer are McLaren's.
+    await expect(form.getByLabel('车型').locator('option')).toHaveText([
+      '全部车型',
+      '720S',
+      '765LT',
+      'Artura',
+    ]);
 
-  await form.getByLabel('车型').selectOption({ label: '720S' });
-  await expect(page).toHaveURL(/\/aerodynamic-kits\?brandId=1&carId=1$/);
-  await expect(cards(page).first()).toBeVisible();
-  for (const subtitle of await cards(page).locator('p:last-child').allTextContents()) {
-    expect(subtitle).toContain('720S');
-  }
+    await form.getByLabel('车型').selectOption({ label: '720S' });
+    await expect(page).toHaveURL(/\/aerodynamic-kits\?brandId=1&carId=1$/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const subtitle of await cards(page).locator('p:last-child').allTextContents()) {
+      expect(subtitle).toContain('720S');
+    }
 
-  await form.getByLabel('搜索').fill('前唇');
-  await form.getByLabel('搜索').press('Enter');
-  await expect(page).toHaveURL(/\/aerodynamic-kits\?brandId=1&carId=1&q=%E5%89%8D%E5%94%87$/);
-  await expect(form.getByRole('status')).toHaveText('找到 1 件配件');
-  await expect(cardNames(page)).toHaveText(['720S 干碳纤维前唇']);
+    await form.getByLabel('搜索').fill('前唇');
+    await form.getByLabel('搜索').press('Enter');
+    await expect(page).toHaveURL(/\/aerodynamic-kits\?brandId=1&carId=1&q=%E5%89%8D%E5%94%87$/);
+    await expect(form.getByRole('status')).toHaveText('找到 1 件配件');
+    await expect(cardNames(page)).toHaveText(['720S 干碳纤维前唇']);
 
-  await form.getByRole('link', { name: '清除筛选' }).click();
-  await expect(page).toHaveURL(/\/aerodynamic-kits$/);
-  await expect(search(page).getByRole('status')).toHaveText(`找到 ${total} 件配件`);
-  await expect(search(page).getByLabel('品牌')).toHaveValue('');
-  await expect(cards(page)).toHaveCount(6);
-});
+    await form.getByRole('link', { name: '清除筛选' }).click();
+    await expect(page).toHaveURL(/\/aerodynamic-kits$/);
+    await expect(search(page).getByRole('status')).toHaveText(`找到 ${total} 件配件`);
+    await expect(search(page).getByLabel('品牌')).toHaveValue('');
+    await expect(cards(page)).toHaveCount(6);
+  },
+);
 
 test('a shared address opens filtered from the server, and the tiles keep the filters', async ({
   page,

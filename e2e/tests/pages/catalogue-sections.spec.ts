@@ -40,28 +40,32 @@ const sections = [
 ];
 
 for (const section of sections) {
-  test(`${section.path} shows its heading, one tile per type and six products`, async ({ page }) => {
-    const problems = watchConsole(page);
-    await open(page, section.path);
+  test(
+    `${section.path} shows its heading, one tile per type and six products`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const problems = watchConsole(page);
+      await open(page, section.path);
 
-    await expect(page).toHaveTitle(new RegExp(` - ${section.title}$`));
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(section.title);
-    const tileLinks = tiles(page).getByRole('link');
-    await expect(tileLinks).toHaveText(section.tiles);
-    // No type is current on the section page.
-    await expect(tiles(page).locator('[aria-current="page"]')).toHaveCount(0);
-    for (const image of await tiles(page).getByRole('img').all()) {
-      await expect(image).toHaveAttribute('width', /\d+/);
-    }
+      await expect(page).toHaveTitle(new RegExp(` - ${section.title}$`));
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(section.title);
+      const tileLinks = tiles(page).getByRole('link');
+      await expect(tileLinks).toHaveText(section.tiles);
+      // No type is current on the section page.
+      await expect(tiles(page).locator('[aria-current="page"]')).toHaveCount(0);
+      for (const image of await tiles(page).getByRole('img').all()) {
+        await expect(image).toHaveAttribute('width', /\d+/);
+      }
 
-    const cards = productLinks(page, '全部产品');
-    await expect(cards).toHaveCount(6);
-    await expect(cards.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
-    const card = cards.first().getByRole('img');
-    await expect(card).toHaveAttribute('width', /\d+/);
-    await expect(card).toHaveAttribute('height', /\d+/);
-    expect(problems).toEqual([]);
-  });
+      const cards = productLinks(page, '全部产品');
+      await expect(cards).toHaveCount(6);
+      await expect(cards.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+      const card = cards.first().getByRole('img');
+      await expect(card).toHaveAttribute('width', /\d+/);
+      await expect(card).toHaveAttribute('height', /\d+/);
+      expect(problems).toEqual([]);
+    },
+  );
 }
 
 test('the section page opens with one piece of each type', async ({ page }) => {

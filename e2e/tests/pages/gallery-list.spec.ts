@@ -20,39 +20,41 @@ const TEXT = {
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang];
 
-  test(`gallery shows six, then the rest of the page, then loads pages to the end (${lang})`, async ({
-    page,
-  }) => {
-    // Four pages of pictures: give a busy machine time to draw them.
-    test.slow();
-    const problems = watchConsole(page);
-    await openPage(page, withLanguage('/gallery', lang));
-    await expect(page).toHaveTitle(new RegExp(` - ${t.title}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  test(
+    `gallery shows six, then the rest of the page, then loads pages to the end (${lang})`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Four pages of pictures: give a busy machine time to draw them.
+      test.slow();
+      const problems = watchConsole(page);
+      await openPage(page, withLanguage('/gallery', lang));
+      await expect(page).toHaveTitle(new RegExp(` - ${t.title}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
 
-    const cards = page.getByRole('main').getByRole('listitem');
-    await expect(cards).toHaveCount(6);
-    await expect(page.getByText(t.shown(6))).toBeVisible();
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards).toHaveCount(6);
+      await expect(page.getByText(t.shown(6))).toBeVisible();
 
-    await page.getByRole('button', { name: t.showMore }).click();
-    await expect(cards).toHaveCount(12);
+      await page.getByRole('button', { name: t.showMore }).click();
+      await expect(cards).toHaveCount(12);
 
-    const more = page.getByRole('button', { name: t.loadMore });
-    for (const expected of [24, 36, 40]) {
-      await more.click();
-      await expect(cards).toHaveCount(expected);
-      await expect(page.getByText(t.shown(expected))).toBeVisible();
-    }
-    await expect(more).toHaveCount(0);
-    await expect(page.getByRole('button', { name: t.showMore })).toHaveCount(0);
+      const more = page.getByRole('button', { name: t.loadMore });
+      for (const expected of [24, 36, 40]) {
+        await more.click();
+        await expect(cards).toHaveCount(expected);
+        await expect(page.getByText(t.shown(expected))).toBeVisible();
+      }
+      await expect(more).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.showMore })).toHaveCount(0);
 
-    // Every card is a different gallery.
-    const hrefs = await cards
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(new Set(hrefs).size).toBe(40);
-    expect(problems).toEqual([]);
-  });
+      // Every card is a different gallery.
+      const hrefs = await cards
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(new Set(hrefs).size).toBe(40);
+      expect(problems).toEqual([]);
+    },
+  );
 }
 
 test('a gallery card opens the gallery', async ({ page }) => {

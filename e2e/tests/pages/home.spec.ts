@@ -3,35 +3,39 @@ import type { Locator, Page } from '@playwright/test';
 import { waitUntilLive, watchConsole } from '../shell/shell-support.ts';
 import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
 
-test('home renders the hero and the featured builds in Chinese, without console errors', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.goto('/');
+test(
+  'home renders the hero and the featured builds in Chinese, without console errors',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
 
-  await expect(page).toHaveTitle(/ - 首页$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page).toHaveTitle(/ - 首页$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
-  const hero = page.locator('main img[fetchpriority="high"]').first();
-  await expect(hero).toBeVisible();
-  await expect(hero).not.toHaveAttribute('loading', 'lazy');
-  await expect(hero).toHaveAttribute('width', /\d+/);
-  await expect(hero).toHaveAttribute('height', /\d+/);
-  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const hero = page.locator('main img[fetchpriority="high"]').first();
+    await expect(hero).toBeVisible();
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    await expect(hero).toHaveAttribute('width', /\d+/);
+    await expect(hero).toHaveAttribute('height', /\d+/);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  const featured = page.getByRole('region', { name: '我们的改装作品' });
-  await expect(featured.getByRole('heading', { level: 2 })).toBeVisible();
-  const carLinks = featured.locator('a[href^="/car/"]');
-  await expect(carLinks).toHaveCount(6);
-  // The seed's first featured build is a McLaren.
-  await expect(carLinks.first()).toContainText('迈凯伦');
-  await expect(carLinks.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+    const featured = page.getByRole('region', { name: '我们的改装作品' });
+    await expect(featured.getByRole('heading', { level: 2 })).toBeVisible();
+    const carLinks = featured.locator('a[href^="/car/"]');
+    await expect(carLinks).toHaveCount(6);
+    // The seed's first featured build is a McLaren.
+    await expect(carLinks.first()).toContainText('迈凯伦');
+    await expect(carLinks.first().getByRole('heading', { level: 3 })).not.toBeEmpty();
 
-  // Interactivity proves hydration: the show-more control reveals the rest of the list.
-  await page.getByRole('button', { name: '查看更多' }).click();
-  await expect.poll(() => carLinks.count()).toBeGreaterThan(6);
-  await expect(page.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
+    // Interactivity proves hydration: the show-more control reveals the rest of the list.
+    await page.getByRole('button', { name: '查看更多' }).click();
+    await expect.poll(() => carLinks.count()).toBeGreaterThan(6);
+    await expect(page.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
 
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 test('home is in English with ?l=en', async ({ page }) => {
   const problems = watchConsole(page);
@@ -153,35 +157,39 @@ test('the banner shows 加载中... until its first picture arrives', async ({ p
   ).toBeGreaterThan(0);
 });
 
-test('the banner is a slideshow with dots, and a slide link opens in a new tab', async ({ page }) => {
-  const problems = watchConsole(page);
-  // A fake clock: autoplay moves only when the test says so, and the dot lock can be stepped over.
-  await stopTheClock(page);
-  await page.goto('/');
-  await liveUnderStoppedClock(page);
+test(
+  'the banner is a slideshow with dots, and a slide link opens in a new tab',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    // A fake clock: autoplay moves only when the test says so, and the dot lock can be stepped over.
+    await stopTheClock(page);
+    await page.goto('/');
+    await liveUnderStoppedClock(page);
 
-  await expect(hero(page).getByRole('button', { name: /切换到第 \d 张/ })).toHaveCount(3);
-  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-  await expect(shownSlide(page)).toHaveCount(1);
-  await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('为热爱，重塑每一道线条');
-  await expect(shownSlide(page)).toContainText('锐界改装 · 上海 · 始于 2007');
-  const link = shownSlide(page).getByRole('link');
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('href', '/car/1');
+    await expect(hero(page).getByRole('button', { name: /切换到第 \d 张/ })).toHaveCount(3);
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await expect(shownSlide(page)).toHaveCount(1);
+    await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('为热爱，重塑每一道线条');
+    await expect(shownSlide(page)).toContainText('锐界改装 · 上海 · 始于 2007');
+    const link = shownSlide(page).getByRole('link');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', '/car/1');
 
-  await dot(page, 3).click();
-  await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
-  await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('锻造轮毂 · 量身定制');
-  await expect(shownSlide(page).getByRole('link')).toHaveAttribute('href', '/wheels');
+    await dot(page, 3).click();
+    await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('锻造轮毂 · 量身定制');
+    await expect(shownSlide(page).getByRole('link')).toHaveAttribute('href', '/wheels');
 
-  // Dots are locked for 500 ms after use, then work again.
-  await dot(page, 1).click();
-  await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
-  await page.clock.runFor(600);
-  await dot(page, 2).click();
-  await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('干碳纤维空力套件');
-  expect(problems).toEqual([]);
-});
+    // Dots are locked for 500 ms after use, then work again.
+    await dot(page, 1).click();
+    await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(600);
+    await dot(page, 2).click();
+    await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('干碳纤维空力套件');
+    expect(problems).toEqual([]);
+  },
+);
 
 test('the banner advances by itself every 5 seconds while in view', async ({ page }) => {
   await stopTheClock(page);
@@ -263,30 +271,34 @@ test('under reduced motion the banner stays put until the visitor presses play',
   await expect(hero(page)).toHaveAttribute('data-autoplay', 'running');
 });
 
-test('desktop fades between slides; phones swipe them sideways', async ({ page, isMobile }) => {
-  await stopTheClock(page);
-  await page.goto('/');
-  await liveUnderStoppedClock(page);
-  const slides = hero(page).locator('[aria-roledescription="slide"]');
-  if (!isMobile) {
-    await expect(slides.nth(1)).toHaveCSS('opacity', '0');
-    await expect(slides.nth(1)).toHaveCSS('transition-duration', '0.5s');
-    await expect(hero(page)).toHaveCSS('height', '880px');
-    return;
-  }
-  await expect(hero(page)).toHaveCSS('height', '360px');
-  await swipe(page, hero(page), -160);
-  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
-  await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('干碳纤维空力套件');
-  // The slide moved in from the side, not by a fade.
-  await expect(slides.nth(1)).toHaveCSS('opacity', '1');
-  // Swiping back (after the 500 ms lock) returns to the first slide; a short drag does nothing.
-  await page.clock.runFor(600);
-  await swipe(page, hero(page), 30);
-  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
-  await swipe(page, hero(page), 160);
-  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-});
+test(
+  'desktop fades between slides; phones swipe them sideways',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await stopTheClock(page);
+    await page.goto('/');
+    await liveUnderStoppedClock(page);
+    const slides = hero(page).locator('[aria-roledescription="slide"]');
+    if (!isMobile) {
+      await expect(slides.nth(1)).toHaveCSS('opacity', '0');
+      await expect(slides.nth(1)).toHaveCSS('transition-duration', '0.5s');
+      await expect(hero(page)).toHaveCSS('height', '880px');
+      return;
+    }
+    await expect(hero(page)).toHaveCSS('height', '360px');
+    await swipe(page, hero(page), -160);
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+    await expect(shownSlide(page).getByRole('heading', { level: 2 })).toHaveText('干碳纤维空力套件');
+    // The slide moved in from the side, not by a fade.
+    await expect(slides.nth(1)).toHaveCSS('opacity', '1');
+    // Swiping back (after the 500 ms lock) returns to the first slide; a short drag does nothing.
+    await page.clock.runFor(600);
+    await swipe(page, hero(page), 30);
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+    await swipe(page, hero(page), 160);
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  },
+);
 
 test('the English banner shows the English slides', async ({ page }) => {
   await page.goto('/?l=en');

@@ -75,76 +75,82 @@ async function markedEntries(page: Page, lang: Lang): Promise<string[]> {
 for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
-  test(`the three demo locations, with telephone, map and enquiry links (${lang})`, async ({
-    page,
-    baseURL,
-  }) => {
-    const problems = watchConsole(page);
-    const elsewhere: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
-    });
-    await open(page, `/locations?l=${lang}`);
-    await expect(page).toHaveTitle(new RegExp(` - ${text.title}$`));
-    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-    await expect.poll(() => markedEntries(page, lang)).toEqual([text.about, text.title]);
+  test(
+    `the three demo locations, with telephone, map and enquiry links (${lang})`,
+    { tag: '@phone' },
+    async ({ page, baseURL }) => {
+      const problems = watchConsole(page);
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
+      });
+      await open(page, `/locations?l=${lang}`);
+      await expect(page).toHaveTitle(new RegExp(` - ${text.title}$`));
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await expect.poll(() => markedEntries(page, lang)).toEqual([text.about, text.title]);
 
-    // In the editors' order (a location an editor adds while this runs comes after them).
-    const cards = page.getByRole('article');
-    for (const [index, name] of text.names.entries()) {
-      await expect(cards.nth(index).getByRole('heading', { level: 2 })).toHaveText(name);
-    }
+      // In the editors' order (a location an editor adds while this runs comes after them).
+      const cards = page.getByRole('article');
+      for (const [index, name] of text.names.entries()) {
+        await expect(cards.nth(index).getByRole('heading', { level: 2 })).toHaveText(name);
+      }
 
-    for (const [index, demo] of DEMO.entries()) {
-      const name = text.names[index]!;
-      const card = page.getByRole('article', { name });
-      await expect(card.getByRole('img').first()).toBeVisible();
-      await expect(card.getByRole('link', { name: demo.phone })).toHaveAttribute('href', demo.tel);
+      for (const [index, demo] of DEMO.entries()) {
+        const name = text.names[index]!;
+        const card = page.getByRole('article', { name });
+        await expect(card.getByRole('img').first()).toBeVisible();
+        await expect(card.getByRole('link', { name: demo.phone })).toHaveAttribute('href', demo.tel);
 
-      const href = async (label: string) => {
-        const link = card.getByRole('link', { name: `${label}: ${name}` });
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', /noopener/);
-        return new URL((await link.getAttribute('href'))!);
-      };
-      const amap = await href(text.amap);
-      expect(`${amap.origin}${amap.pathname}`).toBe('https://uri.amap.com/marker');
-      expect(amap.searchParams.get('position')).toBe(`${demo.lng},${demo.lat}`);
-      expect(amap.searchParams.get('name')).toBe(name);
-      expect(amap.searchParams.get('coordinate')).toBe('gaode');
-      const baidu = await href(text.baidu);
-      expect(`${baidu.origin}${baidu.pathname}`).toBe('https://api.map.baidu.com/marker');
-      expect(baidu.searchParams.get('location')).toBe(`${demo.lat},${demo.lng}`);
-      expect(baidu.searchParams.get('title')).toBe(name);
-      expect(baidu.searchParams.get('coord_type')).toBe('gcj02');
-      expect(baidu.searchParams.get('output')).toBe('html');
-      const apple = await href(text.apple);
-      expect(apple.origin).toBe('https://maps.apple.com');
-      expect(apple.searchParams.get('ll')).toBe(`${demo.lat},${demo.lng}`);
-      expect(apple.searchParams.get('q')).toBe(name);
+        const href = async (label: string) => {
+          const link = card.getByRole('link', { name: `${label}: ${name}` });
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', /noopener/);
+          return new URL((await link.getAttribute('href'))!);
+        };
+        const amap = await href(text.amap);
+        expect(`${amap.origin}${amap.pathname}`).toBe('https://uri.amap.com/marker');
+        expect(amap.searchParams.get('position')).toBe(`${demo.lng},${demo.lat}`);
+        expect(amap.searchParams.get('name')).toBe(name);
+        expect(amap.searchParams.get('coordinate')).toBe('gaode');
+        const baidu = await href(text.baidu);
+        expect(`${baidu.origin}${baidu.pathname}`).toBe('https://api.map.baidu.com/marker');
+        expect(baidu.searchParams.get('location')).toBe(`${demo.lat},${demo.lng}`);
+        expect(baidu.searchParams.get('title')).toBe(name);
+        expect(baidu.searchParams.get('coord_type')).toBe('gcj02');
+        expect(baidu.searchParams.get('output')).toBe('html');
+        const apple = await href(text.apple);
+        expect(apple.origin).toBe('https://maps.apple.com');
+        expect(apple.searchParams.get('ll')).toBe(`${demo.lat},${demo.lng}`);
+        expect(apple.searchParams.get('q')).toBe(name);
 
-      await expect(card.getByRole('link', { name: `${text.enquire}: ${name}` })).toHaveAttribute(
-        'href',
-        `/about?location=${demo.id}#enquiry`,
-      );
-    }
+        await expect(card.getByRole('link', { name: `${text.enquire}: ${name}` })).toHaveAttribute(
+          'href',
+          `/about?location=${demo.id}#enquiry`,
+        );
+      }
 
-    // Structured data: an AutoRepair per location, placed in WGS-84 (a few hundred metres from GCJ-02).
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '[]',
-    ) as { '@type': string; name: string; telephone: string; geo: { latitude: number; longitude: number } }[];
-    const shanghai = jsonLd.find((item) => item.name === text.names[0]);
-    expect(shanghai).toMatchObject({ '@type': 'AutoRepair', telephone: DEMO[0].phone });
-    expect(Math.abs(shanghai!.geo.latitude - Number(DEMO[0].lat))).toBeLessThan(0.01);
-    expect(Math.abs(shanghai!.geo.longitude - Number(DEMO[0].lng))).toBeLessThan(0.01);
-    expect(shanghai!.geo.longitude).not.toBe(Number(DEMO[0].lng));
+      // Structured data: an AutoRepair per location, placed in WGS-84 (a few hundred metres from GCJ-02).
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '[]',
+      ) as {
+        '@type': string;
+        name: string;
+        telephone: string;
+        geo: { latitude: number; longitude: number };
+      }[];
+      const shanghai = jsonLd.find((item) => item.name === text.names[0]);
+      expect(shanghai).toMatchObject({ '@type': 'AutoRepair', telephone: DEMO[0].phone });
+      expect(Math.abs(shanghai!.geo.latitude - Number(DEMO[0].lat))).toBeLessThan(0.01);
+      expect(Math.abs(shanghai!.geo.longitude - Number(DEMO[0].lng))).toBeLessThan(0.01);
+      expect(shanghai!.geo.longitude).not.toBe(Number(DEMO[0].lng));
 
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    expect(elsewhere).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(elsewhere).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 
   test(`"Enquire about this location" starts About's form about it (${lang})`, async ({ page }) => {
     const problems = watchConsole(page);

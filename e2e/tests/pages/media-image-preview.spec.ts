@@ -23,28 +23,32 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('a gallery opens in the preview with its title, counter and thumbnails', async ({ page }) => {
-  const problems = watchConsole(page);
-  await openPage(page, '/car/1');
-  await openGallery(page);
-  await expect(dialog(page).getByRole('heading', { name: '720S · 外滩夜色' })).toBeVisible();
-  await expect(counter(page)).toHaveText('1 / 4');
-  const shown = dialog(page).locator('img').first();
-  await expect(shown).toHaveAttribute('src', '/api/static/gallery/mclaren-1-1.jpg');
-  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+test(
+  'a gallery opens in the preview with its title, counter and thumbnails',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    await openPage(page, '/car/1');
+    await openGallery(page);
+    await expect(dialog(page).getByRole('heading', { name: '720S · 外滩夜色' })).toBeVisible();
+    await expect(counter(page)).toHaveText('1 / 4');
+    const shown = dialog(page).locator('img').first();
+    await expect(shown).toHaveAttribute('src', '/api/static/gallery/mclaren-1-1.jpg');
+    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  const thumbnails = dialog(page).getByRole('button', { name: /查看第 \d 张，共 4 张/ });
-  await expect(thumbnails).toHaveCount(4);
-  await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
-  await thumbnails.nth(2).click();
-  await expect(counter(page)).toHaveText('3 / 4');
-  await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true');
-  await expect(dialog(page).locator('img').first()).toHaveAttribute(
-    'src',
-    '/api/static/gallery/mclaren-1-3.jpg',
-  );
-  expect(problems).toEqual([]);
-});
+    const thumbnails = dialog(page).getByRole('button', { name: /查看第 \d 张，共 4 张/ });
+    await expect(thumbnails).toHaveCount(4);
+    await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
+    await thumbnails.nth(2).click();
+    await expect(counter(page)).toHaveText('3 / 4');
+    await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(dialog(page).locator('img').first()).toHaveAttribute(
+      'src',
+      '/api/static/gallery/mclaren-1-3.jpg',
+    );
+    expect(problems).toEqual([]);
+  },
+);
 
 test('arrow keys and buttons move through the pictures and wrap at both ends', async ({ page }) => {
   await openPage(page, '/car/1');
@@ -106,7 +110,7 @@ test('the close button and a click on the backdrop close the preview', async ({ 
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('the page does not scroll while the preview is open', async ({ page, isMobile }) => {
+test('the page does not scroll while the preview is open', { tag: '@phone' }, async ({ page, isMobile }) => {
   await openPage(page, '/car/1');
   await openGallery(page);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');

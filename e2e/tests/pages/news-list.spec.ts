@@ -22,7 +22,7 @@ const TEXT = {
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang];
 
-  test(`news pages through numbered links (${lang})`, async ({ page }) => {
+  test(`news pages through numbered links (${lang})`, { tag: '@phone' }, async ({ page }) => {
     const problems = watchConsole(page);
     await openPage(page, withLanguage('/news', lang));
     await expect(page).toHaveTitle(new RegExp(` - ${t.title}$`));

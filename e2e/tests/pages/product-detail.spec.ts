@@ -22,30 +22,36 @@ const main = (page: Page) => page.getByRole('main');
 /** A part of car 1 (McLaren 720S), as the car page links to it. */
 const CAR_PART = 66;
 
-test('a catalogue product shows its pictures, facts and the way back to its section', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.goto('/product/info/3');
+test(
+  'a catalogue product shows its pictures, facts and the way back to its section',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/product/info/3');
 
-  await expect(page).toHaveTitle(/ - M3 \/ M4 三段式前唇$/);
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('M3 / M4 三段式前唇');
-  await expect(main(page).getByText('干碳纤维 / 1×1 平纹 / 哑光清漆')).toBeVisible();
-  await expect(main(page).getByText('左右两段可单独更换')).toBeVisible();
-  await expect(main(page).getByText('通用款产品')).toBeVisible();
-  const typeLinks = main(page).getByRole('link', { name: '前唇与前铲' });
-  await expect(typeLinks.first()).toHaveAttribute('href', '/aerodynamic-kits/1');
+    await expect(page).toHaveTitle(/ - M3 \/ M4 三段式前唇$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('M3 / M4 三段式前唇');
+    await expect(main(page).getByText('干碳纤维 / 1×1 平纹 / 哑光清漆')).toBeVisible();
+    await expect(main(page).getByText('左右两段可单独更换')).toBeVisible();
+    await expect(main(page).getByText('通用款产品')).toBeVisible();
+    const typeLinks = main(page).getByRole('link', { name: '前唇与前铲' });
+    await expect(typeLinks.first()).toHaveAttribute('href', '/aerodynamic-kits/1');
 
-  const hero = main(page).getByRole('button', { name: '点击查看大图：M3 / M4 三段式前唇' }).getByRole('img');
-  await expect(hero).toHaveAttribute('width', /\d+/);
-  await expect(hero).toHaveAttribute('height', /\d+/);
-  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const hero = main(page)
+      .getByRole('button', { name: '点击查看大图：M3 / M4 三段式前唇' })
+      .getByRole('img');
+    await expect(hero).toHaveAttribute('width', /\d+/);
+    await expect(hero).toHaveAttribute('height', /\d+/);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  await main(page).getByRole('link', { name: '← 返回 空气动力套件' }).click();
-  await expect(page).toHaveURL(/\/aerodynamic-kits$/);
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('空气动力套件');
-  expect(problems).toEqual([]);
-});
+    await main(page).getByRole('link', { name: '← 返回 空气动力套件' }).click();
+    await expect(page).toHaveURL(/\/aerodynamic-kits$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('空气动力套件');
+    expect(problems).toEqual([]);
+  },
+);
 
-test('the pictures open in the preview, at the picture chosen', async ({ page }) => {
+test('the pictures open in the preview, at the picture chosen', { tag: '@phone' }, async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(`/product/info/${CAR_PART}`);
   // The preview opens by script: a press before the page is live does nothing.

@@ -83,40 +83,42 @@ for (const lang of ['zh', 'en'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`the WeChat button opens the codes in a dialog that Escape and its close button close (${lang})`, async ({
-    page,
-  }) => {
-    const problems = watchConsole(page);
-    await open(page, `/?l=${lang}`);
-    const button = footer(page).getByRole('button', { name: t.openWechat });
-    await button.scrollIntoViewIfNeeded();
+  test(
+    `the WeChat button opens the codes in a dialog that Escape and its close button close (${lang})`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const problems = watchConsole(page);
+      await open(page, `/?l=${lang}`);
+      const button = footer(page).getByRole('button', { name: t.openWechat });
+      await button.scrollIntoViewIfNeeded();
 
-    // By keyboard: Enter opens it, focus moves inside, Escape closes it and focus comes back.
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: t.dialog });
-    await expect(dialog).toBeVisible();
-    await expectCodes(dialog, lang);
-    await expect(dialog.getByRole('button', { name: t.close, exact: true })).toBeFocused();
-    // The page behind does not scroll while the codes are shown.
-    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+      // By keyboard: Enter opens it, focus moves inside, Escape closes it and focus comes back.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: t.dialog });
+      await expect(dialog).toBeVisible();
+      await expectCodes(dialog, lang);
+      await expect(dialog.getByRole('button', { name: t.close, exact: true })).toBeFocused();
+      // The page behind does not scroll while the codes are shown.
+      await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
 
-    // By pointer: the close button, then a press beside the panel.
-    await button.click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: t.close, exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-    await button.click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(4, (page.viewportSize()?.height ?? 800) - 4);
-    await expect(dialog).toBeHidden();
-    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-    expect(problems).toEqual([]);
-  });
+      // By pointer: the close button, then a press beside the panel.
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: t.close, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(4, (page.viewportSize()?.height ?? 800) - 4);
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+      expect(problems).toEqual([]);
+    },
+  );
 
   test(`phones get a contact bar at the bottom, wide screens do not (${lang})`, async ({ page }) => {
     const problems = watchConsole(page);

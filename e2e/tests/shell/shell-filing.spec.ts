@@ -31,7 +31,7 @@ for (const [path, label] of [
   ['/', '网站备案'],
   ['/news?l=en', 'Website filing'],
 ] as const) {
-  test(`the footer links both filing numbers (${label})`, async ({ page }) => {
+  test(`the footer links both filing numbers (${label})`, { tag: '@phone' }, async ({ page }) => {
     const problems = watchConsole(page);
     const list = await filings(page, path, label);
     await expectLink(list, ICP, MIIT);

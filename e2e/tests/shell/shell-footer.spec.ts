@@ -6,39 +6,41 @@ import { footer, open, watchConsole } from './shell-support.ts';
 
 const partners = (page: Page, name = '合作伙伴') => page.getByRole('region', { name });
 
-test('the partners strip shows eight partners, the broken .jpeg logo falling back to the default', async ({
-  page,
-}) => {
-  const problems = watchConsole(page);
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/partner/partner-8')) requested.push(new URL(request.url()).pathname);
-  });
-  await open(page, '/');
+test(
+  'the partners strip shows eight partners, the broken .jpeg logo falling back to the default',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/partner/partner-8')) requested.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/');
 
-  const strip = partners(page);
-  await strip.scrollIntoViewIfNeeded();
-  const cards = strip.getByRole('link');
-  await expect(cards).toHaveCount(8);
-  await expect(cards.first()).toContainText('维洛锻造');
-  await expect(cards.first()).toHaveAttribute('target', '_blank');
-  await expect(cards.first()).toHaveAttribute('href', 'https://example.com/partners/veloce-forge');
+    const strip = partners(page);
+    await strip.scrollIntoViewIfNeeded();
+    const cards = strip.getByRole('link');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.first()).toContainText('维洛锻造');
+    await expect(cards.first()).toHaveAttribute('target', '_blank');
+    await expect(cards.first()).toHaveAttribute('href', 'https://example.com/partners/veloce-forge');
 
-  const logos = strip.locator('img');
-  await expect(logos).toHaveCount(8);
-  for (const logo of await logos.all()) {
-    await logo.scrollIntoViewIfNeeded();
-    await expect(logo).toHaveAttribute('loading', 'lazy');
-    await expect(logo).toHaveAttribute('width', '320');
-    await expect
-      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-  }
-  await expect(cards.nth(7)).toContainText('流明漆面膜');
-  await expect(logos.nth(7)).toHaveAttribute('src', /\/api\/static\/placeholder\/image\.svg$/);
-  expect(requested).toEqual(['/api/static/partner/partner-8.jpeg', '/api/static/partner/partner-8.jpg']);
-  expect(problems).toEqual([]);
-});
+    const logos = strip.locator('img');
+    await expect(logos).toHaveCount(8);
+    for (const logo of await logos.all()) {
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toHaveAttribute('loading', 'lazy');
+      await expect(logo).toHaveAttribute('width', '320');
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    await expect(cards.nth(7)).toContainText('流明漆面膜');
+    await expect(logos.nth(7)).toHaveAttribute('src', /\/api\/static\/placeholder\/image\.svg$/);
+    expect(requested).toEqual(['/api/static/partner/partner-8.jpeg', '/api/static/partner/partner-8.jpg']);
+    expect(problems).toEqual([]);
+  },
+);
 
 test('a partner logo that failed before the page was interactive falls back too', async ({ page }) => {
   const problems = watchConsole(page);
@@ -57,36 +59,40 @@ test('a partner logo that failed before the page was interactive falls back too'
   expect(problems).toEqual([]);
 });
 
-test('the footer shows the sales contact, three social links and the copyright', async ({ page }) => {
-  const problems = watchConsole(page);
-  await open(page, '/');
-  const area = footer(page);
-  await area.scrollIntoViewIfNeeded();
+test(
+  'the footer shows the sales contact, three social links and the copyright',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    await open(page, '/');
+    const area = footer(page);
+    await area.scrollIntoViewIfNeeded();
 
-  await expect(area.getByText('销售顾问 王先生')).toBeVisible();
-  const phone = area.getByRole('link', { name: '+86 138 0000 0000' });
-  await expect(phone).toHaveAttribute('href', 'tel:+8613800000000');
+    await expect(area.getByText('销售顾问 王先生')).toBeVisible();
+    const phone = area.getByRole('link', { name: '+86 138 0000 0000' });
+    await expect(phone).toHaveAttribute('href', 'tel:+8613800000000');
 
-  // Weibo and Douyin are web links; WeChat has no page to visit: its icon opens the QR codes.
-  const socials = area.getByRole('link', { name: /微信|微博|抖音/ });
-  await expect(socials).toHaveCount(2);
-  for (const link of await socials.all()) {
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-    const icon = link.locator('img');
-    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  }
-  await expect(socials.first()).toHaveAttribute('href', 'https://example.com/social/weibo');
-  const wechat = area.getByRole('button', { name: '微信：查看二维码' });
-  await expect(wechat).toHaveAttribute('aria-haspopup', 'dialog');
-  const wechatIcon = wechat.locator('img');
-  await expect
-    .poll(() => wechatIcon.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
+    // Weibo and Douyin are web links; WeChat has no page to visit: its icon opens the QR codes.
+    const socials = area.getByRole('link', { name: /微信|微博|抖音/ });
+    await expect(socials).toHaveCount(2);
+    for (const link of await socials.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      const icon = link.locator('img');
+      await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(socials.first()).toHaveAttribute('href', 'https://example.com/social/weibo');
+    const wechat = area.getByRole('button', { name: '微信：查看二维码' });
+    await expect(wechat).toHaveAttribute('aria-haspopup', 'dialog');
+    const wechatIcon = wechat.locator('img');
+    await expect
+      .poll(() => wechatIcon.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
-  await expect(area.getByText(/^© 2007-2026 锐界改装 版权所有/)).toBeVisible();
-  expect(problems).toEqual([]);
-});
+    await expect(area.getByText(/^© 2007-2026 锐界改装 版权所有/)).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);
 
 test('social icons that fail to load are replaced by bundled icons', async ({ page }) => {
   await page.route(/\/api\/static\/social\//, (route) => route.fulfill({ status: 404, body: '' }));

@@ -24,37 +24,38 @@ async function savedLanguage(page: Page) {
   };
 }
 
-test('the header buttons switch the language in place, and the choice survives a reload', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/about');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page).toHaveTitle('锐界改装 - 关于我们');
-  await hydrated(page);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+test(
+  'the header buttons switch the language in place, and the choice survives a reload',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page).toHaveTitle('锐界改装 - 关于我们');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  await chooseLanguage(page, 'en', 'zh', isMobile);
-  await expect(page).toHaveTitle('RUIJIE TUNING - About Us');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(
-    page.getByRole('button', { name: 'EN', exact: true }).filter({ visible: true }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  // Switched without a page load, and saved where the server and other tabs look.
-  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
-  expect(await savedLanguage(page)).toEqual({ cookie: 'en', stored: 'en' });
+    await chooseLanguage(page, 'en', 'zh', isMobile);
+    await expect(page).toHaveTitle('RUIJIE TUNING - About Us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('button', { name: 'EN', exact: true }).filter({ visible: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // Switched without a page load, and saved where the server and other tabs look.
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    expect(await savedLanguage(page)).toEqual({ cookie: 'en', stored: 'en' });
 
-  await page.reload();
-  await expect(page).toHaveTitle('RUIJIE TUNING - About Us');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page).toHaveTitle('RUIJIE TUNING - About Us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await hydrated(page);
-  await chooseLanguage(page, 'zh', 'en', isMobile);
-  await expect(page).toHaveTitle('锐界改装 - 关于我们');
-  expect(await savedLanguage(page)).toEqual({ cookie: 'zh', stored: 'zh' });
-});
+    await hydrated(page);
+    await chooseLanguage(page, 'zh', 'en', isMobile);
+    await expect(page).toHaveTitle('锐界改装 - 关于我们');
+    expect(await savedLanguage(page)).toEqual({ cookie: 'zh', stored: 'zh' });
+  },
+);
 
-test('a button choice replaces a ?l= in the address', async ({ page, isMobile }) => {
+test('a button choice replaces a ?l= in the address', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto('/news?l=zh&menuId=7');
   await hydrated(page);
   await chooseLanguage(page, 'en', 'zh', isMobile);
@@ -84,7 +85,7 @@ test('?l= with anything but zh or en is ignored', async ({ page, context }) => {
   expect((await context.cookies()).find((cookie) => cookie.name === 'cms-language')?.value).toBe('en');
 });
 
-test('a change in one tab reaches the other tab', async ({ context, isMobile }) => {
+test('a change in one tab reaches the other tab', { tag: '@phone' }, async ({ context, isMobile }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   await first.goto('/about');

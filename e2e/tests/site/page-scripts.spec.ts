@@ -194,7 +194,7 @@ test('a key pressed before the page has loaded starts its scripts at once', asyn
   await expect.poll(() => isLoaded(page)).toBe(true);
 });
 
-test('a tap before the page has loaded starts its scripts at once', async ({ page }) => {
+test('a tap before the page has loaded starts its scripts at once', { tag: '@phone' }, async ({ page }) => {
   const images = await openHeldPage(page, '/about?l=zh');
   await page.mouse.down();
   await page.mouse.up();

@@ -30,27 +30,31 @@ function watchTraces(page: Page): Trace[] {
   return traces;
 }
 
-test('each screen is traced once with its type, id, device and language', async ({ page, isMobile }) => {
-  const traces = watchTraces(page);
-  const device = isMobile ? 'mobile' : 'PC';
-  const answered = page.waitForResponse((response) => response.url().includes('/userTrace'));
-  await page.goto('/news?l=en');
-  expect((await answered).ok()).toBe(true);
-  await expect
-    .poll(() => traces)
-    .toEqual([{ browseType: 'news', relatedId: '7', deviceType: device, languages: 'en' }]);
+test(
+  'each screen is traced once with its type, id, device and language',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    const traces = watchTraces(page);
+    const device = isMobile ? 'mobile' : 'PC';
+    const answered = page.waitForResponse((response) => response.url().includes('/userTrace'));
+    await page.goto('/news?l=en');
+    expect((await answered).ok()).toBe(true);
+    await expect
+      .poll(() => traces)
+      .toEqual([{ browseType: 'news', relatedId: '7', deviceType: device, languages: 'en' }]);
 
-  // A client-side visit to an article: its id names it.
-  await hydrated(page);
-  const article = page.getByRole('main').locator('a[href^="/news/info/"]').first();
-  const id = (await article.getAttribute('href'))?.match(/\/news\/info\/(\d+)/)?.[1];
-  await article.click();
-  await expect(page).toHaveURL(/\/news\/info\/\d+/);
-  await expect.poll(() => traces.length).toBe(2);
-  expect(traces[1]).toEqual({ browseType: 'news', relatedId: id, deviceType: device, languages: 'en' });
-});
+    // A client-side visit to an article: its id names it.
+    await hydrated(page);
+    const article = page.getByRole('main').locator('a[href^="/news/info/"]').first();
+    const id = (await article.getAttribute('href'))?.match(/\/news\/info\/(\d+)/)?.[1];
+    await article.click();
+    await expect(page).toHaveURL(/\/news\/info\/\d+/);
+    await expect.poll(() => traces.length).toBe(2);
+    expect(traces[1]).toEqual({ browseType: 'news', relatedId: id, deviceType: device, languages: 'en' });
+  },
+);
 
-test('a language switch is not another visit', async ({ page, isMobile }) => {
+test('a language switch is not another visit', { tag: '@phone' }, async ({ page, isMobile }) => {
   const traces = watchTraces(page);
   await page.goto('/gallery');
   await hydrated(page);
@@ -90,30 +94,31 @@ test('a failed send is retried by the next visit of the same screen', async ({ p
 
 // A page left before it is live sends its visit as a beacon too (pagehide), but a beacon sent by a
 // page that is going away is not among the requests a test can watch; the page here stays.
-test('a page hidden before it is live sends its visit as a beacon; once live, it sends no other', async ({
-  page,
-  isMobile,
-}) => {
-  const traces = watchTraces(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/gallery?l=zh');
-  // The visitor switches to another tab while the page's scripts are still on their way.
-  const answered = page.waitForResponse((response) => response.url().includes('/userTrace'));
-  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  const answer = await answered;
-  expect(answer.status()).toBe(200);
-  expect(await answer.json()).toEqual({ success: true, result: null, message: 'ok' });
-  expect(traces).toEqual([
-    { browseType: 'img', relatedId: '6', deviceType: isMobile ? 'mobile' : 'PC', languages: 'cn' },
-  ]);
+test(
+  'a page hidden before it is live sends its visit as a beacon; once live, it sends no other',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    const traces = watchTraces(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/gallery?l=zh');
+    // The visitor switches to another tab while the page's scripts are still on their way.
+    const answered = page.waitForResponse((response) => response.url().includes('/userTrace'));
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ success: true, result: null, message: 'ok' });
+    expect(traces).toEqual([
+      { browseType: 'img', relatedId: '6', deviceType: isMobile ? 'mobile' : 'PC', languages: 'cn' },
+    ]);
 
-  release();
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(traces).toHaveLength(1);
-});
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(traces).toHaveLength(1);
+  },
+);
