@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './chromium-launch.ts';
-import { OWNER } from './tests/admin-support.ts';
+import { OWNER } from './tests/admin/admin-support.ts';
 import { PROCESS_A, PROCESS_B } from './two-process/processes.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';

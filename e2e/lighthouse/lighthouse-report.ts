@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LANGS, PUBLIC_ROUTES, inLanguage } from '../tests/routes-public.ts';
+import { LANGS, PUBLIC_ROUTES, inLanguage } from '../tests/site/routes-public.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -3,8 +3,8 @@
 // (LISTEN/NOTIFY: the configuration sets the fallback poll to a minute). The session made on A
 // is good on B, and a save made there is what A shows: one site, whichever process answers.
 import { expect, test } from '@playwright/test';
-import { EDITOR, ensureEditorUser, signIn, watchAdminConsole } from '../tests/admin-support.ts';
-import { watchConsole } from '../tests/brand-helpers.ts';
+import { EDITOR, ensureEditorUser, signIn, watchAdminConsole } from '../tests/admin/admin-support.ts';
+import { watchConsole } from '../tests/pages/brand-helpers.ts';
 import { PROCESS_A, PROCESS_B } from './processes.ts';
 
 /** A seeded story, with its titles before and after the edit. */

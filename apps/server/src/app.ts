@@ -17,15 +17,20 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startDemoPhotoBackfill } from './db/seed/photos/demo-photo-backfill.ts';
 import type { DemoPhotoBackfill } from './db/seed/photos/demo-photo-backfill.ts';
-import { clientErrorHandler, frameworkErrors } from './http/client-errors.ts';
+import { clientErrorHandler, frameworkErrors } from './http/request/client-errors.ts';
 import { UNAVAILABLE_HEADER } from './http/temporarily-unavailable.ts';
-import { fastifyTrustProxy } from './http/trust-proxy.ts';
-import { logSerializers } from './http/log-serializers.ts';
-import { IN_PROCESS_HEADER, logRequestLines, PRETTY_TRANSPORT, wantsPrettyLogs } from './http/pretty-logs.ts';
-import { defaultAllowedHosts, isWellFormedHost } from './http/request-host.ts';
-import { AnswerCache } from './http/answer-cache.ts';
+import { fastifyTrustProxy } from './http/request/trust-proxy.ts';
+import { logSerializers } from './http/process/log-serializers.ts';
+import {
+  IN_PROCESS_HEADER,
+  logRequestLines,
+  PRETTY_TRANSPORT,
+  wantsPrettyLogs,
+} from './http/process/pretty-logs.ts';
+import { defaultAllowedHosts, isWellFormedHost } from './http/request/request-host.ts';
+import { AnswerCache } from './http/caching/answer-cache.ts';
 import { inProcessReads } from './in-process-reads.ts';
-import { PageCache } from './http/page-cache.ts';
+import { PageCache } from './http/caching/page-cache.ts';
 import { watchContentVersion } from './db/content-version.ts';
 import { settleListPositions } from './db/list-positions.ts';
 import { currentDb } from './db/read-scope.ts';
@@ -81,7 +86,7 @@ export async function buildApp({
           ...(pretty ? { transport: PRETTY_TRANSPORT } : {}),
         }
       : false,
-    // Pretty logs write one line per request themselves (http/pretty-logs.ts).
+    // Pretty logs write one line per request themselves (http/process/pretty-logs.ts).
     ...(pretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Bodies are never needed by the API; keep any that arrive small.
@@ -177,7 +182,12 @@ export async function buildApp({
       : listenForContentVersion({
           url: postgresUrl,
           onNotify: () => app.contentVersion.invalidate(),
-          onError: (error) => app.log.warn({ err: error }, 'content version listener'),
+          onDown: (error) =>
+            app.log.warn(
+              { err: error },
+              'content changes from other processes: not heard, retrying every second',
+            ),
+          onUp: () => app.log.info('content changes from other processes: heard again'),
         });
   await listener?.ready;
   decorateMediaLibrary(app, createMediaLibrary({ config, staticDir }));

@@ -8,7 +8,7 @@ import { DEFAULT_LOCK_WAIT_MS } from './db/connect.ts';
 import { defaultDemoPhotoCacheDir } from './db/seed/photos/photo-cache-dir.ts';
 import { MAX_SEED_SCALE } from './db/seed/scale.ts';
 import { isIanaTimeZone } from './modules/admin/enquiries/site-time.ts';
-import { parseTrustProxy } from './http/trust-proxy.ts';
+import { parseTrustProxy } from './http/request/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

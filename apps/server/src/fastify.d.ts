@@ -2,9 +2,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { ContentVersionWatch } from './db/content-version.ts';
 import type { DatabaseStartup } from './db/database-startup.ts';
-import type { AnswerCache } from './http/answer-cache.ts';
+import type { AnswerCache } from './http/caching/answer-cache.ts';
 import type { JobRunner } from './jobs/runner.ts';
-import type { PageCache } from './http/page-cache.ts';
+import type { PageCache } from './http/caching/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,9 +2,9 @@
 // cleanly on SIGTERM / SIGINT so in-flight requests finish and the database closes properly.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { installGracefulShutdown } from './http/graceful-shutdown.ts';
-import { wantsPrettyLogs } from './http/pretty-logs.ts';
-import { startBanner } from './http/start-banner.ts';
+import { installGracefulShutdown } from './http/process/graceful-shutdown.ts';
+import { wantsPrettyLogs } from './http/process/pretty-logs.ts';
+import { startBanner } from './http/process/start-banner.ts';
 
 /** A load balancer or process manager waits about this long after SIGTERM before SIGKILL. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -20,7 +20,8 @@ import { SiteShell } from './features/shell/site-shell.tsx';
 import { getApi } from './lib/api/api-context.server.ts';
 import { CommonCode } from './lib/common-code/common-code.tsx';
 import { useRenderNonce } from './lib/csp/render-nonce.ts';
-import { requestLanguage, resolveLanguage } from './lib/i18n/language.ts';
+import { resolveLanguage } from './lib/i18n/language.ts';
+import { pageLanguage } from './lib/i18n/page-language.ts';
 import { loadMessages } from './lib/i18n/load-messages.ts';
 import { languageMiddleware } from './lib/i18n/language-headers.ts';
 import { LanguageSync } from './lib/i18n/language-sync.tsx';
@@ -37,7 +38,7 @@ import './styles/global.css';
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+  const lang = pageLanguage(context);
   // The administration draws its own layout: no shell, so none of the shell's API calls.
   const shell = isStandalonePath(new URL(request.url).pathname)
     ? null

@@ -26,6 +26,7 @@ export default [
   route('news/info/:id', 'routes/news-detail.tsx'),
   route('news/:id', 'routes/news-redirect.tsx'),
   route('about', 'routes/about.tsx'),
+  route('locations', 'routes/locations.tsx'),
   route('brand', 'routes/fallback.tsx', { id: 'brand-fallback' }),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

@@ -1,4 +1,5 @@
-// The call table of SPEC section 7: path, method, query schema and result schema of each call.
+// The call table of SPEC section 7: what each call is for (the OpenAPI summary), its method, query
+// schema and result schema.
 // The server registers its routes from it; the web client takes its types from it.
 import { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import {
   commonDataSchema,
   galleryDetailSchema,
   indexListItemSchema,
+  locationSchema,
   menuItemSchema,
   newsDetailSchema,
   newsListItemSchema,
@@ -42,45 +44,122 @@ import {
 const noQuery = z.object({});
 
 export const calls = {
-  getMenuData: { method: 'GET', query: menuDataQuerySchema, result: z.array(menuItemSchema) },
-  getBrandList: { method: 'GET', query: noQuery, result: z.array(brandSchema) },
-  getCommonData: { method: 'GET', query: commonDataQuerySchema, result: commonDataSchema },
+  getMenuData: {
+    summary: 'Menu items with their children',
+    method: 'GET',
+    query: menuDataQuerySchema,
+    result: z.array(menuItemSchema),
+  },
+  getBrandList: {
+    summary: 'Brands shown in the menu and published, by sortOrder',
+    method: 'GET',
+    query: noQuery,
+    result: z.array(brandSchema),
+  },
+  getCommonData: {
+    summary:
+      'A common-data entry (banner, keywords, logo, contacts, links, copyright, head code, WeChat QR texts, site info and filing numbers)',
+    method: 'GET',
+    query: commonDataQuerySchema,
+    result: commonDataSchema,
+  },
   getIndexProductList: {
+    summary: 'Items of a catalogue section on the product pages',
     method: 'GET',
     query: indexProductListQuerySchema,
     result: z.array(productSectionItemSchema),
   },
-  getIndexList: { method: 'GET', query: noQuery, result: z.array(indexListItemSchema) },
-  getPartnersList: { method: 'GET', query: noQuery, result: z.array(partnerSchema) },
-  getCarList: { method: 'GET', query: carListQuerySchema, result: z.array(carSchema) },
-  getCarListByPage: { method: 'GET', query: carListByPageQuerySchema, result: pagedSchema(carSchema) },
+  getIndexList: {
+    summary: 'The featured list of the home page',
+    method: 'GET',
+    query: noQuery,
+    result: z.array(indexListItemSchema),
+  },
+  getPartnersList: { summary: 'Partners', method: 'GET', query: noQuery, result: z.array(partnerSchema) },
+  getLocationList: {
+    summary: 'Published workshops and partner service points, by sortOrder',
+    method: 'GET',
+    query: noQuery,
+    result: z.array(locationSchema),
+  },
+  getCarList: {
+    summary: 'Cars of a brand',
+    method: 'GET',
+    query: carListQuerySchema,
+    result: z.array(carSchema),
+  },
+  getCarListByPage: {
+    summary: 'Cars of a brand, a page at a time',
+    method: 'GET',
+    query: carListByPageQuerySchema,
+    result: pagedSchema(carSchema),
+  },
   getCarGalleryListByPage: {
+    summary: 'Modification galleries of a brand or car, a page at a time',
     method: 'GET',
     query: carGalleryListQuerySchema,
     result: pagedSchema(brandGalleryItemSchema),
   },
-  getRefitCarInfo: { method: 'GET', query: refitCarInfoQuerySchema, result: carDetailSchema },
+  getRefitCarInfo: {
+    summary: 'A car with its product types, galleries and video',
+    method: 'GET',
+    query: refitCarInfoQuerySchema,
+    result: carDetailSchema,
+  },
   getProductListByPage: {
+    summary: 'Parts of a car for one product type, a page at a time',
     method: 'GET',
     query: productListByPageQuerySchema,
     result: pagedSchema(partSchema),
   },
   getProductListByPageSimple: {
+    summary: 'Products of a catalogue section, a page at a time',
     method: 'GET',
     query: productListSimpleQuerySchema,
     result: pagedSchema(productListItemSchema),
   },
-  getProductInfo: { method: 'GET', query: productInfoQuerySchema, result: productDetailSchema },
+  getProductInfo: {
+    summary: 'One product',
+    method: 'GET',
+    query: productInfoQuerySchema,
+    result: productDetailSchema,
+  },
   getProductListByType: {
+    summary: 'Products of a product type, a page at a time',
     method: 'GET',
     query: productListByTypeQuerySchema,
     result: pagedSchema(productCardSourceSchema),
   },
-  getNewsList: { method: 'GET', query: newsListQuerySchema, result: pagedSchema(newsListItemSchema) },
-  getCarGalleryById: { method: 'GET', query: carGalleryByIdQuerySchema, result: galleryDetailSchema },
-  getNewsDetail: { method: 'GET', query: newsDetailQuerySchema, result: newsDetailSchema },
-  saveContactUsForm: { method: 'POST', query: contactFormQuerySchema, result: z.null() },
-  userTrace: { method: 'POST', query: userTraceQuerySchema, result: z.null() },
+  getNewsList: {
+    summary: 'News, newest first, a page at a time',
+    method: 'GET',
+    query: newsListQuerySchema,
+    result: pagedSchema(newsListItemSchema),
+  },
+  getCarGalleryById: {
+    summary: 'One modification gallery',
+    method: 'GET',
+    query: carGalleryByIdQuerySchema,
+    result: galleryDetailSchema,
+  },
+  getNewsDetail: {
+    summary: 'One news story',
+    method: 'GET',
+    query: newsDetailQuerySchema,
+    result: newsDetailSchema,
+  },
+  saveContactUsForm: {
+    summary: 'Stores a contact or booking enquiry (fields in the query string, no body)',
+    method: 'POST',
+    query: contactFormQuerySchema,
+    result: z.null(),
+  },
+  userTrace: {
+    summary: 'Records a visit (fields in the query string, no body)',
+    method: 'POST',
+    query: userTraceQuerySchema,
+    result: z.null(),
+  },
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -70,6 +70,33 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
+/** A workshop or partner service point (getLocationList). */
+export const locationSchema = z.object({
+  id,
+  name: z.string(),
+  nameEn: z.string(),
+  city: z.string(),
+  cityEn: z.string(),
+  address: z.string(),
+  addressEn: z.string(),
+  openingHours: z.string(),
+  openingHoursEn: z.string(),
+  /** As people write it ("+86 21 6000 2007"); empty when none. */
+  phone: z.string(),
+  wechatId: z.string(),
+  /** JSON string: FileItem[] */
+  photosJson: z.string(),
+  /** GCJ-02 degrees, the coordinates Chinese maps (Amap, Baidu with coord_type=gcj02, Apple) use. */
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** One service a line. */
+  services: z.string(),
+  servicesEn: z.string(),
+  sortOrder: z.number().int(),
+});
+/** Named apart from the DOM's and the router's `Location`. */
+export type ServiceLocation = z.infer<typeof locationSchema>;
+
 export const commonDataSchema = z.object({
   code: z.string(),
   /** JSON string; its shape depends on the code (see common-data.ts). */

@@ -9,30 +9,6 @@ import { calls } from './calls.ts';
 import type { CallName } from './calls.ts';
 import { API_PREFIX } from './constants.ts';
 
-/** What each call is for (SPEC section 7). Typed by call name, so a new call needs its line. */
-const summaries: Record<CallName, string> = {
-  getMenuData: 'Menu items with their children',
-  getBrandList: 'Brands shown in the menu and published, by sortOrder',
-  getCommonData:
-    'A common-data entry (banner, keywords, logo, contacts, links, copyright, head code, WeChat QR texts, site info and filing numbers)',
-  getIndexProductList: 'Items of a catalogue section on the product pages',
-  getIndexList: 'The featured list of the home page',
-  getPartnersList: 'Partners',
-  getCarList: 'Cars of a brand',
-  getCarListByPage: 'Cars of a brand, a page at a time',
-  getCarGalleryListByPage: 'Modification galleries of a brand or car, a page at a time',
-  getRefitCarInfo: 'A car with its product types, galleries and video',
-  getProductListByPage: 'Parts of a car for one product type, a page at a time',
-  getProductListByPageSimple: 'Products of a catalogue section, a page at a time',
-  getProductInfo: 'One product',
-  getProductListByType: 'Products of a product type, a page at a time',
-  getNewsList: 'News, newest first, a page at a time',
-  getCarGalleryById: 'One modification gallery',
-  getNewsDetail: 'One news story',
-  saveContactUsForm: 'Stores a contact or booking enquiry (fields in the query string, no body)',
-  userTrace: 'Records a visit (fields in the query string, no body)',
-};
-
 type JsonSchema = Record<string, unknown>;
 
 /**
@@ -91,7 +67,7 @@ function operation(name: CallName, components: JsonSchema) {
   }));
   return {
     operationId: name,
-    summary: summaries[name],
+    summary: call.summary,
     parameters,
     responses: {
       '200': {

@@ -1,6 +1,7 @@
 // Query parameters of every call (SPEC section 7), as the server validates them.
 // Query strings carry text, so numbers and booleans are coerced from strings.
 import { z } from 'zod';
+import { pageTarget } from './content-types/index.ts';
 import { POSITIVE_ID_PATTERN } from './rules/positive-id.ts';
 import {
   BROWSE_TYPES,
@@ -143,13 +144,19 @@ export const contactFormQuerySchema = z.object({
   /** A form field people never see (honeypot): anything in it marks the sender as a bot. */
   website: z.string().max(0, 'must be empty').default(''),
   /**
-   * Optional: the path of the page the form was sent from (no query), e.g. /car/12. The server
-   * works out what the page shows and its title itself; nothing else about the page is trusted.
+   * Optional: the path of the page the form was sent from, e.g. /car/12, or the address of About's
+   * form about one item with its one parameter (/about?location=3). The server works out what the
+   * page shows and its title itself; nothing else about the page is trusted.
    */
   sourcePath: z
     .string()
     .max(SOURCE_PATH_MAX, `must be at most ${SOURCE_PATH_MAX} characters`)
-    .regex(/^\/[\w\-.~/%]*$/, 'must be a path on this site, such as /car/12')
+    .regex(/^\/[\w\-.~/%]*(\?[\w\-.~%=]*)?$/, 'must be a path on this site, such as /car/12')
+    // A query only as an enquiry form about an item has it.
+    .refine(
+      (path) => !path.includes('?') || pageTarget(path).id !== null,
+      'must be a path on this site, such as /car/12',
+    )
     .optional(),
 });
 export type ContactForm = z.infer<typeof contactFormQuerySchema>;

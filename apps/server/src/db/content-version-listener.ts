@@ -2,7 +2,8 @@
 // LISTENs on its own connection, so a write by one process reaches the others' answers at once
 // instead of after their next poll. The poll stays as the fallback (and is SQLite's only path):
 // while the listening connection is down it reconnects every second and, once back, treats
-// anything missed as changed.
+// anything missed as changed. An outage is reported once when it starts and once when it ends,
+// not at every attempt (a database away for an hour would otherwise log 3,600 warnings).
 import pg from 'pg';
 
 export const CONTENT_VERSION_CHANNEL = 'content_version';
@@ -17,16 +18,26 @@ export interface ContentVersionListener {
 export function listenForContentVersion({
   url,
   onNotify,
-  onError,
+  onDown,
+  onUp,
 }: {
   url: string;
   /** Called for each notification of this database schema, and after each reconnection. */
   onNotify: () => void;
-  onError: (error: unknown) => void;
+  /** The connection failed or was lost: once per outage, with its first error. */
+  onDown: (error: unknown) => void;
+  /** Listening again after an outage. */
+  onUp: () => void;
 }): ContentVersionListener {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
+  let down = false;
+
+  function fail(error: unknown) {
+    if (!down && !closed) onDown(error);
+    down = true;
+  }
 
   function dropAndRetry(broken: pg.Client) {
     if (client !== broken || closed) return;
@@ -39,10 +50,13 @@ export function listenForContentVersion({
     const next = new pg.Client({ connectionString: url });
     client = next;
     next.on('error', (error) => {
-      onError(error);
+      fail(error);
       dropAndRetry(next);
     });
-    next.on('end', () => dropAndRetry(next));
+    next.on('end', () => {
+      if (client === next) fail(new Error('the listening connection ended'));
+      dropAndRetry(next);
+    });
     try {
       await next.connect();
       // Databases may hold one schema per site (the tests do): notifications name theirs.
@@ -53,9 +67,13 @@ export function listenForContentVersion({
       });
       await next.query(`listen ${CONTENT_VERSION_CHANNEL}`);
       if (closed) await next.end();
-      else onNotify();
+      else {
+        if (down) onUp();
+        down = false;
+        onNotify();
+      }
     } catch (error) {
-      onError(error);
+      fail(error);
       dropAndRetry(next);
     }
   }

@@ -99,6 +99,10 @@ describe('what counts as the database being away', () => {
     ['a connect time-out', new Error('timeout exceeded when trying to connect')],
     ['an SQLite I/O error', Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR_WRITE' })],
     ['a full disk', Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })],
+    ['PostgreSQL out of memory', Object.assign(new Error('out of memory'), { code: '53200' })],
+    ['a statement timeout', Object.assign(new Error('canceling statement'), { code: '57014' })],
+    ['a read-only standby', Object.assign(new Error('read-only transaction'), { code: '25006' })],
+    ['a deadlock', Object.assign(new Error('deadlock detected'), { code: '40P01' })],
     ['a cause two levels down', new Error('query failed', { cause: new Error('x', { cause: refused() }) })],
   ])('%s', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(true);

@@ -24,8 +24,11 @@ function isPostgresUnavailable(code: string): boolean {
     code === '57P01' || // admin_shutdown (pg_terminate_backend, a fast stop)
     code === '57P02' || // crash_shutdown
     code === '57P03' || // cannot_connect_now (starting up, shutting down)
-    code === '53300' || // too_many_connections
-    code === '53100' // disk_full
+    code.startsWith('53') || // insufficient resources: disk full, out of memory, too many connections
+    code === '57014' || // query_canceled (statement_timeout under load)
+    code === '25006' || // read_only_sql_transaction (a standby, or a primary being failed over)
+    code === '40001' || // serialization_failure
+    code === '40P01' // deadlock_detected: the next attempt goes through
   );
 }
 

@@ -1,45 +1,24 @@
-// Brings the schema up to date at start-up. Migrations are listed here, in order,
-// so they ship with the code and need no folder scanning.
+// Brings the schema up to date at start-up. Every `NNNN-name.ts` file of migrations/ is one
+// migration, applied in the order of its name (Kysely's own folder provider); the folder's tests
+// are not migrations. A new migration is a new file there and nothing else.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PostgresAdapter, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import type { Migration } from 'kysely/migration';
+import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './connect.ts';
-import * as initial from './migrations/0001-initial.ts';
-import * as contentVersion from './migrations/0002-content-version.ts';
-import * as sharedLimits from './migrations/0003-shared-limits.ts';
-import * as adminAccounts from './migrations/0004-admin-accounts.ts';
-import * as enquiryInboxAndAnalytics from './migrations/0005-enquiry-inbox-and-analytics.ts';
-import * as scaleIndexes from './migrations/0006-scale-indexes.ts';
-import * as contentDrafts from './migrations/0007-content-drafts.ts';
-import * as mediaLibrary from './migrations/0008-media-library.ts';
-import * as mediaVariantProgress from './migrations/0009-media-variant-progress.ts';
-import * as baiduPush from './migrations/0010-baidu-push.ts';
-import * as pagingIndexes from './migrations/0011-paging-indexes.ts';
-import * as listPositions from './migrations/0012-list-positions.ts';
-import * as jobState from './migrations/0013-job-state.ts';
-import * as brandsEntrySubitems from './migrations/0014-brands-entry-subitems.ts';
 
-const migrations: Record<string, Migration> = {
-  '0001-initial': initial,
-  '0002-content-version': contentVersion,
-  '0003-shared-limits': sharedLimits,
-  '0004-admin-accounts': adminAccounts,
-  '0005-enquiry-inbox-and-analytics': enquiryInboxAndAnalytics,
-  '0006-scale-indexes': scaleIndexes,
-  '0007-content-drafts': contentDrafts,
-  '0008-media-library': mediaLibrary,
-  '0009-media-variant-progress': mediaVariantProgress,
-  '0010-baidu-push': baiduPush,
-  '0011-paging-indexes': pagingIndexes,
-  '0012-list-positions': listPositions,
-  '0013-job-state': jobState,
-  '0014-brands-entry-subitems': brandsEntrySubitems,
-};
+const MIGRATION_FILE = /^\d{4}-[a-z0-9-]+\.ts$/;
+
+const migrationFiles = new FileMigrationProvider({
+  fs: { readdir: async (folder) => (await readdir(folder)).filter((name) => MIGRATION_FILE.test(name)) },
+  path,
+  migrationFolder: path.join(import.meta.dirname, 'migrations'),
+});
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: migrationFiles,
     // Kysely looks for its bookkeeping tables in every schema; name ours so that
     // databases sharing a PostgreSQL server (one schema each) stay apart.
     ...(db.getExecutor().adapter instanceof PostgresAdapter

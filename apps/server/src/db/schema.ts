@@ -133,6 +133,29 @@ export interface NewsTable {
   publishStatus: Generated<Flag>;
 }
 
+export interface LocationTable {
+  id: Generated<number>;
+  name: string;
+  nameEn: string;
+  city: string;
+  cityEn: string;
+  address: string;
+  addressEn: string;
+  openingHours: string;
+  openingHoursEn: string;
+  phone: string;
+  wechatId: string;
+  photosJson: string;
+  /** GCJ-02 degrees. */
+  latitude: number;
+  longitude: number;
+  /** One service a line. */
+  services: string;
+  servicesEn: string;
+  sortOrder: number;
+  publishStatus: Generated<Flag>;
+}
+
 export interface ContactEnquiryTable {
   id: Generated<number>;
   name: string;
@@ -410,6 +433,7 @@ export interface Database {
   car_product_type: CarProductTypeTable;
   product: ProductTable;
   news: NewsTable;
+  location: LocationTable;
   contact_enquiry: ContactEnquiryTable;
   user_trace: UserTraceTable;
   content_version: ContentVersionTable;

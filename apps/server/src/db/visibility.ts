@@ -5,6 +5,7 @@ import { FLAG_ON } from '@refit/contract/rules';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { Db } from './connect.ts';
+import type { Database } from './schema.ts';
 
 /**
  * What a published brand needs besides being published to be listed, by the reason the admin
@@ -76,12 +77,13 @@ export function visibleCars(db: Db) {
     .where(brandIsListed());
 }
 
-/**
- * The condition "this row is published", for the content tables whose only rule is their own
- * publish flag: partner, news, product, product_type, car_gallery, menu_item.
- */
-export function rowIsPublished(
-  table: 'partner' | 'news' | 'product' | 'product_type' | 'car_gallery' | 'menu_item',
-) {
+/** Tables with a publish flag whose rows have no other rule (brand and car have more, above). */
+export type OwnFlagTable = Exclude<
+  { [T in keyof Database]: Database[T] extends { publishStatus: unknown } ? T : never }[keyof Database],
+  'brand' | 'car'
+>;
+
+/** The condition "this row is published", for the content tables whose only rule is their own flag. */
+export function rowIsPublished(table: OwnFlagTable) {
   return sql<boolean>`${sql.ref(`${table}.publishStatus`)} = ${FLAG_ON}`;
 }

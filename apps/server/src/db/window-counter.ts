@@ -1,5 +1,5 @@
 // One count per key in a window that starts with its first event, kept in the database so that
-// every process and a restart see the same count: the rate limits' counters (http/rate-limit-store.ts)
+// every process and a restart see the same count: the rate limits' counters (http/limits/rate-limit-store.ts)
 // and the admin sign-in attempts per account (modules/admin/auth/lockout.ts).
 import type { Db } from './connect.ts';
 

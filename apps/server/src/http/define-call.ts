@@ -7,9 +7,9 @@ import type { CallName, CallResult } from '@refit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { inReadScope } from '../db/read-scope.ts';
-import { parseQuery } from './parse-query.ts';
-import { answerKey } from './answer-cache.ts';
-import type { CachedAnswer } from './answer-cache.ts';
+import { parseQuery } from './request/parse-query.ts';
+import { answerKey } from './caching/answer-cache.ts';
+import type { CachedAnswer } from './caching/answer-cache.ts';
 
 export type CallQuery<N extends CallName> = z.output<(typeof calls)[N]['query']>;
 export type CallHandler<N extends CallName> = (

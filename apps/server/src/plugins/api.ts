@@ -1,7 +1,7 @@
 // The content API of SPEC section 7 under /api: every call, the envelope on every answer
 // (errors and unknown calls included), and the content files.
 import rateLimit from '@fastify/rate-limit';
-import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
+import { databaseRateLimitStore } from '../http/limits/rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { registerUnmatchedCalls } from '../http/unmatched-calls.ts';
@@ -10,6 +10,7 @@ import { carRoutes } from '../modules/car/routes.ts';
 import { commonDataRoutes } from '../modules/common-data/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { galleryRoutes } from '../modules/gallery/routes.ts';
+import { locationRoutes } from '../modules/location/routes.ts';
 import { menuRoutes } from '../modules/menu/routes.ts';
 import { newsRoutes } from '../modules/news/routes.ts';
 import { partnerRoutes } from '../modules/partner/routes.ts';
@@ -50,6 +51,7 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
     productRoutes,
     carRoutes,
     partnerRoutes,
+    locationRoutes,
     galleryRoutes,
     newsRoutes,
     contactRoutes,

@@ -15,12 +15,12 @@ import { LANGUAGE_STORAGE_KEY } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 import { sql } from 'kysely';
 import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
-import { sendUnavailablePage } from '../http/unavailable-page.ts';
-import type { PageCache, RenderedPage } from '../http/page-cache.ts';
-import { pageVariant, queryParamsOfRoutes } from '../http/page-variant.ts';
-import type { LanguageRules, PageVariant } from '../http/page-variant.ts';
-import { linkHost } from '../http/request-host.ts';
-import { sendPage } from '../http/send-page.ts';
+import { sendUnavailablePage } from '../http/pages/unavailable-page.ts';
+import type { PageCache, RenderedPage } from '../http/caching/page-cache.ts';
+import { pageVariant, queryParamsOfRoutes } from '../http/caching/page-variant.ts';
+import type { LanguageRules, PageVariant } from '../http/caching/page-variant.ts';
+import { linkHost } from '../http/request/request-host.ts';
+import { sendPage } from '../http/pages/send-page.ts';
 import type { PreviewPages } from '../modules/admin/content/preview/preview-pages.ts';
 import { previewTokenOf } from '../modules/admin/content/preview/preview-pages.ts';
 import { UnusableDraftError } from '../modules/admin/content/preview/preview-service.ts';
@@ -54,7 +54,7 @@ export interface WebAppOptions {
   transport: ApiTransport;
   /** Reads narrower than the public calls, for loaders that need less (contract in-process.ts). */
   reads: InProcessReads;
-  /** Host names the pages may build links with (see http/request-host.ts). */
+  /** Host names the pages may build links with (see http/request/request-host.ts). */
   allowedHosts: readonly string[];
   /** The port the server listens on, for links of requests that did not arrive on a socket. */
   port: number;

@@ -41,6 +41,14 @@ beforeAll(async () => {
   base.products = () => ({ typeId: type.id, name: '品', images: ['/media/1/a.jpg'] });
   base.galleries = () => ({ carId: car.id, galleryName: '图', images: [] });
   base.menus = () => ({ parentId: null, name: '单', menuLink: '/x' });
+  base.locations = () => ({
+    name: '店',
+    city: '沪',
+    address: '路',
+    openingHours: '全天',
+    latitude: 31,
+    longitude: 121,
+  });
   const settings = (await owner.get('settings', 1)).body.result.document as Record<string, unknown>;
   base.settings = () => ({ ...settings });
 });

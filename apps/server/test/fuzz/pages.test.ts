@@ -14,7 +14,7 @@ import { MARKER, expectNoLeaks, headers, method, queryString, rawPercent, segmen
  * The public routes, from the browser tests' list (loaded at run time: that module is typed for
  * the browser, which the server's type check does not include).
  */
-const routesModule = path.resolve(import.meta.dirname, '../../../../e2e/tests/routes-public.ts');
+const routesModule = path.resolve(import.meta.dirname, '../../../../e2e/tests/site/routes-public.ts');
 const { PUBLIC_ROUTES } = (await import(routesModule)) as { PUBLIC_ROUTES: readonly { path: string }[] };
 
 /** Rendering a page costs far more than an API answer: fewer cases per route, more routes. */

@@ -2,12 +2,19 @@
 // patterns themselves are in routes.ts; links, redirects, breadcrumbs and the sitemap use these.
 // An item's page address is its content type's (@refit/contract/content-types).
 import type { ProductCategory } from '@refit/contract';
-import { fillAddress, ITEM_ADDRESSES } from '@refit/contract/content-types/addresses';
+import {
+  ENQUIRY_ADDRESSES,
+  ENQUIRY_LOCATION_PARAM,
+  fillAddress,
+  ITEM_ADDRESSES,
+} from '@refit/contract/content-types/addresses';
 
 type Id = number | string;
 
 /** The query parameter of About naming the product a visitor asks about (only the id travels). */
 export const ENQUIRY_PRODUCT_PARAM = 'product';
+/** The query parameter of About naming the location a visitor asks about. */
+export { ENQUIRY_LOCATION_PARAM };
 
 export const paths = {
   home: () => '/',
@@ -26,7 +33,13 @@ export const paths = {
   news: () => '/news',
   newsArticle: (id: Id) => fillAddress(ITEM_ADDRESSES.news, id),
   about: () => '/about',
+  /** Every workshop and partner service point (they have no page each). */
+  locations: () => '/locations',
   contact: () => '/about#contact',
+  /** About's enquiry form itself (below the contact details), for arrivals that come to ask. */
+  enquiryForm: () => '/about#enquiry',
   /** The enquiry form on About, starting with a message about this product. */
-  productEnquiry: (productId: Id) => `/about?${ENQUIRY_PRODUCT_PARAM}=${productId}#contact`,
+  productEnquiry: (productId: Id) => `/about?${ENQUIRY_PRODUCT_PARAM}=${productId}#enquiry`,
+  /** The enquiry form on About, naming this location as the enquiry's source. */
+  locationEnquiry: (locationId: Id) => `${fillAddress(ENQUIRY_ADDRESSES.locations, locationId)}#enquiry`,
 } as const;

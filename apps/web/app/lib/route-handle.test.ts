@@ -15,11 +15,11 @@ describe('enquiryOf', () => {
       {
         tracking: null,
         enquiry: ({ params }: { params: Record<string, string | undefined> }) =>
-          `/about?product=${params.id}#contact`,
+          `/about?product=${params.id}#enquiry`,
       },
       { id: '3' },
     );
-    expect(enquiryOf([root, product])).toBe('/about?product=3#contact');
+    expect(enquiryOf([root, product])).toBe('/about?product=3#enquiry');
   });
 
   it('gives none when no route has an item to enquire about', () => {

@@ -45,9 +45,10 @@ export interface RouteHandle {
    */
   enquiry?: (match: RouteMatchInfo) => string;
   /**
-   * The menu section a page reached through a parameter belongs to (a car and the car list:
-   * Brands; a product: its section), as an address under it: the header marks that entry, with
-   * `aria-current`, instead of guessing from the page's own address.
+   * The menu section a page belongs to (a car and the car list: Brands; a product: its section;
+   * the locations: About), as an address under it: when the page's own address is no entry of the
+   * menu, the header marks that section's entry, with `aria-current`, instead of guessing from the
+   * page's address.
    */
   menuSection?: (match: RouteMatchInfo & { loaderData: unknown }) => string | undefined;
 }

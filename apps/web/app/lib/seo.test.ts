@@ -36,7 +36,10 @@ describe('pageMeta', () => {
     expect(link(tags, 'canonical')).toBe('http://site.test/news?menuId=7&l=zh');
     expect(link(tags, 'alternate', 'en')).toBe('http://site.test/news?menuId=7&l=en');
     expect(tags).toContainEqual({ property: 'og:url', content: 'http://site.test/news?menuId=7&l=zh' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'http://site.test/api/static/a.svg' });
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'http://site.test/api/image/960.jpeg/a.svg',
+    });
   });
 
   it('uses the given origin for every link', () => {
@@ -56,10 +59,40 @@ describe('pageMeta', () => {
       'http://site.test',
     );
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://cdn.example.com/a.jpg' });
+    // Its format is whatever that host serves.
+    expect((tags as Tag[]).some((tag) => tag.property === 'og:image:type')).toBe(false);
   });
 
-  it('omits description and keywords when there are none', () => {
-    const tags: Tag[] = pageMeta({ lang: 'zh', title: 't' }, location);
-    expect(tags.some((tag) => tag.name === 'description' || tag.name === 'keywords')).toBe(false);
+  it("shares a JPEG of the site's own pictures, which every chat app reads", () => {
+    const share = (image: string) => {
+      const tags: Tag[] = pageMeta({ lang: 'zh', title: 't', image }, location, 'https://www.example.com');
+      return tags.filter((tag) => String(tag.property).startsWith('og:image'));
+    };
+    expect(share('/api/static/news/cover.png')).toEqual([
+      { property: 'og:image', content: 'https://www.example.com/api/image/960.jpeg/news/cover.png' },
+      { property: 'og:image:type', content: 'image/jpeg' },
+    ]);
+    expect(share('/media/12/upload.webp')).toEqual([
+      { property: 'og:image', content: 'https://www.example.com/media/12/w/960.jpeg' },
+      { property: 'og:image:type', content: 'image/jpeg' },
+    ]);
+  });
+
+  it('gives the card its kind, the site name and a large picture', () => {
+    const story = pageMeta({ lang: 'en', title: 't', image: '/api/static/a.jpg', type: 'article' }, location);
+    expect(story).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(story).toContainEqual({ property: 'og:site_name', content: 'RUIJIE TUNING' });
+    expect(story).toContainEqual({ property: 'og:locale', content: 'en_US' });
+    expect(story).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    const page = pageMeta({ lang: 'zh', title: 't' }, location);
+    expect(page).toContainEqual({ property: 'og:type', content: 'website' });
+    expect(page).toContainEqual({ property: 'og:site_name', content: '锐界改装' });
+    expect(page).toContainEqual({ name: 'twitter:card', content: 'summary' });
+  });
+
+  it('gives the same description to the page and to the card', () => {
+    const tags: Tag[] = pageMeta({ lang: 'en', title: 't', description: 'Five tuned cars' }, location);
+    expect(tags).toContainEqual({ name: 'description', content: 'Five tuned cars' });
+    expect(tags).toContainEqual({ property: 'og:description', content: 'Five tuned cars' });
   });
 });

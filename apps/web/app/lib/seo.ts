@@ -1,21 +1,35 @@
 // Meta tags every page carries (SPEC section 2, DESIGN "search engines"): the title,
-// description and keywords, a canonical link, and hreflang alternates pointing at the ?l= URLs.
+// description and keywords, a canonical link, hreflang alternates pointing at the ?l= URLs, and
+// the share card (Open Graph, read by WeChat, Baidu and most chat apps; Twitter's card type).
 //
 // Canonical and alternate links are absolute where an origin is known (lib/request-origin.ts), as
 // search engines want them for hreflang; without one they stay site-relative.
 import { PREVIEW_PARAM } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
+import { variantUrl } from '@refit/contract/image-variants';
 import type { MetaDescriptor } from 'react-router';
+import { config } from './config.ts';
 import { MISSING_PAGE_PARAM } from './navigation/redirects.ts';
 
 export interface PageMeta {
   lang: UiLanguage;
   title: string;
+  /**
+   * The share card's title when it should say more than the page title: a story or a gallery keeps
+   * the screen's name in `<title>` (SPEC section 2) and shows its own name in a chat.
+   */
+  shareTitle?: string | undefined;
+  /** Plain words, already shortened (lib/meta-description.ts, on the server, for content). */
   description?: string | undefined;
   keywords?: string | undefined;
   /** Absolute or site-relative image for Open Graph. */
   image?: string | undefined;
+  /** Open Graph type: `article` for a news story, `website` (the default) for everything else. */
+  type?: 'website' | 'article' | undefined;
 }
+
+/** Share pictures are this wide: sharp in a chat bubble or a search result, and light to fetch. */
+export const SHARE_IMAGE_WIDTH = 960;
 
 export interface MetaLocation {
   pathname: string;
@@ -57,13 +71,22 @@ export function pageMeta(page: PageMeta, location: MetaLocation, origin = ''): M
       hrefLang: 'x-default',
       href: origin + languageUrl(location, 'zh'),
     },
-    { property: 'og:title', content: page.title },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: page.shareTitle ?? page.title },
+    { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:url', content: canonical },
+    { property: 'og:site_name', content: config.siteShortName[page.lang] },
     { property: 'og:locale', content: page.lang === 'en' ? 'en_US' : 'zh_CN' },
     { property: 'og:locale:alternate', content: page.lang === 'en' ? 'zh_CN' : 'en_US' },
   );
   if (page.description) tags.push({ property: 'og:description', content: page.description });
-  if (page.image) tags.push({ property: 'og:image', content: absolute(origin, page.image) });
+  if (page.image) {
+    // The image service's JPEG of the picture: WeChat reads neither AVIF nor WebP, and an original
+    // may be a PNG or a large upload. A picture the service does not handle (another host) stays.
+    const jpeg = variantUrl(page.image, SHARE_IMAGE_WIDTH, 'jpeg');
+    tags.push({ property: 'og:image', content: absolute(origin, jpeg ?? page.image) });
+    if (jpeg) tags.push({ property: 'og:image:type', content: 'image/jpeg' });
+  }
+  // Twitter reads the Open Graph tags for the rest; the card type is its own.
+  tags.push({ name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' });
   return tags;
 }

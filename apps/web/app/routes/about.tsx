@@ -1,31 +1,28 @@
 // About (/about): the company, its services and its contacts (#contact), with the enquiry form.
-import { loadEnquiryMessage, loadSalesContact } from '../features/about/about-data.server.ts';
+import { loadEnquiryStart, loadSalesContact } from '../features/about/about-data.server.ts';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { ENQUIRY_PRODUCT_PARAM, paths } from '../lib/paths.ts';
+import { ENQUIRY_LOCATION_PARAM, ENQUIRY_PRODUCT_PARAM, paths } from '../lib/paths.ts';
 import { useWechatQr } from '../lib/contact/wechat-qr.ts';
 import type { Route } from './+types/about';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
 export const handle = {
   tracking: { browseType: 'menu', menuPath: paths.about() },
-  queryParams: [ENQUIRY_PRODUCT_PARAM],
+  queryParams: [ENQUIRY_PRODUCT_PARAM, ENQUIRY_LOCATION_PARAM],
 } satisfies RouteHandle;
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(context);
   const api = getApi(context);
-  const [sales, enquiryMessage] = await Promise.all([
-    loadSalesContact(api, lang),
-    loadEnquiryMessage(api, lang, url),
-  ]);
-  return { lang, sales, enquiryMessage };
+  const [sales, enquiry] = await Promise.all([loadSalesContact(api, lang), loadEnquiryStart(api, lang, url)]);
+  return { lang, sales, enquiry };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -39,7 +36,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { lang, sales, enquiryMessage } = loaderData;
+  const { lang, sales, enquiry } = loaderData;
   // Drawn once for the shell by the root loader; About shows the same codes.
   const wechatQr = useWechatQr();
   return (
@@ -47,7 +44,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       lang={lang}
       sales={sales}
       wechatQr={wechatQr}
-      enquiry={<BookingForm lang={lang} initialMessage={enquiryMessage} />}
+      enquiry={
+        <BookingForm
+          lang={lang}
+          initialMessage={enquiry.message}
+          sourcePath={enquiry.sourcePath}
+          focusOnArrival={enquiry.message !== ''}
+        />
+      }
     />
   );
 }

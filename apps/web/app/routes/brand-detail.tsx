@@ -10,7 +10,8 @@ import { LoadingBlock, StatePanel, PanelLink } from '../components/ui/state-pane
 import type { BrandContent } from '../features/brand/brand-types.ts';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { getBrowserApi } from '../lib/api/browser-api.ts';
-import { requestLanguage, resolveLanguage } from '../lib/i18n/language.ts';
+import { resolveLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle, taggedTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
@@ -22,8 +23,8 @@ import { paths } from '../lib/paths.ts';
 
 export const handle = { tracking: img(), ownLoadingState: true } satisfies RouteHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(context);
   const api = getApi(context);
   const head = await loadBrandHead(api, lang, params.id);
   const content: BrandContent | null =

@@ -2,9 +2,8 @@
 // product-type tabs, configuration and parts, description, video, galleries and the booking form.
 // An unknown car answers 404 with a not-found section; when the content API fails the page says
 // so (HTTP 503) and offers to try again.
-import { isRouteErrorResponse } from 'react-router';
 import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
-import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
+import { notFoundBoundary, notFoundMeta, rootLanguage } from '../lib/not-found.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { CarFailed } from '../features/car/car-failed.tsx';
 import { carLoader } from '../features/car/car-loader.server.ts';
@@ -12,7 +11,6 @@ import { carFailedMeta, carMeta } from '../features/car/car-meta.ts';
 import { CarPage } from '../features/car/car-page.tsx';
 import { CONTACT_ANCHOR } from '../features/car/offer-banner.tsx';
 import { getMessages } from '../lib/i18n/messages.ts';
-import { useLanguage } from '../lib/i18n/use-language.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/car-detail';
 import { img } from '../lib/route-handle.ts';
@@ -27,8 +25,8 @@ export const handle = {
   enquiry: ({ pathname }) => `${pathname}#${CONTACT_ANCHOR}`,
 } satisfies RouteHandle;
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return carLoader({ request, context, idParam: params.id });
+export function loader({ params, context }: Route.LoaderArgs) {
+  return carLoader({ context, idParam: params.id });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -56,9 +54,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = useLanguage();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+export const ErrorBoundary = notFoundBoundary(({ lang }) => {
   const messages = getMessages(lang);
   const text = messages.car.notFound;
   return (
@@ -67,4 +63,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <PanelLink to={paths.gallery()}>{messages.screens.gallery}</PanelLink>
     </StatePanel>
   );
-}
+});

@@ -2,7 +2,7 @@
 import { loadCarList } from '../lib/catalogue/car-list-data.server.ts';
 import { CarListPage } from '../features/brand/car-list-page.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
@@ -18,8 +18,8 @@ export const handle = {
   menuSection: () => paths.brandSection(),
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = pageLanguage(context);
   return { lang, groups: await loadCarList(getApi(context), lang) };
 }
 

@@ -9,7 +9,7 @@ import { loadSectionItemsPage } from '../lib/catalogue/section-items.server.ts';
 import { SECTION_MAX_BATCH } from '../lib/catalogue/section-paging.ts';
 import type { SectionItemsAnswer } from '../lib/catalogue/section-paging.ts';
 import { cardFromSectionItem } from '../features/catalogue/product-cards.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/catalogue-items';
 
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (offset === null || limit === null)
     return json({ message: `offset: 0 to ${MAX_OFFSET}; limit: 1 to ${SECTION_MAX_BATCH}` }, 400);
   const api = getApi(context);
-  const lang = requestLanguage(request);
+  const lang = pageLanguage(context);
   try {
     const page = await loadSectionItemsPage(api, params.category, offset, limit);
     const answer: SectionItemsAnswer = {

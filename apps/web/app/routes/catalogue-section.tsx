@@ -3,12 +3,13 @@
 // category tiles and products, rendered on the server in the visitor's language. The section is the
 // address's first segment; an unknown type answers 404.
 import { PRODUCT_CATEGORIES } from '@refit/contract';
-import type { ProductCategory } from '@refit/contract';
+import type { ProductCategory, UiLanguage } from '@refit/contract';
 import { useLocation } from 'react-router';
-import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
+import { CatalogueNotFound } from '../features/catalogue/catalogue-not-found.tsx';
 import type { CatalogueRoute } from '../features/catalogue/catalogue-data.server.ts';
 import { catalogueLoader } from '../features/catalogue/catalogue-loader.server.ts';
-import { catalogueMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
+import { catalogueMeta } from '../features/catalogue/catalogue-meta.ts';
+import { notFoundBoundary, rootLanguage } from '../lib/not-found.tsx';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import { FILTER_PARAMS } from '../lib/catalogue/catalogue-filter.ts';
 import { linkPath } from '../lib/catalogue/section-types.ts';
@@ -58,6 +59,8 @@ export default function CatalogueSection({ loaderData }: Route.ComponentProps) {
   return <CataloguePage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueError error={error} category={categoryOf(useLocation().pathname)} />;
+function SectionNotFound({ lang }: { lang: UiLanguage }) {
+  return <CatalogueNotFound lang={lang} category={categoryOf(useLocation().pathname)} />;
 }
+
+export const ErrorBoundary = notFoundBoundary(SectionNotFound);

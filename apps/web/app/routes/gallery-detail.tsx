@@ -1,12 +1,12 @@
 // Gallery detail (/gallery/:id): the cover, every picture with the preview, and the car and
-// brand the build belongs to. An unknown id answers 404 with a friendly way back.
-import { data } from 'react-router';
+// brand the build belongs to. An unknown id answers 404 with a friendly way back (`lib/not-found.tsx`).
 import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { GalleryDetailPage } from '../features/gallery/gallery-detail.tsx';
 import { loadGalleryDetail } from '../features/gallery/gallery-detail-data.ts';
 import { getApi } from '../lib/api/api-context.server.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
+import { notFound, notFoundBoundary, notFoundMeta, rootLanguage } from '../lib/not-found.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
@@ -17,26 +17,25 @@ import { paths } from '../lib/paths.ts';
 
 export const handle = { tracking: img() } satisfies RouteHandle;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(context);
   const gallery = await loadGalleryDetail(getApi(context), lang, params.id);
-  return data({ lang, gallery }, { status: gallery ? 200 : 404 });
+  if (!gallery) notFound(lang);
+  return { lang, gallery };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const lang = loaderData?.lang ?? 'zh';
+  if (!loaderData) return notFoundMeta(rootLanguage(matches));
+  const { lang, gallery } = loaderData;
   const messages = getMessages(lang);
-  const gallery = loaderData?.gallery;
-  const title = pageTitle(lang, messages.screens.galleryDetail);
-  if (!gallery)
-    return [
-      ...pageMeta({ lang, title }, location, pageOrigin(matches)),
-      { name: 'robots', content: 'noindex' },
-    ];
+  const screen = messages.screens.galleryDetail;
+  // The screen's name in the title (SPEC section 2), the gallery's name on its share card, so a
+  // shared link shows the build (decision 0049).
   return pageMeta(
     {
       lang,
-      title,
+      title: pageTitle(lang, screen),
+      shareTitle: gallery.name ? pageTitle(lang, gallery.name) : undefined,
       description: messages.content.galleryDetail.description(
         gallery.name,
         `${gallery.brandName} ${gallery.carName}`,
@@ -51,14 +50,14 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 
 export default function GalleryDetail({ loaderData }: Route.ComponentProps) {
   const { lang, gallery } = loaderData;
-  const messages = getMessages(lang);
-  if (!gallery) {
-    const text = messages.content.galleryDetail;
-    return (
-      <StatePanel tone="empty" title={text.notFoundTitle} message={text.notFoundMessage}>
-        <PanelLink to={paths.gallery()}>{text.back}</PanelLink>
-      </StatePanel>
-    );
-  }
   return <GalleryDetailPage key={gallery.id} lang={lang} gallery={gallery} />;
 }
+
+export const ErrorBoundary = notFoundBoundary(({ lang }) => {
+  const text = getMessages(lang).content.galleryDetail;
+  return (
+    <StatePanel tone="empty" title={text.notFoundTitle} message={text.notFoundMessage}>
+      <PanelLink to={paths.gallery()}>{text.back}</PanelLink>
+    </StatePanel>
+  );
+});

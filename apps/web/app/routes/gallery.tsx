@@ -7,7 +7,7 @@ import styles from '../features/gallery/gallery-page.module.css';
 import { PageIntro } from '../components/ui/page-intro.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { settle } from '../lib/api/settle.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
@@ -19,8 +19,8 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 
 export const handle = { tracking: img(paths.gallery()) } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = pageLanguage(context);
   const api = getApi(context);
   // A list that cannot be fetched is an empty list (SPEC section 8).
   const page = await settle(

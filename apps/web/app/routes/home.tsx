@@ -7,7 +7,7 @@ import styles from '../features/home/home-page.module.css';
 import { loadHomeData } from '../features/home/home-data.server.ts';
 import { config } from '../lib/config.ts';
 import { getApi } from '../lib/api/api-context.server.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
@@ -22,7 +22,7 @@ export const handle = {
 } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+  const lang = pageLanguage(context);
   const data = await loadHomeData(getApi(context), lang);
   const missingPage = new URL(request.url).searchParams.get(MISSING_PAGE_PARAM) === '1';
   return { lang, missingPage, ...data };

@@ -1,6 +1,5 @@
 // News (/news, /news?page=N): the stories newest first, ten a page, with numbered pagination
 // made of links so crawlers can walk every page. A page past the last answers 404.
-import { data } from 'react-router';
 import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { PageIntro } from '../components/ui/page-intro.tsx';
 import { NewsCard } from '../components/cards/news-card.tsx';
@@ -10,8 +9,9 @@ import styles from '../features/news/news-list.module.css';
 import { NewsPagination } from '../features/news/news-pagination.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
 import { settle } from '../lib/api/settle.ts';
-import { requestLanguage } from '../lib/i18n/language.ts';
+import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
+import { notFound, notFoundBoundary, notFoundMeta, rootLanguage } from '../lib/not-found.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
@@ -25,47 +25,39 @@ export const handle = {
 } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+  const lang = pageLanguage(context);
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   const api = getApi(context);
   // A list that cannot be fetched is an empty list (SPEC section 8).
   const empty: NewsPageView = { items: [], page, pages: 0, total: 0 };
   const list = await settle(api.log, 'news', () => loadNewsPage(api, lang, page), empty);
-  const beyondLast = list.items.length === 0 && page > 1;
-  return data({ lang, list, beyondLast }, { status: beyondLast ? 404 : 200 });
+  if (list.items.length === 0 && page > 1) notFound(lang);
+  return { lang, list };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const lang = loaderData?.lang ?? 'zh';
+  if (!loaderData) return notFoundMeta(rootLanguage(matches));
+  const { lang, list } = loaderData;
   const messages = getMessages(lang);
   const text = messages.content.news;
-  const page = loaderData?.list.page ?? 1;
-  const tags = pageMeta(
+  const page = list.page;
+  return pageMeta(
     {
       lang,
       title: pageTitle(lang, messages.screens.news),
       // Each page gets a description of its own, so search engines do not fold them together.
       description: page > 1 ? `${text.description} ${text.pageTitle(page)}` : text.description,
-      image: loaderData?.list.items[0]?.image,
+      image: list.items[0]?.image,
     },
     location,
     pageOrigin(matches),
   );
-  return loaderData?.beyondLast ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { lang, list, beyondLast } = loaderData;
+  const { lang, list } = loaderData;
   const messages = getMessages(lang);
   const text = messages.content.news;
-
-  if (beyondLast) {
-    return (
-      <StatePanel tone="empty" title={text.pageNotFoundTitle} message={text.pageNotFoundMessage}>
-        <PanelLink to={paths.news()}>{text.firstPage}</PanelLink>
-      </StatePanel>
-    );
-  }
 
   return (
     <main className={styles.page}>
@@ -95,3 +87,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const ErrorBoundary = notFoundBoundary(({ lang }) => {
+  const text = getMessages(lang).content.news;
+  return (
+    <StatePanel tone="empty" title={text.pageNotFoundTitle} message={text.pageNotFoundMessage}>
+      <PanelLink to={paths.news()}>{text.firstPage}</PanelLink>
+    </StatePanel>
+  );
+});

@@ -2,16 +2,14 @@
 // the product's name as the title, Open Graph image and Product structured data. An unknown id
 // answers 404.
 import { PRODUCT_CATEGORIES } from '@refit/contract';
-import { isRouteErrorResponse } from 'react-router';
 import { PanelLink, StatePanel } from '../components/ui/state-panel.tsx';
 import { isProductCategory, SECTION_SCREEN } from '../lib/catalogue/sections.ts';
-import { notFoundMeta, rootLanguage } from '../features/catalogue/catalogue-meta.ts';
+import { notFoundBoundary, notFoundMeta, rootLanguage } from '../lib/not-found.tsx';
 import { ProductDetailPage } from '../features/product/product-detail-page.tsx';
 import { productLoader } from '../features/product/product-loader.server.ts';
 import { BACK_LINK_PARAMS } from '../features/product/back-link.ts';
 import { productMeta } from '../features/product/product-meta.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
-import { useLanguage } from '../lib/i18n/use-language.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import type { Route } from './+types/product-detail';
 import { pro } from '../lib/route-handle.ts';
@@ -28,8 +26,8 @@ export const handle = {
   },
 } satisfies RouteHandle;
 
-export function loader({ request, url, params, context }: Route.LoaderArgs) {
-  return productLoader({ request, url, context, idParam: params.id });
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  return productLoader({ url, context, idParam: params.id });
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -42,9 +40,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   return <ProductDetailPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = useLanguage();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+export const ErrorBoundary = notFoundBoundary(({ lang }) => {
   const messages = getMessages(lang);
   const text = messages.catalogue.notFound;
   return (
@@ -56,4 +52,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ))}
     </StatePanel>
   );
-}
+});

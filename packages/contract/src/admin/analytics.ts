@@ -2,6 +2,7 @@
 // languages and referrer channels over a period of at most a year.
 import { z } from 'zod';
 import { adminEndpoint } from './endpoint.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 import { daySchema } from './enquiries.ts';
 
 export const ANALYTICS_MAX_DAYS = 366;
@@ -66,8 +67,7 @@ export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
 export const analyticsEndpoints = {
   getAnalytics: adminEndpoint({
-    method: 'GET',
-    path: '/analytics',
+    ...ADMIN_ROUTES.getAnalytics,
     summary:
       'Visits, visitors, page views and enquiries per day (China time) of a period of at most 366 days, with top content, devices, languages and channels',
     access: ['owner', 'sales', 'editor'],

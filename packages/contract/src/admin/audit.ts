@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from './audit-actions.ts';
 import { CONTENT_TYPES } from './content/index.ts';
 import { adminEndpoint } from './endpoint.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 import { adminPagedSchema, adminPagingSchema, idText, isoDateOrTimeSchema } from './fields.ts';
 
 export { AUDIT_ACTIONS };
@@ -80,8 +81,7 @@ export type AuditRecord = z.infer<typeof auditRecordSchema>;
 
 export const auditEndpoints = {
   listAudit: adminEndpoint({
-    method: 'GET',
-    path: '/audit',
+    ...ADMIN_ROUTES.listAudit,
     summary: 'The audit log, newest first, a page at a time',
     access: ['owner'],
     query: auditQuerySchema,

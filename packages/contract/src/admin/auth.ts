@@ -1,6 +1,7 @@
 // Signing in and one's own account: session, password, TOTP, the first owner's setup.
 import { z } from 'zod';
 import { adminEndpoint } from './endpoint.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 import { emailSchema, givenPasswordSchema, newPasswordSchema, personNameSchema } from './fields.ts';
 import { ADMIN_ROLES } from './roles.ts';
 
@@ -63,8 +64,7 @@ export const totpDisableBodySchema = z.object({ password: givenPasswordSchema })
 
 export const authEndpoints = {
   login: adminEndpoint({
-    method: 'POST',
-    path: '/auth/login',
+    ...ADMIN_ROUTES.login,
     summary:
       'Signs in; sets the session cookie. 401 one message for unknown e-mail or wrong password, or result.totpRequired; 429 when locked',
     access: 'public',
@@ -72,53 +72,46 @@ export const authEndpoints = {
     result: userResult,
   }),
   logout: adminEndpoint({
-    method: 'POST',
-    path: '/auth/logout',
+    ...ADMIN_ROUTES.logout,
     summary: 'Signs out: the session is revoked and the cookie cleared',
     access: 'public',
     result: nothing,
   }),
   me: adminEndpoint({
-    method: 'GET',
-    path: '/auth/me',
+    ...ADMIN_ROUTES.me,
     summary: 'The signed-in user',
     access: 'signed-in',
     result: userResult,
   }),
   password: adminEndpoint({
-    method: 'POST',
-    path: '/auth/password',
+    ...ADMIN_ROUTES.password,
     summary: 'Changes one’s own password; every other session is revoked and a new cookie set',
     access: 'signed-in',
     body: passwordChangeBodySchema,
     result: nothing,
   }),
   setup: adminEndpoint({
-    method: 'POST',
-    path: '/auth/setup',
+    ...ADMIN_ROUTES.setup,
     summary: 'Creates the first owner with the one-time setup link’s token; signs in',
     access: 'public',
     body: setupBodySchema,
     result: userResult,
   }),
   totpBegin: adminEndpoint({
-    method: 'POST',
-    path: '/auth/totp/begin',
+    ...ADMIN_ROUTES.totpBegin,
     summary: 'Starts setting up TOTP: a new secret, its otpauth URI and QR code (not active until confirmed)',
     access: 'signed-in',
     result: totpBeginResultSchema,
   }),
   totpConfirm: adminEndpoint({
-    method: 'POST',
-    path: '/auth/totp/confirm',
+    ...ADMIN_ROUTES.totpConfirm,
     summary: 'Turns TOTP on with a code from the secret begun',
     access: 'signed-in',
     body: totpConfirmBodySchema,
     result: userResult,
   }),
   totpDisable: adminEndpoint({
-    method: 'POST',
-    path: '/auth/totp/disable',
+    ...ADMIN_ROUTES.totpDisable,
     summary: 'Turns TOTP off (password required); refused to owners while owners must use it',
     access: 'signed-in',
     body: totpDisableBodySchema,

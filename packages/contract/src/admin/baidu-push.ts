@@ -2,6 +2,7 @@
 // waits in its queue, the last submission's result and the latest failures.
 import { z } from 'zod';
 import { adminEndpoint } from './endpoint.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 
 export const baiduPushRunSchema = z.object({
   /** When the submission was made (ISO time). */
@@ -37,8 +38,7 @@ export type BaiduPushStatus = z.infer<typeof baiduPushStatusSchema>;
 
 export const baiduPushEndpoints = {
   getBaiduPushStatus: adminEndpoint({
-    method: 'GET',
-    path: '/baidu-push/status',
+    ...ADMIN_ROUTES.getBaiduPushStatus,
     summary: 'Baidu push: queue and last submission',
     access: ['owner', 'editor'],
     result: baiduPushStatusSchema,

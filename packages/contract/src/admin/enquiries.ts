@@ -4,17 +4,16 @@ import { z } from 'zod';
 import { CONTENT_LANGUAGES, FIELD_LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { ENQUIRY_SOURCE_KINDS } from '../content-types/index.ts';
 import { adminEndpoint } from './endpoint.ts';
+import { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES } from './enquiry-words.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
 
-/** The sales pipeline of an enquiry: new → contacted → quoted → won / lost. */
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry-words.ts';
 
 /** What kind of page an enquiry was sent from (derived from the content types). */
 export { ENQUIRY_SOURCE_KINDS, type EnquirySourceKind } from '../content-types/index.ts';
 
 export const ENQUIRY_SORTS = ['receivedAt', 'name', 'status'] as const;
-export const ENQUIRY_NOTES_MAX = 2000;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -100,6 +99,7 @@ export const enquiryRecordSchema = z.object({
   notes: z.string(),
   updatedAt: z.string(),
 });
+export type EnquirySource = z.infer<typeof enquirySourceSchema>;
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 
 export const enquiryPageSchema = adminPagedSchema(enquiryRecordSchema);
@@ -109,8 +109,7 @@ const INBOX: ['owner', 'sales'] = ['owner', 'sales'];
 
 export const enquiryEndpoints = {
   listEnquiries: adminEndpoint({
-    method: 'GET',
-    path: '/enquiries',
+    ...ADMIN_ROUTES.listEnquiries,
     summary:
       'Enquiries a page at a time, filtered by status, received day (China time), text (name, phone, e-mail, message) and assignee, sorted',
     access: INBOX,
@@ -118,8 +117,7 @@ export const enquiryEndpoints = {
     result: enquiryPageSchema,
   }),
   exportEnquiries: adminEndpoint({
-    method: 'GET',
-    path: '/enquiries/export.csv',
+    ...ADMIN_ROUTES.exportEnquiries,
     summary:
       'The filtered enquiries as CSV (UTF-8 with BOM, RFC 4180, formulas neutralised) in the language asked for, times in the site time zone with their offset; recorded in the audit log',
     access: INBOX,
@@ -128,16 +126,14 @@ export const enquiryEndpoints = {
     produces: 'text/csv',
   }),
   getEnquiry: adminEndpoint({
-    method: 'GET',
-    path: '/enquiries/:id',
+    ...ADMIN_ROUTES.getEnquiry,
     summary: 'One enquiry',
     access: INBOX,
     params: idParamsSchema,
     result: enquiryRecordSchema,
   }),
   updateEnquiry: adminEndpoint({
-    method: 'PATCH',
-    path: '/enquiries/:id',
+    ...ADMIN_ROUTES.updateEnquiry,
     summary:
       'Changes the status, assignee (an active owner or sales account, or null) or notes of an enquiry; recorded in the audit log',
     access: INBOX,

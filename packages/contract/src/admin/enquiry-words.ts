@@ -1,9 +1,16 @@
-// The words an enquiry's codes are shown in, in the admin's two languages: its status, the
-// language it was written in and the kind of page it came from, plus the columns of the CSV
-// export. Without zod, so that the admin's browser code (its locales) and the server's export
-// share one list.
+// An enquiry's sales statuses and the words its codes are shown in, in the admin's two languages:
+// its status, the language it was written in and the kind of page it came from, plus the columns
+// of the CSV export. Without zod, so that the admin's browser code (its locales and filters) and
+// the server's export share one list.
 import type { ContentLanguage, UiLanguage } from '../constants.ts';
-import type { EnquirySourceKind, EnquiryStatus } from './enquiries.ts';
+import type { EnquirySourceKind } from './enquiries.ts';
+
+/** The sales pipeline of an enquiry: new → contacted → quoted → won / lost. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** The longest sales notes on an enquiry. */
+export const ENQUIRY_NOTES_MAX = 2000;
 
 export interface EnquiryWords {
   status: Record<EnquiryStatus, string>;
@@ -32,7 +39,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
   zh: {
     status: { new: '新咨询', contacted: '已联系', quoted: '已报价', won: '已成交', lost: '已流失' },
     languages: { cn: '中文', en: '英文' },
-    sourceKinds: { car: '车型', product: '产品', page: '页面' },
+    sourceKinds: { car: '车型', product: '产品', location: '门店', page: '页面' },
     csvColumns: {
       id: '编号',
       receivedAt: '收到时间',
@@ -53,7 +60,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
   en: {
     status: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
     languages: { cn: 'Chinese', en: 'English' },
-    sourceKinds: { car: 'Car', product: 'Product', page: 'Page' },
+    sourceKinds: { car: 'Car', product: 'Product', location: 'Location', page: 'Page' },
     csvColumns: {
       id: 'ID',
       receivedAt: 'Received',

@@ -10,6 +10,8 @@ import { contentEndpoints } from './content/index.ts';
 import { enquiryEndpoints } from './enquiries.ts';
 import { jobsEndpoints } from './jobs.ts';
 import { mediaEndpoints } from './media.ts';
+import type { ADMIN_ROUTES } from './routes.ts';
+import type { AdminRouteName } from './routes.ts';
 import { settingsEndpoints } from './settings.ts';
 import { usersEndpoints } from './users.ts';
 
@@ -25,6 +27,7 @@ export * from './fields.ts';
 export * from './jobs.ts';
 export * from './media.ts';
 export * from './roles.ts';
+export * from './routes.ts';
 export * from './settings.ts';
 export * from './users.ts';
 
@@ -39,5 +42,11 @@ export const adminEndpoints = {
   ...mediaEndpoints,
   ...baiduPushEndpoints,
   ...jobsEndpoints,
-} as const;
+} as const satisfies {
+  [N in AdminRouteName]: (typeof ADMIN_ROUTES)[N];
+};
 export type AdminEndpointName = keyof typeof adminEndpoints;
+
+type Holds<T extends true> = T;
+/** Every endpoint has a route under its own name (the `satisfies` above checks the other way). */
+export type EveryEndpointHasItsRoute = Holds<AdminEndpointName extends AdminRouteName ? true : false>;

@@ -2,6 +2,7 @@
 // runner records them in the database for every process of the site.
 import { z } from 'zod';
 import { adminEndpoint } from './endpoint.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 
 export const jobStatusSchema = z.object({
   /** The job's stable name (enquiry-notices, baidu-push, content-scheduled-publishing, analytics-rollup). */
@@ -26,8 +27,7 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 export const jobsEndpoints = {
   listJobs: adminEndpoint({
-    method: 'GET',
-    path: '/jobs',
+    ...ADMIN_ROUTES.listJobs,
     summary: 'Background jobs: schedule and last runs',
     access: ['owner'],
     result: z.object({ records: z.array(jobStatusSchema) }),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IMAGE_FORMATS } from '../image-variants.ts';
 import { adminEndpoint } from './endpoint.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
 import { MEDIA_KINDS, MEDIA_MAX_FILES } from './media-kinds.ts';
 
@@ -95,32 +96,28 @@ export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
 
 export const mediaEndpoints = {
   uploadMedia: adminEndpoint({
-    method: 'POST',
-    path: '/media',
+    ...ADMIN_ROUTES.uploadMedia,
     summary: `Uploads one or several files (multipart field "files", at most ${MEDIA_MAX_FILES} per request). Types are decided by their bytes: JPEG, PNG, WebP, AVIF (EXIF removed), SVG (scripts removed), PDF, MP4. All or nothing: when any file is refused, or more files are sent than allowed (413), none of the request's files is kept. A file refused is listed in failed with its status (400 broken, 413 too large, 415 unsupported, 503 the media storage unavailable), and the answer carries the first one's status`,
     access: ['owner', 'editor'],
     consumes: 'multipart/form-data',
     result: mediaUploadResultSchema,
   }),
   listMedia: adminEndpoint({
-    method: 'GET',
-    path: '/media',
+    ...ADMIN_ROUTES.listMedia,
     summary: 'The media library, newest first, by kind and a search in names and alt texts',
     access: ['owner', 'editor'],
     query: mediaListQuerySchema,
     result: adminPagedSchema(mediaRecordSchema),
   }),
   getMedia: adminEndpoint({
-    method: 'GET',
-    path: '/media/:id',
+    ...ADMIN_ROUTES.getMedia,
     summary: 'One file, with the content that uses it',
     access: ['owner', 'editor'],
     params: idParamsSchema,
     result: mediaDetailSchema,
   }),
   updateMedia: adminEndpoint({
-    method: 'PATCH',
-    path: '/media/:id',
+    ...ADMIN_ROUTES.updateMedia,
     summary: 'Changes the alt texts or the focal point of a file',
     access: ['owner', 'editor'],
     params: idParamsSchema,
@@ -128,8 +125,7 @@ export const mediaEndpoints = {
     result: mediaRecordSchema,
   }),
   deleteMedia: adminEndpoint({
-    method: 'DELETE',
-    path: '/media/:id',
+    ...ADMIN_ROUTES.deleteMedia,
     summary: 'Deletes a file; 409 with result.usedBy while content uses it',
     access: ['owner', 'editor'],
     params: idParamsSchema,

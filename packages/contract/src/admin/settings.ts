@@ -1,6 +1,7 @@
 // Admin settings (owners): for now, whether every owner must use TOTP.
 import { z } from 'zod';
 import { adminEndpoint } from './endpoint.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 
 export const securitySettingsSchema = z.object({ requireTotpForOwners: z.boolean() });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
@@ -9,15 +10,13 @@ export const securitySettingsPatchSchema = securitySettingsSchema.partial();
 
 export const settingsEndpoints = {
   getSecuritySettings: adminEndpoint({
-    method: 'GET',
-    path: '/settings/security',
+    ...ADMIN_ROUTES.getSecuritySettings,
     summary: 'Security settings',
     access: ['owner'],
     result: securitySettingsSchema,
   }),
   updateSecuritySettings: adminEndpoint({
-    method: 'PATCH',
-    path: '/settings/security',
+    ...ADMIN_ROUTES.updateSecuritySettings,
     summary: 'Changes security settings',
     access: ['owner'],
     body: securitySettingsPatchSchema,

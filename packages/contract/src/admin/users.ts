@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { adminRoleSchema, adminUserSchema } from './auth.ts';
 import { adminEndpoint } from './endpoint.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 import {
   emailSchema,
   givenPasswordSchema,
@@ -54,23 +55,20 @@ export type AssignableUser = z.infer<typeof assignableUserSchema>;
 
 export const usersEndpoints = {
   listUsers: adminEndpoint({
-    method: 'GET',
-    path: '/users',
+    ...ADMIN_ROUTES.listUsers,
     summary: 'Every admin account',
     access: ['owner'],
     result: z.object({ records: z.array(adminUserRecordSchema) }),
   }),
   createUser: adminEndpoint({
-    method: 'POST',
-    path: '/users',
+    ...ADMIN_ROUTES.createUser,
     summary: 'Creates an account; 409 when the e-mail is taken',
     access: ['owner'],
     body: createUserBodySchema,
     result: z.object({ user: adminUserRecordSchema }),
   }),
   updateUser: adminEndpoint({
-    method: 'PATCH',
-    path: '/users/:id',
+    ...ADMIN_ROUTES.updateUser,
     summary:
       'Renames, changes the role of, disables or enables an account; 409 for the last active owner. Disabling revokes its sessions',
     access: ['owner'],
@@ -79,8 +77,7 @@ export const usersEndpoints = {
     result: z.object({ user: adminUserRecordSchema }),
   }),
   resetPassword: adminEndpoint({
-    method: 'POST',
-    path: '/users/:id/password',
+    ...ADMIN_ROUTES.resetPassword,
     summary:
       "Sets a new password for an account and revokes its sessions. currentPassword is the acting owner's own password; a wrong one is a 400 beside it and counts toward the owner's sign-in lockout (429 while locked)",
     access: ['owner'],
@@ -89,8 +86,7 @@ export const usersEndpoints = {
     result: z.null(),
   }),
   assignableUsers: adminEndpoint({
-    method: 'GET',
-    path: '/users/assignable',
+    ...ADMIN_ROUTES.assignableUsers,
     summary: 'Active owners and sales people, who enquiries may be assigned to',
     access: ['owner', 'sales'],
     result: z.object({ records: z.array(assignableUserSchema) }),

@@ -32,6 +32,17 @@ export interface ItemPage {
   tracked?: { kind: string; enquirySource: 'item' | 'titled-page' };
 }
 
+/** Items shown together on one page (the site settings, the locations), with no page of their own. */
+export interface ListedPage {
+  /** The page that shows the items; the admin's live address and preview of each of them. */
+  fixed: string;
+  /**
+   * The enquiry form about one item, `:id` where its id goes (`/about?location=:id`): an enquiry
+   * sent from it names the item as its source, under this kind.
+   */
+  enquiry?: { address: AddressTemplate; kind: string };
+}
+
 export interface ContentTypeDeclaration {
   /** The path segment of the admin's content calls and screens. */
   type: string;
@@ -43,7 +54,7 @@ export interface ContentTypeDeclaration {
   /** One item only (the site settings): no list, create, delete or unpublish. */
   singleton?: boolean;
   /** The item's public page; none for items shown only inside other pages (partners, menus). */
-  page?: ItemPage | { fixed: string };
+  page?: ItemPage | ListedPage;
   media: readonly MediaPlace[];
 }
 

@@ -4,6 +4,7 @@ import { brands } from './brands.ts';
 import { cars } from './cars.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
 import { galleries } from './galleries.ts';
+import { locations } from './locations.ts';
 import { menus } from './menus.ts';
 import { news } from './news.ts';
 import { partners } from './partners.ts';
@@ -11,7 +12,7 @@ import { productTypes } from './product-types.ts';
 import { products } from './products.ts';
 import { settings } from './settings.ts';
 
-export { brands, cars, galleries, menus, news, partners, productTypes, products, settings };
+export { brands, cars, galleries, locations, menus, news, partners, productTypes, products, settings };
 
 export const contentTypeDeclarations = [
   brands,
@@ -21,6 +22,7 @@ export const contentTypeDeclarations = [
   galleries,
   news,
   partners,
+  locations,
   menus,
   settings,
 ] as const satisfies readonly ContentTypeDeclaration[];

@@ -8,6 +8,7 @@ import {
   type AddressTemplate,
   type ContentTypeDeclaration,
   type ItemPage,
+  type ListedPage,
 } from './declaration.ts';
 
 export * from './addresses.ts';
@@ -42,6 +43,9 @@ export function isContentType(value: string | undefined): value is ContentType {
 type TrackedDeclaration = Extract<Declared, { page: { tracked: object } }>;
 /** The kinds a public page is counted under: an item's kind, or `page` for every other page. */
 export type PageKind = TrackedDeclaration['page']['tracked']['kind'] | 'page';
+/** Types without pages whose items each have an enquiry form that names them. */
+type EnquiryDeclaration = Extract<Declared, { page: { enquiry: object } }>;
+type EnquiryFormKind = EnquiryDeclaration['page']['enquiry']['kind'];
 
 /** The public address of an item, or null when it has no page of its own. */
 export function itemAddress(
@@ -63,13 +67,19 @@ export function itemPath<T extends ContentType>(type: T, id: number | string): s
 
 interface TrackedRoute {
   type: ContentType;
-  kind: Exclude<PageKind, 'page'>;
+  kind: Exclude<PageKind, 'page'> | EnquiryFormKind;
   enquirySource: 'item' | 'titled-page';
   pattern: RegExp;
 }
 
+/** The addresses that show or ask about one item: item pages (and their aliases), enquiry forms. */
 const TRACKED_ROUTES: readonly TrackedRoute[] = contentTypeDeclarations.flatMap((declaration) => {
-  const page: ItemPage | undefined = 'page' in declaration ? (declaration.page as ItemPage) : undefined;
+  const page = 'page' in declaration ? (declaration.page as ItemPage | ListedPage) : undefined;
+  if (page && 'fixed' in page) {
+    if (!page.enquiry) return [];
+    const { address, kind } = page.enquiry as { address: AddressTemplate; kind: EnquiryFormKind };
+    return [{ type: declaration.type, kind, enquirySource: 'item', pattern: addressPattern(address) }];
+  }
   if (!page?.tracked || typeof page.address !== 'string') return [];
   const { kind, enquirySource } = page.tracked as TrackedRoute;
   return [page.address, ...(page.aliases ?? [])].map((template) => ({
@@ -81,14 +91,18 @@ const TRACKED_ROUTES: readonly TrackedRoute[] = contentTypeDeclarations.flatMap(
 });
 
 export interface PageTarget {
-  kind: PageKind;
+  /** A page's kind; an item's enquiry form (its address has a query, no page view has) its item's. */
+  kind: PageKind | EnquiryFormKind;
   /** The content type and item id of an item's page, or null for other pages. */
   type: ContentType | null;
   id: number | null;
   enquirySource: 'item' | 'titled-page' | null;
 }
 
-/** What a public path shows: an item of a tracked type (by its address or an alias), or a page. */
+/**
+ * What a public path shows: an item of a tracked type (by its address or an alias), the enquiry
+ * form about an item (`/about?location=3`), or a page.
+ */
 export function pageTarget(path: string): PageTarget {
   for (const route of TRACKED_ROUTES) {
     const match = route.pattern.exec(path);
@@ -101,8 +115,19 @@ export function pageTarget(path: string): PageTarget {
 /** The kinds an enquiry's source can be: an item of a type that names itself, or a page. */
 export type EnquirySourceKind =
   | Extract<TrackedDeclaration, { page: { tracked: { enquirySource: 'item' } } }>['page']['tracked']['kind']
+  | EnquiryFormKind
   | 'page';
 export const ENQUIRY_SOURCE_KINDS = [
   ...new Set(TRACKED_ROUTES.filter((route) => route.enquirySource === 'item').map((route) => route.kind)),
   'page',
 ] as readonly EnquirySourceKind[] as readonly [EnquirySourceKind, ...EnquirySourceKind[]];
+
+/** The pages that show the items of a listed type together (`/locations`), for the sitemap. */
+export const LISTED_PAGES: readonly string[] = [
+  ...new Set(
+    contentTypeDeclarations.flatMap((declaration) => {
+      const page = 'page' in declaration ? (declaration.page as ItemPage | ListedPage) : undefined;
+      return page && 'fixed' in page ? [page.fixed] : [];
+    }),
+  ),
+];

@@ -11,6 +11,24 @@ describe('pageTarget', () => {
     expect(pageTarget('/news/4')).toMatchObject({ kind: 'news', id: 4 });
   });
 
+  it("finds the location About's enquiry form asks about, and only by that one address", () => {
+    expect(pageTarget('/about?location=3')).toEqual({
+      kind: 'location',
+      type: 'locations',
+      id: 3,
+      enquirySource: 'item',
+    });
+    for (const path of [
+      '/about',
+      '/about?location=0',
+      '/about?location=x',
+      '/about?product=3',
+      '/locations',
+    ]) {
+      expect(pageTarget(path), path).toMatchObject({ kind: 'page', id: null });
+    }
+  });
+
   it('calls everything else a page, ids that are no ids included', () => {
     for (const path of [
       '/',
@@ -36,9 +54,11 @@ describe('itemAddress', () => {
     expect(itemAddress('product-types', 3, { category: 'wheels' })).toBe('/wheels/3');
     expect(itemAddress('settings', 1)).toBe('/');
     expect(itemAddress('partners', 2)).toBeNull();
+    // Locations are all on one page.
+    expect(itemAddress('locations', 2)).toBe('/locations');
   });
 
   it('names the kinds an enquiry source can be', () => {
-    expect(ENQUIRY_SOURCE_KINDS).toEqual(['car', 'product', 'page']);
+    expect(ENQUIRY_SOURCE_KINDS).toEqual(['car', 'product', 'location', 'page']);
   });
 });

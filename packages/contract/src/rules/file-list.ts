@@ -2,8 +2,8 @@
 // slideshowJson, galleryJson, the platform icons). Content is edited by people, so malformed
 // text must never break a page: it simply lists nothing.
 
-/** The trimmed, non-empty fileUrl values of a `[{ fileUrl }]` JSON string, in order; never throws. */
-export function parseFileList(json: string | null | undefined): string[] {
+/** The objects of a JSON list, skipping anything else; none for text that is not a JSON list. */
+export function parseJsonObjects(json: string | null | undefined): Record<string, unknown>[] {
   if (typeof json !== 'string' || json.trim() === '') return [];
   let value: unknown;
   try {
@@ -12,11 +12,15 @@ export function parseFileList(json: string | null | undefined): string[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  const urls: string[] = [];
-  for (const item of value as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const url = (item as { fileUrl?: unknown }).fileUrl;
-    if (typeof url === 'string' && url.trim() !== '') urls.push(url.trim());
-  }
-  return urls;
+  return value.filter(
+    (item): item is Record<string, unknown> =>
+      typeof item === 'object' && item !== null && !Array.isArray(item),
+  );
+}
+
+/** The trimmed, non-empty fileUrl values of a `[{ fileUrl }]` JSON string, in order; never throws. */
+export function parseFileList(json: string | null | undefined): string[] {
+  return parseJsonObjects(json).flatMap(({ fileUrl }) =>
+    typeof fileUrl === 'string' && fileUrl.trim() !== '' ? [fileUrl.trim()] : [],
+  );
 }

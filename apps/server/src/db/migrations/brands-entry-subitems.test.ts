@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 import { readContentVersion } from '../content-version.ts';
 import { MENU_CATEGORY, MENU_ID } from '../seed/index.ts';
-import { up } from './0014-brands-entry-subitems.ts';
+import { up } from './0015-brands-entry-subitems.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -15,6 +15,7 @@ import { carProductTypes, cars, carTabs } from './cars.ts';
 import { products } from './catalogue.ts';
 import { commonData } from './common-data.ts';
 import { galleries } from './galleries.ts';
+import { locations } from './locations.ts';
 import { menuItems } from './menus.ts';
 import { news } from './news.ts';
 import { partnerRows } from './partners.ts';
@@ -30,7 +31,11 @@ export { XSS_NEWS_ID } from './news.ts';
 export { BROKEN_PARTNER_ICON } from './partners.ts';
 export { TYPE_ID } from './product-types.ts';
 
-/** Every seeded row, by table, in insertion order (parents before children). */
+/**
+ * Every seeded row, by table, in insertion order (parents before children): a new content type's
+ * demo rows are one more entry here. Tables with an `id` get their PostgreSQL sequence moved past
+ * the seeded ids.
+ */
 export const seedData = {
   brand: brands,
   product_type: productTypes,
@@ -40,22 +45,12 @@ export const seedData = {
   car_gallery: galleries,
   news,
   partner: partnerRows(false),
+  location: locations,
   menu_item: menuItems,
   common_data: commonData,
-};
+} satisfies { [T in keyof Database]?: readonly object[] };
 
-/** Tables whose ids are serial on PostgreSQL and were given explicit values. */
-const SERIAL_TABLES = [
-  'brand',
-  'product_type',
-  'car',
-  'car_product_type',
-  'product',
-  'car_gallery',
-  'news',
-  'partner',
-  'menu_item',
-] as const satisfies readonly (keyof Database)[];
+type SeededTable = keyof typeof seedData;
 
 /** One brochure per car tab that has one: `pdf/<brandSlug>-<n>-<typeSlug>.pdf`. */
 async function writeBrochures(staticDir: string): Promise<void> {
@@ -121,8 +116,14 @@ async function hasBrand(db: Db): Promise<boolean> {
   return (await db.selectFrom('brand').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The tables the seed writes (those of the schema, PostgreSQL's VACUUM takes them by name). */
-const SEEDED_TABLES = [...SERIAL_TABLES, 'user_trace', 'common_data'] as const;
+/** The tables the seed writes (PostgreSQL's VACUUM takes them by name). */
+const SEEDED_TABLES = [...(Object.keys(seedData) as SeededTable[]), 'user_trace'] as const;
+
+/** Rows that name a parent row of their own table go in after it, in a statement of their own. */
+function parentsFirst(rows: readonly object[]): (readonly object[])[] {
+  const isChild = (row: object) => 'parentId' in row && row.parentId !== null;
+  return rows.some(isChild) ? [rows.filter((row) => !isChild(row)), rows.filter(isChild)] : [rows];
+}
 
 export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOptions = {}): Promise<void> {
   if (await hasBrand(db)) return;
@@ -151,31 +152,20 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
     // others wait here, then find the catalogue in place and leave it alone (their raise is harmless).
     await bumpContentVersion(trx);
     if (await hasBrand(trx)) return false;
-    await insertAll(trx, 'brand', [...brands, ...more.brand]);
-    await insertAll(trx, 'product_type', productTypes);
-    await insertAll(trx, 'car', [...cars, ...more.car]);
-    await insertAll(trx, 'car_product_type', [...carProductTypes, ...more.car_product_type]);
-    await insertAll(trx, 'product', [...products, ...more.product]);
-    await insertAll(trx, 'car_gallery', [...galleries, ...more.car_gallery]);
-    await insertAll(trx, 'news', [...news, ...more.news]);
+    const rows: Record<SeededTable, readonly object[]> = {
+      ...seedData,
+      partner: partnerRows(options.brokenPartnerIcon ?? false),
+    };
+    for (const table of Object.keys(rows) as SeededTable[]) {
+      const extra: readonly object[] = table in more ? more[table as keyof typeof more] : [];
+      for (const batch of parentsFirst([...rows[table], ...extra])) await insertAll(trx, table, batch);
+    }
     await insertAll(trx, 'user_trace', more.user_trace);
-    await insertAll(trx, 'partner', partnerRows(options.brokenPartnerIcon ?? false));
-    // Parents before children, in separate statements, so the self-reference always resolves.
-    await insertAll(
-      trx,
-      'menu_item',
-      menuItems.filter((m) => m.parentId === null),
-    );
-    await insertAll(
-      trx,
-      'menu_item',
-      menuItems.filter((m) => m.parentId !== null),
-    );
-    await insertAll(trx, 'common_data', commonData);
 
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       // Explicit ids leave the serial sequences behind; move them past the seeded rows.
-      for (const table of SERIAL_TABLES) {
+      const withIds = (Object.keys(rows) as SeededTable[]).filter((table) => 'id' in (rows[table][0] ?? {}));
+      for (const table of withIds) {
         await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), (select max("id") from ${sql.table(table)}))`.execute(
           trx,
         );

@@ -1,4 +1,4 @@
-// The header menu (categoryCode home_page). Top items have ids 1..9, children 10..22.
+// The header menu (categoryCode home_page). Top items have ids 1..9, children 10..23.
 // Item 9 and child 22 are hidden (isShow '0'); child 21 leaves the site (opens in a new tab).
 // The Brands entry (2) has no stored children: it lists the brands themselves
 // (modules/menu/brands-entry.ts).
@@ -102,6 +102,7 @@ function children(): Menu[] {
     menuTile('peripheral-care'),
   );
   add(MENU_ID.about, ['售后服务', 'After-sales Service'], '/about#service', menuTile('about-contact'), '0');
+  add(MENU_ID.about, ['门店与服务网点', 'Locations'], '/locations', menuTile('about-contact'));
   return rows;
 }
 

@@ -60,7 +60,7 @@ afterAll(async () => {
 
 describe('demo seed', () => {
   it('seeds once: a second run adds no rows', async () => {
-    const count = async (table: 'brand' | 'car' | 'product' | 'menu_item') =>
+    const count = async (table: 'brand' | 'car' | 'product' | 'menu_item' | 'location') =>
       Number(
         (
           await db
@@ -71,7 +71,8 @@ describe('demo seed', () => {
       );
     expect(await count('brand')).toBe(10);
     expect(await count('car')).toBe(24);
-    expect(await count('menu_item')).toBe(22);
+    expect(await count('menu_item')).toBe(23);
+    expect(await count('location')).toBe(3);
     expect(await count('product')).toBeGreaterThan(200);
   });
 
@@ -254,6 +255,7 @@ describe('demo seed', () => {
     expect(childrenOf(MENU_ID.wheels)).toEqual(['/wheels/single-piece', '/wheels/two-piece']);
     expect(childrenOf(MENU_ID.peripherals)).toEqual([7, 8, 9].map((id) => `/peripherals/${id}`));
     expect(childrenOf(MENU_ID.about)).toContain('https://example.com/store');
+    expect(childrenOf(MENU_ID.about)).toContain('/locations');
     expect(rows.some((m) => m.parentId !== null && m.isShow === '0')).toBe(true);
     for (const child of rows.filter((m) => m.parentId !== null)) expect(child.fileUrl).not.toBe('');
   });

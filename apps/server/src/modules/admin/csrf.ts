@@ -1,6 +1,6 @@
 // The admin's CSRF check, on top of the SameSite=Lax cookie: a state-changing request must say it
 // comes from this site's own page. Stricter than the public API's cross-site check
-// (http/same-origin.ts), which lets requests without either header through: here a request
+// (http/request/same-origin.ts), which lets requests without either header through: here a request
 // needs an Origin naming this site (SITE_ORIGIN, or the scheme and host the request came in by,
 // as the trusted-proxy setting reads them) or `Sec-Fetch-Site: same-origin`, and a
 // Sec-Fetch-Site other than same-origin is refused whatever the Origin says.

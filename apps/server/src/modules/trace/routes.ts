@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isCrossSite } from '../../http/same-origin.ts';
+import { isCrossSite } from '../../http/request/same-origin.ts';
 import { saveTrace } from './repository.ts';
 
 export async function traceRoutes(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 // Previous / next links that change only the page number in the URL (shareable, back works).
 import { useLocation } from 'react-router';
 import { useAdminText } from '../lib/i18n.ts';
-import type { Paged } from '../lib/types.ts';
 import { ButtonLink } from './button.tsx';
 import styles from './pagination.module.css';
+import type { Paged } from '@refit/contract';
 
 export interface PaginationProps {
   current: number;

@@ -39,8 +39,15 @@ describe('admin call failures', () => {
   });
 
   it('builds addresses without empty filters', () => {
-    expect(adminUrl('/enquiries', { status: '', q: '李 先生', pageNo: 2, to: undefined })).toBe(
+    expect(adminUrl('listEnquiries', {}, { status: '', q: '李 先生', pageNo: 2, to: undefined })).toBe(
       '/api/admin/enquiries?q=%E6%9D%8E+%E5%85%88%E7%94%9F&pageNo=2',
     );
+  });
+
+  it('fills in a route’s parameters, encoded', () => {
+    expect(adminUrl('restoreContentRevision', { type: 'car', id: 12, version: 3 })).toBe(
+      '/api/admin/content/car/12/revisions/3/restore',
+    );
+    expect(adminUrl('getEnquiry', { id: '1/../x' })).toBe('/api/admin/enquiries/1%2F..%2Fx');
   });
 });

@@ -1,6 +1,6 @@
 // Which admin pages each role may open. The server checks every call anyway; this only shapes
 // the navigation and shows a clear page instead of an error.
-import type { AdminRole } from './types.ts';
+import type { AdminRole } from '@refit/contract/admin/roles';
 
 export type AdminArea =
   'overview' | 'enquiries' | 'analytics' | 'content' | 'media' | 'users' | 'audit' | 'account';

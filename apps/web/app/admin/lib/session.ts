@@ -1,6 +1,6 @@
 // The signed-in user, found by the admin layout (GET /api/admin/auth/me) and handed to its pages.
 import { createContext, useContext } from 'react';
-import type { AdminUser } from './types.ts';
+import type { AdminUser } from '@refit/contract/admin';
 
 export interface AdminSession {
   user: AdminUser;

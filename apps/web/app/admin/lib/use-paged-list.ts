@@ -1,25 +1,27 @@
 // A filtered admin list: the filters read from the address, and the page of records the API
 // answers for them (fetched again whenever the filters or the page change).
-import { adminCall } from './api-client.ts';
-import type { CallOptions } from './api-client.ts';
+import { callAdmin } from './api-client.ts';
+import type { AdminInput, AdminResult } from './api-client.ts';
 import { useSearch } from './search-form.ts';
-import type { Paged } from './types.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 import type { AdminQuery } from './use-admin-query.ts';
 
-export interface PagedList<F, T> {
+/** The paged lists whose filters live in the address. */
+type PagedListCall = 'listEnquiries' | 'listAudit';
+
+export interface PagedList<F, N extends PagedListCall> {
   filters: F;
-  query: AdminQuery<Paged<T>>;
+  query: AdminQuery<AdminResult<N>>;
 }
 
-export function usePagedList<F, T>(
-  path: string,
+export function usePagedList<N extends PagedListCall, F>(
+  name: N,
   readFilters: (search: URLSearchParams) => F,
-  toQuery: (filters: F) => NonNullable<CallOptions['query']>,
-): PagedList<F, T> {
+  toQuery: (filters: F) => AdminInput<N>['query'],
+): PagedList<F, N> {
   const filters = readFilters(useSearch());
   const query = useAdminQuery(JSON.stringify(filters), (signal) =>
-    adminCall<Paged<T>>(path, { query: toQuery(filters), signal }),
-  );
+    callAdmin<PagedListCall>(name, { query: toQuery(filters), signal } as AdminInput<PagedListCall>),
+  ) as AdminQuery<AdminResult<N>>;
   return { filters, query };
 }

@@ -6,7 +6,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './car-card.module.css';
 import { ResponsiveImage } from './responsive-image.tsx';
-import { carPlaceholder, useImageFallback } from './use-image-fallback.ts';
+import { carPlaceholder, useImageSources } from '../ui/use-image-sources.ts';
 
 export interface CarCardImage {
   src: string;
@@ -61,7 +61,9 @@ export function CarCard({
   onImageError,
 }: CarCardProps) {
   const picture = normaliseCardImage(image);
-  const shown = useImageFallback(picture.src, carPlaceholder(), () => onImageError?.(id));
+  const shown = useImageSources([picture.src, carPlaceholder()], {
+    onFallback: () => onImageError?.(id),
+  });
   const { attach, onError } = shown;
 
   const content: ReactNode = (

@@ -3,14 +3,14 @@
 // stand-in (docs/decisions/0005). Also catches a failure that happened before hydration.
 import type { ImgHTMLAttributes } from 'react';
 import { mainImageTiming } from '../ui/main-image-timing.ts';
-import { useImageFallback } from './use-image-fallback.ts';
+import { useImageSources } from '../ui/use-image-sources.ts';
 
 type DecorativeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
   src: string;
 };
 
 export function DecorativeImage({ src, ...rest }: DecorativeImageProps) {
-  const { src: shown, failed, onError, attach } = useImageFallback(src, '');
+  const { src: shown, failed, onError, attach } = useImageSources([src]);
   if (failed) return null;
   return (
     <img

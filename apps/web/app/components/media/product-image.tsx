@@ -2,7 +2,7 @@
 // section 8), also when it failed before hydration.
 import type { ImgHTMLAttributes } from 'react';
 import { ResponsiveImage } from './responsive-image.tsx';
-import { carPlaceholder, useImageFallback } from './use-image-fallback.ts';
+import { carPlaceholder, useImageSources } from '../ui/use-image-sources.ts';
 
 type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string;
@@ -19,7 +19,7 @@ export function ProductImage({
   sizes = '(max-width: 640px) 50vw, (max-width: 1140px) 33vw, 25vw',
   ...rest
 }: ProductImageProps) {
-  const { src: shown, failed, attach, onError } = useImageFallback(src, carPlaceholder());
+  const { src: shown, failed, attach, onError } = useImageSources([src, carPlaceholder()]);
   return (
     <ResponsiveImage
       ref={attach}

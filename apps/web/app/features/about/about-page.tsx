@@ -122,7 +122,9 @@ export function AboutPage({ lang, sales, wechatQr, enquiry }: AboutPageProps) {
             </div>
           </dl>
         </div>
-        <div className={styles.enquiry}>{enquiry}</div>
+        <div id="enquiry" className={styles.enquiry}>
+          {enquiry}
+        </div>
       </section>
     </main>
   );

@@ -25,14 +25,31 @@ import type { CaptchaHandle } from './captcha-check.tsx';
 import { sendEnquiry } from './send-enquiry.ts';
 
 const HONEYPOT_NAME = 'website';
+/** The fields in the order the form shows them. */
+const FIELD_ORDER = Object.keys(EMPTY_BOOKING) as FieldName[];
 
 interface BookingFormProps {
   lang: UiLanguage;
   /** A message to start with, naming the piece or car the visitor asks about; editable. */
   initialMessage?: string | undefined;
+  /**
+   * The source the enquiry names when it is not the page's own path: About's form about a
+   * location (`/about?location=3`). Without it, the page's path.
+   */
+  sourcePath?: string | undefined;
+  /**
+   * The visitor came to ask (an "Enquire about this piece" link): once the page is live, the first
+   * empty field takes the focus, so they type straight away, the form in view.
+   */
+  focusOnArrival?: boolean;
 }
 
-export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
+export function BookingForm({
+  lang,
+  initialMessage = '',
+  sourcePath,
+  focusOnArrival = false,
+}: BookingFormProps) {
   const text = getMessages(lang).booking;
   const id = useId();
   const headingId = `${id}-heading`;
@@ -52,6 +69,17 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
   const captcha = useRef<CaptchaHandle>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const feedback = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!focusOnArrival) return;
+    const fields = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      FIELD_ORDER.map((name) => `[name="${name}"]`).join(','),
+    );
+    // Not when the visitor is already typing somewhere (the page went live late on a slow phone).
+    if (document.activeElement?.matches('input, textarea, select')) return;
+    [...(fields ?? [])].find((field) => field.value.trim() === '')?.focus();
+  }, [focusOnArrival]);
 
   // The disabled button drops focus while sending; give it back to keyboard users afterwards.
   useEffect(() => {
@@ -110,7 +138,7 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
             lang,
             captcha: solution,
             website: honeypot?.value ?? '',
-            sourcePath: window.location.pathname,
+            sourcePath: sourcePath ?? window.location.pathname,
           }),
         ));
       if (sent) {
@@ -154,6 +182,7 @@ export function BookingForm({ lang, initialMessage = '' }: BookingFormProps) {
       </header>
 
       <form
+        ref={form}
         className={styles.form}
         aria-labelledby={headingId}
         aria-busy={submitting}

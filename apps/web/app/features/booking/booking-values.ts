@@ -45,7 +45,10 @@ export interface EnquiryExtras {
   captcha: string;
   /** The hidden honeypot field; people leave it empty. */
   website: string;
-  /** The path of the page the form is on; the server records which car or product it shows. */
+  /**
+   * The path of the page the form is on, or the address of About's form about a location: the
+   * server records which car, product or location it names.
+   */
   sourcePath?: string;
 }
 

@@ -5,7 +5,7 @@
 // (the visitor can retry); an id no brand answers to means "empty". Galleries and news are
 // lists: when they fail they are simply empty.
 import type { Brand, Car, UiLanguage } from '@refit/contract';
-import { isBrandListed } from '@refit/contract/rules';
+import { isBrandListed, parseJsonObjects } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
@@ -33,21 +33,12 @@ function textOf(record: Record<string, unknown>, key: string): string {
 }
 
 /**
- * The brand's slides (slideshowJson). Read by hand rather than with the contract's schema: this
- * runs in the browser too, and the schema library would weigh on every brand page.
+ * The brand's slides (slideshowJson). Read with the contract's plain JSON rule rather than its
+ * schema: this runs in the browser too, and the schema library would weigh on every brand page.
  */
 export function parseSlides(lang: UiLanguage, json: string): BrandSlideView[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const slides: BrandSlideView[] = [];
-  for (const entry of value as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const slide = entry as Record<string, unknown>;
+  for (const slide of parseJsonObjects(json)) {
     const image = imageUrl(textOf(slide, 'slideshowImg') || textOf(slide, 'fileUrl'));
     if (image === '') continue;
     slides.push({

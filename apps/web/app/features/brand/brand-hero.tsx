@@ -1,10 +1,10 @@
 // The brand hero (SPEC sections 2 and 4): the brand's slides with dots, 80vh (at least 600px),
 // fading into the dark page like every hero of the site (decision 0046). Without slides a quieter band carries the brand's name.
 // The brand name is the page's h1; the current slide's title and text sit beneath it.
-import { SlideshowToggle } from '../../components/media/slideshow-toggle.tsx';
+import { SlideshowToggle } from '../../components/media/showcase/slideshow-toggle.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SwipeHandlers } from '../../components/media/use-slideshow.ts';
+import type { SwipeHandlers } from '../../components/media/showcase/use-slideshow.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './brand-hero.module.css';
 import type { BrandSlideView, BrandView } from './brand-types.ts';

@@ -4,7 +4,7 @@
 import type { UiLanguage } from '@refit/contract';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText, isNotFound } from '../../lib/api/errors.ts';
-import { loadParts } from './car-parts.ts';
+import { loadParts } from './parts/car-parts.ts';
 import type { CarPageData, CarView } from './car-types.ts';
 import { carViewFrom } from './car-view.ts';
 

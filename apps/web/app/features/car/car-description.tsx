@@ -1,7 +1,7 @@
 // The Description section (SPEC section 2): the car's picture, its title and body text.
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
-import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
+import { carPlaceholder, useImageSources } from '../../components/ui/use-image-sources.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-description.module.css';
 import type { CarView } from './car-types.ts';
@@ -10,7 +10,7 @@ const IMAGE_WIDTH = 1600;
 const IMAGE_HEIGHT = 900;
 
 export function CarDescription({ car, text }: { car: CarView; text: Messages['car'] }) {
-  const { src, failed, onError, attach } = useImageFallback(car.image, carPlaceholder());
+  const { src, failed, onError, attach } = useImageSources([car.image, carPlaceholder()]);
   if (!car.title && car.bodyText === '') return null;
   return (
     <section className={styles.section} aria-labelledby="car-description-title">

@@ -2,9 +2,8 @@
 // cover and the gallery's pictures. Below the grid a hint tells keyboard users how to browse the
 // preview (SPEC section 2 puts it between the gallery and the booking form).
 import { useState } from 'react';
-import { LazyImagePreview } from '../../components/media/lazy-image-preview.tsx';
-import { ExpandIcon } from '../../components/media/media-icons.tsx';
-import { ResponsiveImage } from '../../components/media/responsive-image.tsx';
+import { LazyImagePreview } from '../../components/media/showcase/lazy-image-preview.tsx';
+import { ZoomPicture, zoomTrigger } from '../../components/media/showcase/zoom-picture.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './car-gallery.module.css';
 import type { GalleryView } from './car-types.ts';
@@ -40,26 +39,18 @@ export function CarGallery({ galleries, text }: CarGalleryProps) {
           <li key={gallery.id}>
             <button
               type="button"
-              className={styles.card}
+              className={`${styles.card} ${zoomTrigger}`}
               onClick={() => setOpenId(gallery.id)}
               // Named by what it shows (name and photo count), as a speech-input user would say it.
               aria-haspopup="dialog"
             >
-              <span className={styles.media}>
-                <ResponsiveImage
-                  className={styles.image}
-                  src={gallery.cover}
-                  sizes="(max-width: 640px) 100vw, (max-width: 1140px) 50vw, 33vw"
-                  alt=""
-                  width={COVER_WIDTH}
-                  height={COVER_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className={styles.zoom} aria-hidden="true">
-                  <ExpandIcon width={18} height={18} />
-                </span>
-              </span>
+              <ZoomPicture
+                className={styles.media}
+                src={gallery.cover}
+                sizes="(max-width: 640px) 100vw, (max-width: 1140px) 50vw, 33vw"
+                width={COVER_WIDTH}
+                height={COVER_HEIGHT}
+              />
               <span className={styles.caption}>
                 <span className={styles.name}>{gallery.name}</span>
                 <span className={styles.count}>{text.gallery.photos(gallery.images.length)}</span>

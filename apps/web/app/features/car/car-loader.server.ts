@@ -6,20 +6,20 @@ import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api/api-context.server.ts';
 import { errorText } from '../../lib/api/errors.ts';
-import { requestLanguage } from '../../lib/i18n/language.ts';
+import { pageLanguage } from '../../lib/i18n/page-language.ts';
+import { notFound } from '../../lib/not-found.tsx';
 import { loadCar, loadFirstParts } from './car-data.server.ts';
 import type { CarFailedData, CarPageData, CarView } from './car-types.ts';
 
 interface CarLoaderArgs {
-  request: Request;
   context: Readonly<RouterContextProvider>;
   idParam: string | undefined;
 }
 
-export async function carLoader({ request, context, idParam }: CarLoaderArgs) {
-  const lang = requestLanguage(request);
+export async function carLoader({ context, idParam }: CarLoaderArgs) {
+  const lang = pageLanguage(context);
   const carId = parsePositiveId(idParam);
-  if (carId === null) throw data({ lang }, { status: 404 });
+  if (carId === null) notFound(lang);
 
   const api = getApi(context);
   let car: CarView | null;
@@ -31,7 +31,7 @@ export async function carLoader({ request, context, idParam }: CarLoaderArgs) {
     const failed: CarFailedData = { lang, failed: true, carId };
     return data(failed, { status: 503 });
   }
-  if (!car) throw data({ lang }, { status: 404 });
+  if (!car) notFound(lang);
 
   const page: CarPageData = {
     lang,

@@ -1,5 +1,7 @@
 // @vitest-environment node
 // Server code: Node's own Request (a browser-like one would drop the Cookie header).
+import { requestLanguage } from '../../lib/i18n/language.ts';
+import { pageLanguageContext } from '../../lib/i18n/page-language.ts';
 import type { ApiTransport } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { createLoadContext } from '../../entry.server.tsx';
@@ -49,12 +51,11 @@ const part = {
 };
 
 function run(transport: ApiTransport, id = '1', query = '', log = fakeLogger()) {
-  const url = new URL(`http://site.test/car/${id}${query}`);
-  return carLoader({
-    request: new Request(url),
-    context: createLoadContext(transport, log),
-    idParam: id,
-  });
+  const request = new Request(new URL(`http://site.test/car/${id}${query}`));
+  const context = createLoadContext(transport, log);
+  // The root middleware's part: the request's language, once.
+  context.set(pageLanguageContext, requestLanguage(request));
+  return carLoader({ context, idParam: id });
 }
 
 async function thrownStatus(promise: Promise<unknown>): Promise<number> {

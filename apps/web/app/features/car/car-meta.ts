@@ -10,22 +10,9 @@ import type { MetaLocation } from '../../lib/seo.ts';
 import type { CarPageData } from './car-types.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Search engines show about this many characters of a description. */
-const DESCRIPTION_LENGTH = 150;
-
-function clip(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
-}
-
-export function carDescription({ lang, car }: Pick<CarPageData, 'lang' | 'car'>): string {
-  const body = [car.title, car.bodyText].filter(Boolean).join(lang === 'en' ? ' ' : '');
-  return clip(body || getMessages(lang).car.descriptionFallback(car.name, car.brandName), DESCRIPTION_LENGTH);
-}
-
 export function carMeta(page: CarPageData, location: MetaLocation, origin: string): MetaDescriptor[] {
   const { lang, car } = page;
-  const description = carDescription(page);
+  const { description } = car;
   const tags = pageMeta(
     {
       lang,

@@ -4,17 +4,17 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { carPlaceholder, useImageFallback } from '../../components/media/use-image-fallback.ts';
+import { carPlaceholder, useImageSources } from '../../components/ui/use-image-sources.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { CarDescription } from './car-description.tsx';
 import { CarGallery } from './car-gallery.tsx';
 import styles from './car-page.module.css';
 import type { CarPageData } from './car-types.ts';
-import { CarVideo } from './car-video.tsx';
-import { ConfigurationSection } from './configuration-section.tsx';
+import { CarVideo } from './video/car-video.tsx';
+import { ConfigurationSection } from './parts/configuration-section.tsx';
 import { CONTACT_ANCHOR, OfferBanner } from './offer-banner.tsx';
-import { ProductTabs, tabId } from './product-tabs.tsx';
-import { useCarParts } from './use-car-parts.ts';
+import { ProductTabs, tabId } from './parts/product-tabs.tsx';
+import { useCarParts } from './parts/use-car-parts.ts';
 import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ImagePreload, ResponsiveImage } from '../../components/media/responsive-image.tsx';
@@ -49,7 +49,7 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
     failed: heroFailed,
     onError: onHeroError,
     attach: attachHero,
-  } = useImageFallback(car.image, carPlaceholder());
+  } = useImageSources([car.image, carPlaceholder()]);
 
   return (
     <main className={styles.page} aria-busy={loading}>

@@ -1,6 +1,6 @@
 // What the car page renders, already in the visitor's language and with full image URLs.
 import type { UiLanguage } from '@refit/contract';
-import type { VideoSource } from './video-url.ts';
+import type { VideoSource } from './video/video-url.ts';
 
 export interface CarImage {
   src: string;
@@ -44,8 +44,10 @@ export interface CarView {
   title: string;
   /** The description as the page shows it: HTML cleaned with the site's allow-list. */
   bodyHtml: string;
-  /** The description's words alone, for meta tags and structured data. */
+  /** The description's words alone. */
   bodyText: string;
+  /** The page's description (meta tags, share card, structured data): title and words, shortened. */
+  description: string;
   keywords: string;
   /** What plays the car's video; null when it has none. */
   video: VideoSource | null;

@@ -1,8 +1,8 @@
 import type { CarDetail } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { brochureFileName, carViewFrom } from './car-view.ts';
-import { partHref, partViewFrom } from './part-view.ts';
-import { tabTarget } from './product-tabs.tsx';
+import { partHref, partViewFrom } from './parts/part-view.ts';
+import { tabTarget } from './parts/product-tabs.tsx';
 
 const detail: CarDetail = {
   id: 3,
@@ -91,6 +91,22 @@ describe('carViewFrom', () => {
     });
     expect(car.bodyHtml).toBe('<p>碳纤维<strong>前唇</strong>&amp;尾翼</p><p>第二段</p>');
     expect(car.bodyText).toBe('碳纤维前唇&尾翼 第二段');
+    expect(car.description).toBe('标题碳纤维前唇&尾翼 第二段');
+  });
+
+  it('describes the car by its title and words, shortened, or by its name when it has none', () => {
+    const long = carViewFrom('en', { ...detail, carContentsEn: `<p>${'Carbon widebody. '.repeat(20)}</p>` });
+    expect(long.description).toMatch(/^Title Carbon widebody\. /);
+    expect(long.description.length).toBeLessThanOrEqual(150);
+    expect(long.description.endsWith('…')).toBe(true);
+    const bare = carViewFrom('en', {
+      ...detail,
+      carTitlesEn: '',
+      carTitles: '',
+      carContentsEn: '',
+      carContents: '',
+    });
+    expect(bare.description).toContain('Artura');
   });
 
   it('gives a gallery its cover and pictures, each once', () => {

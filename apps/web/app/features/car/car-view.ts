@@ -5,9 +5,10 @@ import type { CarDetail, UiLanguage } from '@refit/contract';
 import { richTextHtml, richTextPlain } from '@refit/contract/rich-text';
 import { imageUrl, imageUrlList } from '../../lib/api/image-url.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
+import { metaDescription } from '../../lib/meta-description.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
-import { carVideoSource } from './video-url.ts';
+import { carVideoSource } from './video/video-url.ts';
 
 /** Characters a file name may not hold on common systems (control characters are dropped too). */
 const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|]+/g;
@@ -56,15 +57,21 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     };
   });
 
+  const title = pickField(lang, car, 'carTitles');
+  const bodyText = richTextPlain(pickField(lang, car, 'carContents'));
   return {
     id: car.id,
     brandId: car.brandId,
     name,
     brandName,
     image: imageUrl(car.carImgUrl.trim()),
-    title: pickField(lang, car, 'carTitles'),
+    title,
     bodyHtml: richTextHtml(pickField(lang, car, 'carContents')),
-    bodyText: richTextPlain(pickField(lang, car, 'carContents')),
+    bodyText,
+    description: metaDescription(
+      [title, bodyText].filter(Boolean).join(lang === 'en' ? ' ' : '') ||
+        text.descriptionFallback(name, brandName),
+    ),
     keywords: pickField(lang, car, 'keyword'),
     video: carVideoSource(car.isVideo, car.videoUrl),
     tabs,

@@ -3,7 +3,7 @@
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
-import { ImageShowcase } from '../../components/media/image-showcase.tsx';
+import { ImageShowcase } from '../../components/media/showcase/image-showcase.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { NoticeImage } from '../../components/media/notice-image.tsx';
 import styles from './gallery-detail.module.css';

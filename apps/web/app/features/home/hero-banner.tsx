@@ -6,8 +6,8 @@
 import { HERO_AUTOPLAY_MS, OVERLAY_END_COLOUR } from '@refit/contract';
 import { useCallback, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { SlideshowToggle } from '../../components/media/slideshow-toggle.tsx';
-import { useSlideshow } from '../../components/media/use-slideshow.ts';
+import { SlideshowToggle } from '../../components/media/showcase/slideshow-toggle.tsx';
+import { useSlideshow } from '../../components/media/showcase/use-slideshow.ts';
 import { ImagePreload, ResponsiveImage } from '../../components/media/responsive-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import styles from './hero-banner.module.css';

@@ -87,6 +87,26 @@ describe('loadNewsArticle', () => {
     expect(article?.bodyHtml).not.toMatch(/script|onclick|onerror|javascript:/);
   });
 
+  it('describes the story in words alone: its summary, else the opening of its body', async () => {
+    const rich = {
+      ...story,
+      summary: '<p>干碳与湿碳的<strong>五个</strong>区别</p>',
+      summaryEn: '',
+      contentEn: `<h2>Dry &amp; wet</h2><p>Carbon <em>parts</em><br>differ.</p>${'<p>More words here.</p>'.repeat(20)}`,
+    };
+    const transport: ApiTransport = async () => ({
+      status: 200,
+      body: { success: true, result: rich, message: 'ok' },
+    });
+    const api = createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });
+    expect((await loadNewsArticle(api, 'zh', '3'))?.description).toBe('干碳与湿碳的五个区别');
+    const english = (await loadNewsArticle(api, 'en', '3'))?.description ?? '';
+    expect(english).toMatch(/^Dry & wet Carbon parts differ\. More words here\./);
+    expect(english).not.toMatch(/<|&amp;/);
+    expect(english.length).toBeLessThanOrEqual(150);
+    expect(english.endsWith('…')).toBe(true);
+  });
+
   it('answers null for an unknown or malformed id', async () => {
     const transport: ApiTransport = async () => ({ status: 404, body: null });
     const api = createServerApi({ transport, timeoutMs: 8000, log: fakeLogger() });

@@ -1,10 +1,11 @@
 // Loads the news list page and single stories on the server.
 import { DEFAULT_PAGE_SIZE } from '@refit/contract';
-import { richTextHtml } from '@refit/contract/rich-text';
-import type { UiLanguage } from '@refit/contract';
+import { richTextHtml, richTextPlain } from '@refit/contract/rich-text';
+import type { NewsDetail, UiLanguage } from '@refit/contract';
 import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
+import { metaDescription } from '../../lib/meta-description.ts';
 import { newsArticle, newsCard } from '../../lib/content/news-cards.ts';
 import type { NewsArticleView, NewsCardView } from '../../lib/content/news-types.ts';
 
@@ -28,6 +29,24 @@ export async function loadNewsPage(api: Api, lang: UiLanguage, page: number): Pr
   return { items: records.map((item) => newsCard(lang, item)), page, pages, total };
 }
 
+/**
+ * The story in words alone for its description and share card: its summary, else the opening of
+ * its body, in the page's language before the other (an English page shows English words when the
+ * story has any). Markup is taken out (a summary from another backend may hold some too), and the
+ * words are shortened here, so that the page's data does not carry the story a second time.
+ */
+function newsDescription(lang: UiLanguage, item: NewsDetail): string {
+  const fields =
+    lang === 'en'
+      ? [item.summaryEn, item.contentEn, item.summary, item.content]
+      : [item.summary, item.content];
+  for (const field of fields) {
+    const words = richTextPlain(field);
+    if (words !== '') return metaDescription(words);
+  }
+  return '';
+}
+
 /** null when the id is malformed or unknown (404). */
 export async function loadNewsArticle(
   api: Api,
@@ -37,9 +56,14 @@ export async function loadNewsArticle(
   const id = parsePositiveId(idParam);
   if (id === null) return null;
   try {
-    const article = newsArticle(lang, await api.getNewsDetail({ id }));
-    // Cleaned here as well: the content backend may not be ours (docs/operations.md, another API backend).
-    return { ...article, bodyHtml: richTextHtml(article.bodyHtml) };
+    const item = await api.getNewsDetail({ id });
+    const article = newsArticle(lang, item);
+    return {
+      ...article,
+      // Cleaned here as well: the content backend may not be ours (docs/operations.md, another API backend).
+      bodyHtml: richTextHtml(article.bodyHtml),
+      description: newsDescription(lang, item),
+    };
   } catch (error) {
     if (isNotFound(error, [404, 400])) return null;
     throw error;

@@ -6,6 +6,7 @@ import { parseFileList } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
 import { imageUrl } from '../../lib/api/image-url.ts';
+import { metaDescription } from '../../lib/meta-description.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import { loadMenu } from '../../lib/catalogue/catalogue-menu.server.ts';
 import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
@@ -42,19 +43,26 @@ export async function loadProduct(api: Api, lang: UiLanguage, id: number): Promi
     typeHref = types.find((type) => type.id === product.typeId)?.href ?? typeHref;
   }
 
+  const typeName = pickField(lang, product, 'typeName');
+  const brandName = pickField(lang, product, 'brandName');
+  const carName = pickField(lang, product, 'carName');
+  const descriptionText = richTextPlain(pickField(lang, product, 'description'));
+  // "Type · Brand Car", then the product's words.
+  const lead = [typeName, [brandName, carName].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
   return {
     id: product.id,
     name: pickField(lang, product, 'name'),
     category,
-    typeName: pickField(lang, product, 'typeName'),
+    typeName,
     typeHref,
-    brandName: pickField(lang, product, 'brandName'),
-    carName: pickField(lang, product, 'carName'),
+    brandName,
+    carName,
     carId: product.carId,
     specs: pickField(lang, product, 'specs'),
     quantity: product.quantity,
     descriptionHtml: richTextHtml(pickField(lang, product, 'description')),
-    descriptionText: richTextPlain(pickField(lang, product, 'description')),
+    descriptionText,
+    description: metaDescription([lead, descriptionText].filter(Boolean).join(lang === 'en' ? '. ' : '。')),
     images: productImagePaths(product).map((path) => ({ src: imageUrl(path) })),
   };
 }

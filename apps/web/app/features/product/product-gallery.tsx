@@ -1,7 +1,7 @@
 // The product's pictures: a large main image and a row of thumbnails; any of them opens the
 // image preview at that picture.
 import { useState } from 'react';
-import { LazyImagePreview } from '../../components/media/lazy-image-preview.tsx';
+import { LazyImagePreview } from '../../components/media/showcase/lazy-image-preview.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import { ProductImage } from '../../components/media/product-image.tsx';
 import styles from './product-gallery.module.css';

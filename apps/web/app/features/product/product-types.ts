@@ -21,7 +21,9 @@ export interface ProductView {
   quantity: number;
   /** The description as the page shows it: HTML cleaned with the site's allow-list. */
   descriptionHtml: string;
-  /** The description's words alone, for meta tags and structured data. */
+  /** The description's words alone, for structured data. */
   descriptionText: string;
+  /** The page's description (meta tags, share card): type, car and words, shortened. */
+  description: string;
   images: ProductImage[];
 }

@@ -3,6 +3,7 @@
 // Each part fails on its own; what did load is still listed.
 import { MAX_PAGE_SIZE, PRODUCT_CATEGORIES } from '@refit/contract';
 import type { Paged } from '@refit/contract';
+import { LISTED_PAGES } from '@refit/contract/content-types';
 import { isBrandListed } from '@refit/contract/rules';
 import { allRecords } from '../../lib/api/all-records.ts';
 import type { Api } from '../../lib/api/client.ts';
@@ -11,7 +12,10 @@ import { loadMenu, loadSectionItems } from '../../lib/catalogue/catalogue-menu.s
 import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
 import { paths } from '../../lib/paths.ts';
 
-const FIXED_PAGES = [paths.home(), paths.carList(), paths.about(), paths.gallery(), paths.news()];
+/** The site's own screens, and the pages of the content types that list their items together. */
+const FIXED_PAGES = [
+  ...new Set([paths.home(), paths.carList(), paths.about(), paths.gallery(), paths.news(), ...LISTED_PAGES]),
+];
 /** Named type pages that exist whatever the menu says (SPEC section 2). */
 const NAMED_TYPE_PAGES = [paths.singlePieceWheels(), paths.twoPieceWheels()];
 /** A guard against a runaway page count; 100 × 100 records is far beyond the catalogue. */

@@ -48,10 +48,7 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
   }, []);
 
   const section = menuSectionOf(matches);
-  const menuState = useMemo(
-    () => activeMenu(shell.menu, section ?? pathname),
-    [shell.menu, section, pathname],
-  );
+  const menuState = useMemo(() => activeMenu(shell.menu, pathname, section), [shell.menu, section, pathname]);
   const activeBrandId = useActiveBrand(decideActiveBrand(pathname, matches, shell.brands));
   const hasBrands = shell.brands.length > 0;
 

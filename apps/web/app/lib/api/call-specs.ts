@@ -40,6 +40,7 @@ export const callSpecs: CallSpecs = {
   getIndexProductList: { method: 'GET', paged: false, result: 'list' },
   getIndexList: { method: 'GET', paged: false, result: 'list' },
   getPartnersList: { method: 'GET', paged: false, result: 'list' },
+  getLocationList: { method: 'GET', paged: false, result: 'list' },
   getCarList: { method: 'GET', paged: false, result: 'list' },
   getCarListByPage: { method: 'GET', paged: true, result: 'paged' },
   getCarGalleryListByPage: { method: 'GET', paged: true, result: 'paged' },

@@ -15,6 +15,7 @@ export function newsCard(lang: UiLanguage, item: NewsListItem): NewsCardView {
   };
 }
 
-export function newsArticle(lang: UiLanguage, item: NewsDetail): NewsArticleView {
+/** The story in the visitor's language; its description is made by the loader (news-data.ts). */
+export function newsArticle(lang: UiLanguage, item: NewsDetail): Omit<NewsArticleView, 'description'> {
   return { ...newsCard(lang, item), bodyHtml: pickText(lang, item.content, item.contentEn) };
 }

@@ -12,4 +12,6 @@ export interface NewsCardView {
 export interface NewsArticleView extends NewsCardView {
   /** HTML the API has already cleaned with its allow-list. */
   bodyHtml: string;
+  /** Plain words for the description and the share card: the summary, else the story's opening. */
+  description: string;
 }

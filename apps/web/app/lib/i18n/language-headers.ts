@@ -1,5 +1,6 @@
-// Response headers that carry the page's language (SPEC section 4), added by a root middleware
-// so that document and data requests alike get them, whatever server runs the app:
+// The root middleware sets the request's language for the loaders (`page-language.ts`), and adds
+// the response headers that carry it (SPEC section 4), so that document and data requests alike
+// get them, whatever server runs the app:
 // - Set-Cookie when ?l=zh|en asks for a language the cookie does not hold yet: the choice is
 //   saved by the very response that shows it, so no later page flashes the other language;
 // - Content-Language (zh-CN / en) on HTML pages;
@@ -10,6 +11,7 @@ import { config } from '../config.ts';
 import { normaliseOrigin } from '../request-origin.ts';
 import { cookieLanguage, languageCookie, queryLanguage, requestLanguage } from './language.ts';
 import { getMessages } from './messages.ts';
+import { pageLanguageContext } from './page-language.ts';
 
 function isRedirect(status: number): boolean {
   return status >= 300 && status < 400;
@@ -57,5 +59,8 @@ export function withLanguageHeaders(
   return target;
 }
 
-export const languageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) =>
-  withLanguageHeaders(request, await next());
+/** Sets the request's language for the loaders, then adds the language headers to the answer. */
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(pageLanguageContext, requestLanguage(request));
+  return withLanguageHeaders(request, await next());
+};

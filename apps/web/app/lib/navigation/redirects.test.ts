@@ -28,6 +28,10 @@ describe('aliasRedirect', () => {
     expect(aliasRedirect(request('/product/x1'), 'product', 'x1').headers.get('Location')).toBe(
       '/?missing=1',
     );
+    // The one id rule of the contract: no zero, no leading zeros, at most ten digits.
+    for (const id of ['0', '007', '12345678901']) {
+      expect(aliasRedirect(request(`/news/${id}`), 'news', id).headers.get('Location')).toBe('/?missing=1');
+    }
   });
 });
 

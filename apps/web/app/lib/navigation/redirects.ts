@@ -5,13 +5,13 @@
 // engines carry their standing over. /brand and unknown paths are not pages that moved: a 302
 // keeps browsers from remembering a mistyped link as "always home", and leaves room for a
 // /brand index later.
+import { POSITIVE_ID_PATTERN } from '@refit/contract/rules';
 import { redirect } from 'react-router';
 import { queryLanguage } from '../i18n/language.ts';
 import { paths } from '../paths.ts';
 
 // React Router's own query parameter on data requests; it must not leak into the new address.
 const INTERNAL_PARAMS = ['_routes'];
-const RECORD_ID = /^\d{1,10}$/;
 
 function publicSearch(url: URL): string {
   const params = new URLSearchParams(url.search);
@@ -43,7 +43,7 @@ export function homeRedirect(request: Request): Response {
  * else (`/news/info` itself, a typo) is an unknown path and goes home.
  */
 export function aliasRedirect(request: Request, section: 'product' | 'news', id: string): Response {
-  if (!RECORD_ID.test(id)) return homeRedirect(request);
+  if (!POSITIVE_ID_PATTERN.test(id)) return homeRedirect(request);
   const canonical = section === 'product' ? paths.product(id) : paths.newsArticle(id);
   return redirect(`${canonical}${publicSearch(new URL(request.url))}`, 301);
 }

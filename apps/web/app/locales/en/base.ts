@@ -16,6 +16,7 @@ export const base = {
     news: 'News',
     newsDetail: 'News Detail',
     about: 'About Us',
+    locations: 'Locations',
   },
   common: {
     loading: 'Loading...',

@@ -21,6 +21,7 @@ export const booking = {
     product: (name: string) =>
       `Hello, I am interested in the ${name}. Please tell me about the price, fitting and lead time.`,
     car: (name: string) => `Hello, I would like to hear about modification options for my ${name}.`,
+    location: (name: string) => `Hello, I would like to visit ${name}. Please contact me to arrange a time.`,
   },
   required: 'Required',
   optional: 'Optional',

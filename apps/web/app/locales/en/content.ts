@@ -1,4 +1,4 @@
-// Gallery, news and About pages.
+// Gallery, news, locations and About pages.
 export const content = {
   gallery: {
     eyebrow: 'Portfolio',
@@ -53,6 +53,31 @@ export const content = {
     published: 'Published',
     notFoundTitle: 'This story is not available',
     notFoundMessage: 'It may have been moved or taken down. The latest news is one click away.',
+  },
+  locations: {
+    eyebrow: 'Visit us',
+    lead: 'Our flagship workshop in Shanghai and the partner service points we trust across China: the same parts, fitted to the same standard. Call ahead, or send us a note and we will book your visit.',
+    description:
+      'RUIJIE TUNING locations: the flagship workshop in Shanghai and our partner service points, with addresses, opening hours, phone numbers and directions in Amap, Baidu Maps and Apple Maps.',
+    count: (count: number) => (count === 1 ? '1 location' : `${count} locations`),
+    address: 'Address',
+    hours: 'Opening hours',
+    phone: 'Phone',
+    wechat: 'WeChat',
+    services: 'Services',
+    photoAlt: (name: string, index: number) => `${name}, photo ${index}`,
+    directions: 'Directions',
+    amap: 'Open in Amap',
+    baidu: 'Baidu Maps',
+    apple: 'Apple Maps',
+    enquire: 'Enquire about this location',
+    emptyTitle: 'Our locations are being updated',
+    empty: 'Please call us or send an enquiry in the meantime: we will tell you where to find us.',
+    contact: 'Contact us',
+    failedTitle: 'The locations could not be loaded',
+    failedMessage: 'Something went wrong on our side. Please try again in a moment.',
+    retry: 'Try again',
+    home: 'Back to home',
   },
   about: {
     eyebrow: 'About us',

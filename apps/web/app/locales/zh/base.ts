@@ -18,6 +18,7 @@ export const base: Omit<Messages, AreaName> = {
     news: '企业新闻',
     newsDetail: '新闻详情',
     about: '关于我们',
+    locations: '门店与服务网点',
   },
   common: {
     loading: '加载中...',

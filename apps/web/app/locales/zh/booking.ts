@@ -21,6 +21,7 @@ export const booking: Messages['booking'] = {
   prefill: {
     product: (name: string) => `您好，我对「${name}」感兴趣，请联系我介绍价格、安装与工期。`,
     car: (name: string) => `您好，我想了解 ${name} 的改装方案。`,
+    location: (name: string) => `您好，我想预约到访「${name}」，请联系我确认时间。`,
   },
   required: '必填',
   optional: '选填',

@@ -1,4 +1,4 @@
-// Gallery, news and About pages.
+// Gallery, news, locations and About pages.
 import type { Messages } from '../en/index.ts';
 
 export const content: Messages['content'] = {
@@ -54,6 +54,31 @@ export const content: Messages['content'] = {
     published: '发布于',
     notFoundTitle: '该新闻不存在',
     notFoundMessage: '新闻可能已移动或下线，最新动态就在新闻列表里。',
+  },
+  locations: {
+    eyebrow: '到店拜访',
+    lead: '上海旗舰工坊，以及我们在全国认证的合作服务网点：同样的部件，同样的安装标准。欢迎来电，或留言预约到店时间。',
+    description:
+      '锐界改装门店与服务网点：上海旗舰工坊及各地合作服务网点的地址、营业时间与电话，一键在高德地图、百度地图或 Apple 地图中导航。',
+    count: (count: number) => `共 ${count} 家门店与服务网点`,
+    address: '地址',
+    hours: '营业时间',
+    phone: '电话',
+    wechat: '微信',
+    services: '服务项目',
+    photoAlt: (name: string, index: number) => `${name}，照片 ${index}`,
+    directions: '导航',
+    amap: '在高德地图中打开',
+    baidu: '百度地图',
+    apple: 'Apple 地图',
+    enquire: '咨询此门店',
+    emptyTitle: '门店信息更新中',
+    empty: '欢迎先致电或在线留言，我们会告诉您最近的门店。',
+    contact: '联系我们',
+    failedTitle: '门店信息暂时无法加载',
+    failedMessage: '服务暂时出现问题，请稍后重试。',
+    retry: '重试',
+    home: '返回首页',
   },
   about: {
     eyebrow: '关于我们',

@@ -4,13 +4,12 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../admin/components/state.tsx';
 import { AdminShell } from '../../admin/features/shell/admin-shell.tsx';
-import { adminCall } from '../../admin/lib/api-client.ts';
+import { callAdmin } from '../../admin/lib/api-client.ts';
 import { AdminApiError } from '../../admin/lib/api-error.ts';
 import { errorText } from '../../admin/lib/error-text.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { loginPath } from '../../admin/lib/login-path.ts';
 import { AdminSessionContext } from '../../admin/lib/session.ts';
-import type { AdminUser } from '../../admin/lib/types.ts';
 import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
 
 const ACCOUNT_PATH = '/admin/account';
@@ -23,9 +22,7 @@ export default function AdminApp() {
   const t = useAdminText();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const me = useAdminQuery('me', (signal) =>
-    adminCall<{ user: AdminUser }>('/auth/me', { signal, expectUnauthorized: true }),
-  );
+  const me = useAdminQuery('me', (signal) => callAdmin('me', { signal, expectUnauthorized: true }));
   const signedOut = isSignedOut(me.error);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // lib/navigation/standalone-area.ts); this route gives the admin its theme, toasts and error page.
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { AdminErrorPage } from '../../admin/features/shell/admin-error-page.tsx';
-import { AdminToaster } from '../../admin/components/toast.tsx';
+import { AdminToaster } from '../../admin/components/overlay/toast.tsx';
 import themeStyles from '../../admin/components/admin-theme.module.css';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';

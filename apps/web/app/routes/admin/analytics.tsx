@@ -5,11 +5,10 @@ import { AnalyticsReport } from '../../admin/features/analytics/analytics-report
 import { PeriodPicker } from '../../admin/features/analytics/period-picker.tsx';
 import { readPeriod } from '../../admin/features/analytics/period.ts';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
-import { adminCall } from '../../admin/lib/api-client.ts';
+import { callAdmin } from '../../admin/lib/api-client.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
 import { useSearch } from '../../admin/lib/search-form.ts';
-import type { AnalyticsReport as Report } from '../../admin/lib/types.ts';
 import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
 import type { Route } from './+types/analytics';
 
@@ -19,7 +18,7 @@ export default function AnalyticsPage() {
   const t = useAdminText();
   const period = readPeriod(useSearch());
   const query = useAdminQuery(`${period.from}/${period.to}`, (signal) =>
-    adminCall<Report>('/analytics', { query: { from: period.from, to: period.to }, signal }),
+    callAdmin('getAnalytics', { query: { from: period.from, to: period.to }, signal }),
   );
   return (
     <>

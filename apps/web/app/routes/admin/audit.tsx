@@ -6,16 +6,14 @@ import { QueryView } from '../../admin/components/query-view.tsx';
 import { EmptyState } from '../../admin/components/state.tsx';
 import { AuditFilters } from '../../admin/features/audit/audit-filters.tsx';
 import { auditQuery, readAuditFilters } from '../../admin/features/audit/audit-query.ts';
-import type { AuditFilters as AuditFilterValues } from '../../admin/features/audit/audit-query.ts';
 import { AuditTable } from '../../admin/features/audit/audit-table.tsx';
-import { contentFieldLabel } from '../../admin/features/content/content-field-labels.ts';
+import { contentFieldLabel } from '../../admin/features/content/fields/content-field-labels.ts';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
 import { canOpen } from '../../admin/lib/roles.ts';
 import { useAdminUser } from '../../admin/lib/session.ts';
-import type { AuditRecord } from '../../admin/lib/types.ts';
 import { usePagedList } from '../../admin/lib/use-paged-list.ts';
 import type { Route } from './+types/audit';
 
@@ -28,11 +26,7 @@ export default function AuditPage() {
 
 function AuditLog() {
   const t = useAdminText();
-  const { filters, query } = usePagedList<AuditFilterValues, AuditRecord>(
-    '/audit',
-    readAuditFilters,
-    auditQuery,
-  );
+  const { filters, query } = usePagedList('listAudit', readAuditFilters, auditQuery);
   return (
     <>
       <PageHeader title={t.audit.title} subtitle={t.audit.subtitle} />

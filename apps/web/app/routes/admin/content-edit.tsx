@@ -1,8 +1,8 @@
 // /admin/content/:type/:id and /admin/content/:type/new (owners and editors): one item's form.
 import { ContentEditView } from '../../admin/features/content/content-edit-view.tsx';
 import { isContentType } from '../../admin/features/content/content-types.ts';
-import { FilePickerContext } from '../../admin/features/content/library-pick-button.tsx';
-import type { FilePickerProps } from '../../admin/features/content/library-pick-button.tsx';
+import { FilePickerContext } from '../../admin/features/content/fields/library-pick-button.tsx';
+import type { FilePickerProps } from '../../admin/features/content/fields/library-pick-button.tsx';
 import { MediaPicker } from '../../admin/features/media/media-picker.tsx';
 import AdminNotFound from './not-found.tsx';
 import { NoPermission } from '../../admin/features/shell/no-permission.tsx';

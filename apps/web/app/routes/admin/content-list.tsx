@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../admin/components/state.tsx';
-import { ContentListView } from '../../admin/features/content/content-list-view.tsx';
+import { ContentListView } from '../../admin/features/content/list/content-list-view.tsx';
 import { isContentType, SETTINGS_ID } from '../../admin/features/content/content-types.ts';
 import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';

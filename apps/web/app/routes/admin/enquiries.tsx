@@ -10,7 +10,6 @@ import {
   listQuery,
   readFilters,
 } from '../../admin/features/enquiries/enquiry-query.ts';
-import type { EnquiryFilters as EnquiryFilterValues } from '../../admin/features/enquiries/enquiry-query.ts';
 import { EnquiryCards } from '../../admin/features/enquiries/enquiry-cards.tsx';
 import { EnquiryTable } from '../../admin/features/enquiries/enquiry-table.tsx';
 import tableStyles from '../../admin/features/enquiries/enquiry-table.module.css';
@@ -18,7 +17,6 @@ import { ExportButton } from '../../admin/features/enquiries/export-button.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
-import type { Enquiry } from '../../admin/lib/types.ts';
 import { usePagedList } from '../../admin/lib/use-paged-list.ts';
 import type { Route } from './+types/enquiries';
 
@@ -26,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) 
 
 export default function EnquiriesPage() {
   const t = useAdminText();
-  const { filters, query } = usePagedList<EnquiryFilterValues, Enquiry>('/enquiries', readFilters, listQuery);
+  const { filters, query } = usePagedList('listEnquiries', readFilters, listQuery);
   return (
     <>
       <PageHeader

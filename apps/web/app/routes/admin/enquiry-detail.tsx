@@ -7,10 +7,9 @@ import { EnquiryEditor } from '../../admin/features/enquiries/enquiry-editor.tsx
 import { EnquiryFacts } from '../../admin/features/enquiries/enquiry-facts.tsx';
 import { StatusBadge } from '../../admin/features/enquiries/status-badge.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
-import { adminCall } from '../../admin/lib/api-client.ts';
+import { callAdmin } from '../../admin/lib/api-client.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
-import type { Assignable, Enquiry } from '../../admin/lib/types.ts';
 import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
 import type { Route } from './+types/enquiry-detail';
 
@@ -18,8 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) 
 
 async function loadEnquiry(id: string, signal: AbortSignal) {
   const [enquiry, assignable] = await Promise.all([
-    adminCall<Enquiry>(`/enquiries/${encodeURIComponent(id)}`, { signal }),
-    adminCall<{ records: Assignable[] }>('/users/assignable', { signal }),
+    callAdmin('getEnquiry', { params: { id }, signal }),
+    callAdmin('assignableUsers', { signal }),
   ]);
   return { enquiry, assignable: assignable.records };
 }

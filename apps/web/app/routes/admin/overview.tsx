@@ -6,15 +6,15 @@ import { ErrorState } from '../../admin/components/state.tsx';
 import { OverviewCards } from '../../admin/features/analytics/overview-cards.tsx';
 import { JobsTable } from '../../admin/features/jobs/jobs-table.tsx';
 import styles from '../../admin/features/jobs/jobs.module.css';
-import { adminCall } from '../../admin/lib/api-client.ts';
+import { callAdmin } from '../../admin/lib/api-client.ts';
 import { isoDate } from '../../admin/lib/format.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
 import { canOpen } from '../../admin/lib/roles.ts';
 import { useAdminUser } from '../../admin/lib/session.ts';
-import type { AdminRole, AnalyticsReport, Enquiry, JobStatus, Paged } from '../../admin/lib/types.ts';
 import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
 import type { Route } from './+types/overview';
+import type { AdminRole } from '@refit/contract/admin/roles';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) => t.overview.title);
 
@@ -25,14 +25,14 @@ async function loadOverview(role: AdminRole, signal: AbortSignal) {
   const [newEnquiries, todayReport, jobs] = await Promise.all([
     canOpen(role, 'enquiries')
       ? settle(
-          adminCall<Paged<Enquiry>>('/enquiries', {
+          callAdmin('listEnquiries', {
             query: { status: 'new', pageNo: 1, pageSize: 1 },
             signal,
           }),
         )
       : null,
-    settle(adminCall<AnalyticsReport>('/analytics', { query: { from: today, to: today }, signal })),
-    role === 'owner' ? settle(adminCall<{ records: JobStatus[] }>('/jobs', { signal })) : null,
+    settle(callAdmin('getAnalytics', { query: { from: today, to: today }, signal })),
+    role === 'owner' ? settle(callAdmin('listJobs', { signal })) : null,
   ]);
   return {
     newEnquiries: newEnquiries?.total ?? null,

@@ -8,12 +8,11 @@ import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { CreateUserDialog } from '../../admin/features/users/create-user-dialog.tsx';
 import { UsersTable } from '../../admin/features/users/users-table.tsx';
-import { adminCall } from '../../admin/lib/api-client.ts';
+import { callAdmin } from '../../admin/lib/api-client.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
 import { canOpen } from '../../admin/lib/roles.ts';
 import { useAdminUser } from '../../admin/lib/session.ts';
-import type { AdminUserRecord } from '../../admin/lib/types.ts';
 import { useAdminQuery } from '../../admin/lib/use-admin-query.ts';
 import type { Route } from './+types/users';
 
@@ -28,9 +27,7 @@ export default function UsersPage() {
 function UsersList() {
   const t = useAdminText();
   const [creating, setCreating] = useState(false);
-  const query = useAdminQuery('users', (signal) =>
-    adminCall<{ records: AdminUserRecord[] }>('/users', { signal }),
-  );
+  const query = useAdminQuery('users', (signal) => callAdmin('listUsers', { signal }));
   return (
     <>
       <PageHeader

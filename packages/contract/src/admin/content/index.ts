@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { UI_LANGUAGES } from '../../constants.ts';
 import { CONTENT_TYPES, type ContentType } from '../../content-types/index.ts';
 import { adminEndpoint } from '../endpoint.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
 import { idText } from '../fields.ts';
 import { brandDocumentSchema, brandTranslatedFields } from './brands.ts';
 import { carDocumentSchema, carTranslatedFields } from './cars.ts';
 import { CONTENT_INT_MAX, contentId } from './fields.ts';
 import { galleryDocumentSchema, galleryTranslatedFields } from './galleries.ts';
+import { locationDocumentSchema, locationTranslatedFields } from './locations.ts';
 import { menuDocumentSchema, menuTranslatedFields } from './menus.ts';
 import { newsDocumentSchema, newsTranslatedFields } from './news.ts';
 import { partnerDocumentSchema, partnerTranslatedFields } from './partners.ts';
@@ -21,6 +23,7 @@ export * from './brands.ts';
 export * from './cars.ts';
 export * from './fields.ts';
 export * from './galleries.ts';
+export * from './locations.ts';
 export * from './menus.ts';
 export * from './news.ts';
 export * from './partners.ts';
@@ -40,6 +43,7 @@ export const contentTypes = {
   galleries: { document: galleryDocumentSchema, translatedFields: galleryTranslatedFields },
   news: { document: newsDocumentSchema, translatedFields: newsTranslatedFields },
   partners: { document: partnerDocumentSchema, translatedFields: partnerTranslatedFields },
+  locations: { document: locationDocumentSchema, translatedFields: locationTranslatedFields },
   menus: { document: menuDocumentSchema, translatedFields: menuTranslatedFields },
   settings: { document: settingsDocumentSchema, translatedFields: settingsTranslatedFields },
 } as const satisfies Record<
@@ -246,8 +250,7 @@ const EDITORS: ['owner', 'editor'] = ['owner', 'editor'];
 
 export const contentEndpoints = {
   listContent: adminEndpoint({
-    method: 'GET',
-    path: '/content/:type',
+    ...ADMIN_ROUTES.listContent,
     summary: 'Items of a content type a page at a time, filtered by text, status and parent',
     access: EDITORS,
     params: contentTypeParamsSchema,
@@ -255,16 +258,14 @@ export const contentEndpoints = {
     result: contentPageSchema,
   }),
   getContent: adminEndpoint({
-    method: 'GET',
-    path: '/content/:type/:id',
+    ...ADMIN_ROUTES.getContent,
     summary: 'One item: its draft document, version and status',
     access: EDITORS,
     params: contentItemParamsSchema,
     result: contentItemSchema,
   }),
   createContent: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type',
+    ...ADMIN_ROUTES.createContent,
     summary: "Creates an item as a draft (not public); the document is checked by the type's schema",
     access: EDITORS,
     params: contentTypeParamsSchema,
@@ -272,8 +273,7 @@ export const contentEndpoints = {
     result: contentSavedSchema,
   }),
   saveContent: adminEndpoint({
-    method: 'PUT',
-    path: '/content/:type/:id',
+    ...ADMIN_ROUTES.saveContent,
     summary: 'Saves the draft; a stale version gets 409 with result.current',
     access: EDITORS,
     params: contentItemParamsSchema,
@@ -281,16 +281,14 @@ export const contentEndpoints = {
     result: contentSavedSchema,
   }),
   deleteContent: adminEndpoint({
-    method: 'DELETE',
-    path: '/content/:type/:id',
+    ...ADMIN_ROUTES.deleteContent,
     summary: 'Deletes an item; one with dependents gets 409 with result.dependents and nothing is deleted',
     access: EDITORS,
     params: contentItemParamsSchema,
     result: contentDoneSchema,
   }),
   publishContent: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type/:id/publish',
+    ...ADMIN_ROUTES.publishContent,
     summary: 'Publishes the draft of that version to the public site',
     access: EDITORS,
     params: contentItemParamsSchema,
@@ -298,16 +296,14 @@ export const contentEndpoints = {
     result: contentSavedSchema,
   }),
   unpublishContent: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type/:id/unpublish',
+    ...ADMIN_ROUTES.unpublishContent,
     summary: 'Takes the item off the public site (its draft stays)',
     access: EDITORS,
     params: contentItemParamsSchema,
     result: contentSavedSchema,
   }),
   discardContentDraft: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type/:id/discard',
+    ...ADMIN_ROUTES.discardContentDraft,
     summary:
       'Discards the draft of that version: the published document becomes the draft again (a new ' +
       'version); an item that is not published, or has no changes, gets 400 with result.reason',
@@ -317,8 +313,7 @@ export const contentEndpoints = {
     result: contentSavedSchema,
   }),
   scheduleContent: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type/:id/schedule',
+    ...ADMIN_ROUTES.scheduleContent,
     summary: 'Publishes the draft at a time (null cancels); a past time gets 400',
     access: EDITORS,
     params: contentItemParamsSchema,
@@ -326,8 +321,7 @@ export const contentEndpoints = {
     result: contentSavedSchema.extend({ publishAt: z.string().nullable() }),
   }),
   reorderContent: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type/reorder',
+    ...ADMIN_ROUTES.reorderContent,
     summary: 'Sets the order of the items of one scope (exactly its ids)',
     access: EDITORS,
     params: contentTypeParamsSchema,
@@ -335,8 +329,7 @@ export const contentEndpoints = {
     result: contentDoneSchema,
   }),
   bulkContent: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type/bulk',
+    ...ADMIN_ROUTES.bulkContent,
     summary: 'Publishes, unpublishes or deletes several items, all or nothing',
     access: EDITORS,
     params: contentTypeParamsSchema,
@@ -344,16 +337,14 @@ export const contentEndpoints = {
     result: contentDoneSchema,
   }),
   listContentRevisions: adminEndpoint({
-    method: 'GET',
-    path: '/content/:type/:id/revisions',
+    ...ADMIN_ROUTES.listContentRevisions,
     summary: 'Saved and published versions of an item, newest first',
     access: EDITORS,
     params: contentItemParamsSchema,
     result: contentRevisionsSchema,
   }),
   previewContent: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type/:id/preview',
+    ...ADMIN_ROUTES.previewContent,
     summary: "A signed, expiring address of the item's public page rendered from its saved draft",
     access: EDITORS,
     params: contentItemParamsSchema,
@@ -361,8 +352,7 @@ export const contentEndpoints = {
     result: contentPreviewSchema,
   }),
   restoreContentRevision: adminEndpoint({
-    method: 'POST',
-    path: '/content/:type/:id/revisions/:version/restore',
+    ...ADMIN_ROUTES.restoreContentRevision,
     summary: 'Makes an earlier version the draft again (as a new version)',
     access: EDITORS,
     params: contentRevisionParamsSchema,

@@ -1,7 +1,7 @@
 // Enquiries as the inbox reads them: filtered, sorted and paged in SQL (both databases), with the
 // assignee's name, and their sales state changed.
-import { ENQUIRY_STATUSES } from '@refit/contract/admin';
-import type { EnquiryFilter, EnquiryRecord, EnquiryStatus } from '@refit/contract/admin';
+import { ENQUIRY_SOURCE_KINDS, ENQUIRY_STATUSES } from '@refit/contract/admin';
+import type { EnquiryFilter, EnquiryRecord, EnquirySourceKind, EnquiryStatus } from '@refit/contract/admin';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
@@ -65,6 +65,10 @@ function selectRecords(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
+/** A stored kind the content types still declare (a kind of an older version shows as a page). */
+const sourceKind = (stored: string): EnquirySourceKind =>
+  (ENQUIRY_SOURCE_KINDS as readonly string[]).includes(stored) ? (stored as EnquirySourceKind) : 'page';
+
 function toRecord(row: Row): EnquiryRecord {
   return {
     id: row.id,
@@ -75,7 +79,7 @@ function toRecord(row: Row): EnquiryRecord {
     message: row.messageContent,
     language: row.languages === 'en' ? 'en' : 'cn',
     source: {
-      kind: row.sourceKind === 'car' || row.sourceKind === 'product' ? row.sourceKind : 'page',
+      kind: sourceKind(row.sourceKind),
       id: row.sourceId,
       path: row.sourcePath,
       title: row.sourceTitle,

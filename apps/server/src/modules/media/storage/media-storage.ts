@@ -10,7 +10,7 @@ export interface StoredObject {
   bytes: number;
 }
 
-import type { ByteRange } from '../../../http/byte-range.ts';
+import type { ByteRange } from '../../../http/request/byte-range.ts';
 
 export type { ByteRange };
 

@@ -4,12 +4,12 @@ import type { AdminMessages } from '../../locales/en.ts';
 import { EmptyState } from '../../components/state.tsx';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
-import type { AnalyticsReport as Report, TopItem } from '../../lib/types.ts';
 import { BarList } from './bar-list.tsx';
 import type { BarItem } from './bar-list.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import type { ChartSeries } from './daily-chart.tsx';
 import styles from './analytics.module.css';
+import type { AnalyticsReport as Report, TopItem } from '@refit/contract/admin';
 
 function topItems(items: TopItem[], lang: 'zh' | 'en'): BarItem[] {
   return items.map((item) => ({

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { AnalyticsDay } from '../../lib/types.ts';
+import type { AnalyticsDay } from '@refit/contract/admin';
 
 export interface ChartSeries {
   key: 'visits' | 'visitors' | 'pageViews' | 'enquiries';

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
-import type { AnalyticsReport } from '../../lib/types.ts';
 import styles from './analytics.module.css';
+import type { AnalyticsReport } from '@refit/contract/admin';
 
 export function OverviewCards({
   newEnquiries,

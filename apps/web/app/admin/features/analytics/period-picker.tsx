@@ -1,6 +1,6 @@
 // 7 / 30 / 90 days as links (shareable URLs), and a custom range as a small GET form.
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useSearchFormSubmit } from '../../lib/search-form.ts';
 import { PRESETS } from './period.ts';

@@ -1,21 +1,18 @@
 import { Button } from '../../components/button.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { callAdmin } from '../../lib/api-client.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import type { AdminUserRecord } from '../../lib/types.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
 import { useSearchFormSubmit } from '../../lib/search-form.ts';
-import filterStyles from '../../components/filter-bar.module.css';
+import filterStyles from '../../components/form/filter-bar.module.css';
 import { AUDIT_ACTIONS } from './audit-query.ts';
 import type { AuditFilters as Filters } from './audit-query.ts';
 
 export function AuditFilters({ filters }: { filters: Filters }) {
   const t = useAdminText();
   const onSubmit = useSearchFormSubmit();
-  const users = useAdminQuery('audit-actors', (signal) =>
-    adminCall<{ records: AdminUserRecord[] }>('/users', { signal }),
-  ).data?.records;
+  const users = useAdminQuery('audit-actors', (signal) => callAdmin('listUsers', { signal })).data?.records;
   const actorOptions = [
     { value: '', label: t.common.all },
     ...(users ?? []).map((user) => ({ value: String(user.id), label: user.name || user.email })),

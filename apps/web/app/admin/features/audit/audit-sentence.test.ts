@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../locales/en.ts';
 import { zh } from '../../locales/zh.ts';
-import type { AuditRecord } from '../../lib/types.ts';
 import { auditSentence, changeLines } from './audit-sentence.ts';
 import type { ContentFieldLabel } from './audit-sentence.ts';
+import type { AuditRecord } from '@refit/contract/admin';
 
 /** The content screens' labels of a partner (the route lends the real ones). */
 const contentFieldLabel: ContentFieldLabel = (_type, path, t) =>

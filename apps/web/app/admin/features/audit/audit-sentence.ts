@@ -3,7 +3,7 @@
 import type { UiLanguage } from '@refit/contract';
 import { formatDateTime } from '../../lib/format.ts';
 import type { AdminMessages, AuditWords } from '../../locales/en.ts';
-import type { AuditChange, AuditRecord } from '../../lib/types.ts';
+import type { AuditChange, AuditRecord } from '@refit/contract/admin';
 
 /** Names a content document's field for a type (the content screens' labels). */
 export type ContentFieldLabel = (

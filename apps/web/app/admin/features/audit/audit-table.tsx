@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
-import type { AuditRecord } from '../../lib/types.ts';
 import { auditSentence, changeLines } from './audit-sentence.ts';
 import type { ContentFieldLabel } from './audit-sentence.ts';
+import type { AuditRecord } from '@refit/contract/admin';
 
 export function AuditTable({
   records,

@@ -1,57 +1,37 @@
 // The signed-in user's own password: the current one, then a new one (other sessions end).
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
+import { notifySuccess } from '../../components/overlay/toast.tsx';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
+import { useAdminForm } from '../../lib/use-admin-form.ts';
 import styles from './account.module.css';
-import { PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
+import { PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+}
 
 export function ChangePasswordForm() {
   const t = useAdminText();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string }>({});
+  const form = useAdminForm<PasswordValues>({ defaultValues: { currentPassword: '', newPassword: '' } });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setBusy(true);
-    setErrors({});
-    try {
-      await adminCall('/auth/password', {
-        method: 'POST',
-        expectUnauthorized: true,
-        body: {
-          currentPassword: String(data.get('currentPassword') ?? ''),
-          newPassword: String(data.get('newPassword') ?? ''),
-        },
-      });
+  const onSubmit = form.submitWith(
+    async (body) => {
+      await callAdmin('password', { expectUnauthorized: true, body });
       form.reset();
       notifySuccess(t.account.passwordChanged);
-    } catch (error) {
-      if (
-        error instanceof AdminApiError &&
-        (error.status === 401 || error.status === 403) &&
-        !error.issueFor('newPassword')
-      ) {
-        setErrors({ currentPassword: t.account.wrongPassword });
-      } else if (error instanceof AdminApiError && error.status === 400) {
-        setErrors({
-          currentPassword: error.issueFor('currentPassword'),
-          newPassword: error.issueFor('newPassword') ?? t.errors.validation,
-        });
-      } else {
-        notifyError(errorText(error, t));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (error) =>
+      error instanceof AdminApiError &&
+      (error.status === 401 || error.status === 403) &&
+      !error.issueFor('newPassword')
+        ? { field: 'currentPassword', message: t.account.wrongPassword }
+        : undefined,
+  );
 
   return (
     <form
@@ -62,27 +42,28 @@ export function ChangePasswordForm() {
       <h2 id="change-password" className={styles.title}>
         {t.account.changePassword}
       </h2>
+      <FormError message={form.formError} />
       <TextField
         label={t.account.currentPassword}
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword}
+        {...form.register('currentPassword')}
+        error={form.fieldError('currentPassword')}
       />
       <TextField
         label={t.account.newPassword}
-        name="newPassword"
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         required
         hint={t.account.passwordRules}
-        error={errors.newPassword}
+        {...form.register('newPassword')}
+        error={form.fieldError('newPassword')}
       />
       <div>
-        <Button type="submit" tone="primary" disabled={busy}>
-          {busy ? t.common.saving : t.account.changePassword}
+        <Button type="submit" tone="primary" disabled={form.busy}>
+          {form.busy ? t.common.saving : t.account.changePassword}
         </Button>
       </div>
     </form>

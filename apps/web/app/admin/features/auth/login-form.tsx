@@ -1,110 +1,91 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { safeNext } from '../../lib/login-path.ts';
 import { useSearch } from '../../lib/search-form.ts';
+import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { AdminUser } from '../../lib/types.ts';
 import { CenteredPage, centeredStyles } from '../../components/centered-page.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
 import { loginFailure } from './login-failure.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  totp: string;
+}
 
 export function LoginForm() {
   const t = useAdminText();
   const navigate = useNavigate();
   const params = useSearch();
   const [needsTotp, setNeedsTotp] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const totpRef = useRef<HTMLInputElement>(null);
+  const form = useAdminForm<LoginValues>({ defaultValues: { email: '', password: '', totp: '' } });
   const hydrated = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const totp = String(data.get('totp') ?? '').trim();
-    const missing: Record<string, string> = {};
-    if (!email) missing.email = t.login.required;
-    if (!password) missing.password = t.login.required;
-    setFieldErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-
-    setBusy(true);
-    setFailure(null);
-    try {
-      await adminCall<{ user: AdminUser }>('/auth/login', {
-        method: 'POST',
-        body: { email, password, ...(needsTotp && totp ? { totp } : {}) },
-        expectUnauthorized: true,
-      });
+  const onSubmit = form.submitWith(
+    async ({ email, password, totp }) => {
+      const code = totp.trim();
+      try {
+        await callAdmin('login', {
+          body: { email: email.trim(), password, ...(needsTotp && code ? { totp: code } : {}) },
+          expectUnauthorized: true,
+        });
+      } catch (error) {
+        if (error instanceof AdminApiError && error.totpRequired) {
+          setNeedsTotp(true);
+          requestAnimationFrame(() => form.setFocus('totp'));
+        }
+        throw error;
+      }
       await navigate(safeNext(params.get('next')), { replace: true });
-    } catch (error) {
-      if (error instanceof AdminApiError && error.totpRequired) {
-        setNeedsTotp(true);
-        requestAnimationFrame(() => totpRef.current?.focus());
-      }
-      if (error instanceof AdminApiError && error.status === 400) {
-        setFieldErrors(
-          Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-        );
-      }
-      setFailure(loginFailure(error, t, needsTotp && totp !== ''));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (error) => ({ message: loginFailure(error, t, needsTotp && form.getValues('totp').trim() !== '') }),
+  );
 
   return (
     <CenteredPage title={t.login.title} subtitle={t.login.subtitle}>
-      {params.get('expired') && !failure ? (
+      {params.get('expired') && !form.formError ? (
         <p className={centeredStyles.info} role="status">
           {t.login.expired}
         </p>
       ) : null}
       <form className={centeredStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure ? (
-          <p className={centeredStyles.alert} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormError message={form.formError} />
         <TextField
           label={t.login.email}
-          name="email"
           type="email"
           autoComplete="username"
           required
-          error={fieldErrors.email}
+          {...form.register('email', { validate: (value) => value.trim() !== '' || t.login.required })}
+          error={form.fieldError('email')}
         />
         <TextField
           label={t.login.password}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={fieldErrors.password}
+          {...form.register('password', { required: t.login.required })}
+          error={form.fieldError('password')}
         />
         {needsTotp ? (
           <TextField
-            ref={totpRef}
             label={t.login.totp}
             hint={t.login.totpHint}
-            name="totp"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
-            error={fieldErrors.totp}
+            {...form.register('totp')}
+            error={form.fieldError('totp')}
           />
         ) : null}
-        <Button type="submit" tone="primary" disabled={busy || !hydrated}>
-          {busy ? t.login.submitting : t.login.submit}
+        <Button type="submit" tone="primary" disabled={form.busy || !hydrated}>
+          {form.busy ? t.login.submitting : t.login.submit}
         </Button>
       </form>
     </CenteredPage>

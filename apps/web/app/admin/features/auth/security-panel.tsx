@@ -2,22 +2,22 @@
 // Saved as soon as the switch changes; the session is reloaded because turning the requirement on
 // may oblige this owner too.
 import { useState } from 'react';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/form/switch-field.tsx';
 import { ErrorState, LoadingState } from '../../components/state.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
+import { callAdmin } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminSession } from '../../lib/session.ts';
-import type { SecuritySettings } from '../../lib/types.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
 import styles from './account.module.css';
+import type { SecuritySettings } from '@refit/contract/admin';
 
 export function SecurityPanel() {
   const t = useAdminText();
   const { user, reload: reloadSession } = useAdminSession();
   const settings = useAdminQuery('security-settings', (signal) =>
-    adminCall<SecuritySettings>('/settings/security', { signal }),
+    callAdmin('getSecuritySettings', { signal }),
   );
   // The value just saved, shown until the next read agrees.
   const [saved, setSaved] = useState<SecuritySettings | null>(null);
@@ -27,12 +27,7 @@ export function SecurityPanel() {
   async function change(requireTotpForOwners: boolean) {
     setBusy(true);
     try {
-      setSaved(
-        await adminCall<SecuritySettings>('/settings/security', {
-          method: 'PATCH',
-          body: { requireTotpForOwners },
-        }),
-      );
+      setSaved(await callAdmin('updateSecuritySettings', { body: { requireTotpForOwners } }));
       notifySuccess(t.account.securitySaved);
       reloadSession();
     } catch (error) {

@@ -1,62 +1,35 @@
 // Two-step sign-in: begin (QR code and key), confirm with a code, or turn off with the password.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminSession } from '../../lib/session.ts';
-import type { TotpSetup } from '../../lib/types.ts';
+import { useAdminForm } from '../../lib/use-admin-form.ts';
+import { FormError } from '../../components/form/form-error.tsx';
 import styles from './account.module.css';
+import type { TotpBeginResult } from '@refit/contract/admin';
 
 export function TotpPanel() {
   const t = useAdminText();
   const { user, reload } = useAdminSession();
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [setup, setSetup] = useState<TotpBeginResult | null>(null);
+  const [starting, setStarting] = useState(false);
 
-  async function run(call: () => Promise<void>) {
-    setBusy(true);
-    setFieldError(undefined);
+  async function begin() {
+    setStarting(true);
     try {
-      await call();
+      setSetup(await callAdmin('totpBegin'));
     } catch (error) {
-      if (error instanceof AdminApiError && (error.status === 400 || error.status === 401))
-        setFieldError(t.login.totpWrong);
-      else notifyError(errorText(error, t));
+      notifyError(errorText(error, t));
     } finally {
-      setBusy(false);
+      setStarting(false);
     }
   }
-
-  const begin = () =>
-    run(async () => setSetup(await adminCall<TotpSetup>('/auth/totp/begin', { method: 'POST' })));
-
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    void run(async () => {
-      await adminCall('/auth/totp/confirm', { method: 'POST', body: { code }, expectUnauthorized: true });
-      setSetup(null);
-      notifySuccess(t.account.totpEnabled);
-      reload();
-    });
-  };
-
-  const disable = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    void run(async () => {
-      await adminCall('/auth/totp/disable', { method: 'POST', body: { password }, expectUnauthorized: true });
-      notifySuccess(t.account.totpDisabled);
-      reload();
-    });
-  };
 
   return (
     <section className={styles.panel} aria-labelledby="totp-title">
@@ -72,60 +45,108 @@ export function TotpPanel() {
         <p className={styles.text}>{t.account.totpRequiredNotice}</p>
       ) : null}
       {user.totpEnabled ? (
-        <form
-          className={styles.panel}
-          style={{ padding: 0, border: 0, boxShadow: 'none' }}
-          onSubmit={disable}
-        >
-          <TextField
-            label={t.account.totpPassword}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={fieldError}
-          />
-          <div>
-            <Button type="submit" tone="danger" disabled={busy}>
-              {t.account.totpDisable}
-            </Button>
-          </div>
-        </form>
+        <DisableForm onDone={reload} />
       ) : setup ? (
-        <form style={{ display: 'grid', gap: 'var(--space-4)' }} onSubmit={confirm}>
-          <p className={styles.text}>{t.account.totpScan}</p>
-          <img
-            className={styles.qr}
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
-            alt={setup.otpauthUri}
-            width={180}
-            height={180}
-          />
-          <p className={styles.text}>
-            {t.account.totpSecret}: <span className={styles.secret}>{setup.secret}</span>
-          </p>
-          <TextField
-            label={t.account.totpCode}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            error={fieldError}
-          />
-          <div>
-            <Button type="submit" tone="primary" disabled={busy}>
-              {t.account.totpConfirm}
-            </Button>
-          </div>
-        </form>
+        <ConfirmForm
+          setup={setup}
+          onDone={() => {
+            setSetup(null);
+            reload();
+          }}
+        />
       ) : (
         <div>
-          <Button tone="primary" onClick={() => void begin()} disabled={busy}>
+          <Button tone="primary" onClick={() => void begin()} disabled={starting}>
             {t.account.totpBegin}
           </Button>
         </div>
       )}
     </section>
+  );
+}
+
+/** A refused password or code is a message beside its field. */
+function refusedAt<T extends 'password' | 'code'>(field: T, message: string) {
+  return (error: unknown) =>
+    error instanceof AdminApiError && (error.status === 400 || error.status === 401)
+      ? { field, message }
+      : undefined;
+}
+
+function DisableForm({ onDone }: { onDone: () => void }) {
+  const t = useAdminText();
+  const form = useAdminForm<{ password: string }>({ defaultValues: { password: '' } });
+  const onSubmit = form.submitWith(
+    async (body) => {
+      await callAdmin('totpDisable', { body, expectUnauthorized: true });
+      notifySuccess(t.account.totpDisabled);
+      onDone();
+    },
+    refusedAt('password', t.account.wrongPassword),
+  );
+  return (
+    <form
+      className={styles.panel}
+      style={{ padding: 0, border: 0, boxShadow: 'none' }}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <FormError message={form.formError} />
+      <TextField
+        label={t.account.totpPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.register('password')}
+        error={form.fieldError('password')}
+      />
+      <div>
+        <Button type="submit" tone="danger" disabled={form.busy}>
+          {t.account.totpDisable}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ConfirmForm({ setup, onDone }: { setup: TotpBeginResult; onDone: () => void }) {
+  const t = useAdminText();
+  const form = useAdminForm<{ code: string }>({ defaultValues: { code: '' } });
+  const onSubmit = form.submitWith(
+    async ({ code }) => {
+      await callAdmin('totpConfirm', { body: { code: code.trim() }, expectUnauthorized: true });
+      notifySuccess(t.account.totpEnabled);
+      onDone();
+    },
+    refusedAt('code', t.login.totpWrong),
+  );
+  return (
+    <form style={{ display: 'grid', gap: 'var(--space-4)' }} onSubmit={(event) => void onSubmit(event)}>
+      <p className={styles.text}>{t.account.totpScan}</p>
+      <img
+        className={styles.qr}
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+        alt={setup.otpauthUri}
+        width={180}
+        height={180}
+      />
+      <p className={styles.text}>
+        {t.account.totpSecret}: <span className={styles.secret}>{setup.secret}</span>
+      </p>
+      <FormError message={form.formError} />
+      <TextField
+        label={t.account.totpCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        {...form.register('code')}
+        error={form.fieldError('code')}
+      />
+      <div>
+        <Button type="submit" tone="primary" disabled={form.busy}>
+          {t.account.totpConfirm}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
 // The form of one type, drawn from its description: a panel per section, its fields in a grid
 // (a translated pair spans the width, Chinese beside English).
 import { useAdminText } from '../../lib/i18n.ts';
-import type { ContentTypeSpec } from './field-spec.ts';
-import { FieldControl } from './field-control.tsx';
+import type { ContentTypeSpec } from './fields/field-spec.ts';
+import { FieldControl } from './fields/field-control.tsx';
 import styles from './content.module.css';
 
 export function ContentForm({ spec }: { spec: ContentTypeSpec }) {

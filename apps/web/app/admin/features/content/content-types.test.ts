@@ -4,7 +4,7 @@ import { contentTypes } from '@refit/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from './content-types.ts';
 import { CONTENT_SPECS } from './specs/index.ts';
-import { translatedPairs } from './translated-pairs.ts';
+import { translatedPairs } from './fields/translated-pairs.ts';
 
 describe('content type descriptions', () => {
   it.each(CONTENT_TYPES)('%s shows side by side exactly the translated pairs of the contract', (type) => {

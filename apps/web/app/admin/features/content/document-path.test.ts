@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getAt, hasText, isMissing, issuePath, sameDocument, setAt } from './document-path.ts';
+import { issuePath } from '../../lib/field-issues.ts';
+import { getAt, hasText, isMissing, sameDocument, setAt } from './document-path.ts';
 
 describe('document paths', () => {
   const document = { sales: { cn: { title: '王' } }, slides: [{ slideshowImg: 'a.jpg' }] };

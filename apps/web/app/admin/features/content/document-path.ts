@@ -52,11 +52,6 @@ export function isMissing(document: unknown, zh: string, en: string): boolean {
 }
 
 /** The paths of one field's errors, from the server's issues (`document.` prefix dropped). */
-export function issuePath(path: readonly (string | number)[]): string {
-  const parts = path[0] === 'document' ? path.slice(1) : path;
-  return parts.join('.');
-}
-
 export function sameDocument(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

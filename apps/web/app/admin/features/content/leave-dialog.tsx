@@ -1,6 +1,6 @@
 // Asked when the router is about to leave a form with unsaved changes.
 import type { Blocker } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

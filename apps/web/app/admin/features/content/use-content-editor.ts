@@ -4,6 +4,7 @@
 // so the screen can offer to reload it or to overwrite it.
 import { useCallback, useState } from 'react';
 import { AdminApiError } from '../../lib/api-error.ts';
+import { fieldIssues } from '../../lib/field-issues.ts';
 import {
   createContent,
   discardDraft,
@@ -14,7 +15,7 @@ import {
   unpublishContent,
 } from './content-api.ts';
 import type { ContentDocument, ContentItem, ContentType } from './content-types.ts';
-import { issuePath, sameDocument, setAt } from './document-path.ts';
+import { sameDocument, setAt } from './document-path.ts';
 
 export interface ContentEditor {
   item: ContentItem | null;
@@ -46,17 +47,6 @@ export interface EditorCallbacks {
   fetchItem: (id: number) => Promise<ContentItem>;
   onCreated: (id: number) => void;
   onFailure: (error: unknown) => void;
-}
-
-function issueMap(error: unknown): Map<string, string> {
-  const map = new Map<string, string>();
-  if (error instanceof AdminApiError && error.status === 400) {
-    for (const issue of error.issues) {
-      const path = issuePath(issue.path);
-      if (!map.has(path)) map.set(path, issue.message);
-    }
-  }
-  return map;
 }
 
 function conflictOf(error: unknown): ContentItem | null {
@@ -100,7 +90,7 @@ export function useContentEditor(
       const overtaken = conflictOf(error);
       if (overtaken) setConflict(overtaken);
       else {
-        setIssues(issueMap(error));
+        setIssues(fieldIssues(error));
         onFailure(error);
       }
       return null;

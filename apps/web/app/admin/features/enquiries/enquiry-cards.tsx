@@ -2,13 +2,13 @@
 import { Link } from 'react-router';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
-import type { Enquiry } from '../../lib/types.ts';
 import { SourceLink } from './source-link.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './enquiry-cards.module.css';
 import tableStyles from './enquiry-table.module.css';
+import type { EnquiryRecord } from '@refit/contract/admin';
 
-export function EnquiryCards({ records }: { records: Enquiry[] }) {
+export function EnquiryCards({ records }: { records: EnquiryRecord[] }) {
   const t = useAdminText();
   const lang = useAdminLanguage();
   return (

@@ -1,53 +1,47 @@
 // Status, assignee and notes of one enquiry, saved together (PATCH) with visible feedback.
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '../../components/button.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextAreaField } from '../../components/text-field.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
-import { AdminApiError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { TextAreaField } from '../../components/form/text-field.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
+import { notifySuccess } from '../../components/overlay/toast.tsx';
+import { callAdmin } from '../../lib/api-client.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import { ENQUIRY_STATUSES } from '../../lib/types.ts';
-import type { Assignable, Enquiry, EnquiryStatus } from '../../lib/types.ts';
+import { useAdminForm } from '../../lib/use-admin-form.ts';
 import styles from './enquiry-detail.module.css';
+import { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES } from '@refit/contract/admin/enquiry-words';
+import type { AssignableUser, EnquiryRecord, EnquiryStatus } from '@refit/contract/admin';
 
 export interface EnquiryEditorProps {
-  enquiry: Enquiry;
-  assignable: Assignable[];
+  enquiry: EnquiryRecord;
+  assignable: AssignableUser[];
   onSaved: () => void;
+}
+
+interface HandlingValues {
+  status: EnquiryStatus;
+  assigneeId: string;
+  notes: string;
 }
 
 export function EnquiryEditor({ enquiry, assignable, onSaved }: EnquiryEditorProps) {
   const t = useAdminText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<AdminApiError | null>(null);
+  // The form follows the record: a save or a reload shows what the server holds.
+  const form = useAdminForm<HandlingValues>({
+    values: {
+      status: enquiry.status,
+      assigneeId: enquiry.assigneeId === null ? '' : String(enquiry.assigneeId),
+      notes: enquiry.notes,
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const assignee = String(data.get('assigneeId') ?? '');
-    setBusy(true);
-    setFailure(null);
-    try {
-      await adminCall(`/enquiries/${enquiry.id}`, {
-        method: 'PATCH',
-        body: {
-          status: String(data.get('status')) as EnquiryStatus,
-          assigneeId: assignee ? Number(assignee) : null,
-          notes: String(data.get('notes') ?? ''),
-        },
-      });
-      notifySuccess(t.enquiry.saved);
-      onSaved();
-    } catch (error) {
-      if (error instanceof AdminApiError) setFailure(error);
-      notifyError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.submitWith(async ({ status, assigneeId, notes }) => {
+    await callAdmin('updateEnquiry', {
+      params: { id: enquiry.id },
+      body: { status, assigneeId: assigneeId ? Number(assigneeId) : null, notes },
+    });
+    notifySuccess(t.enquiry.saved);
+    onSaved();
+  });
 
   const assigneeOptions = [
     { value: '', label: t.enquiries.unassigned },
@@ -62,33 +56,31 @@ export function EnquiryEditor({ enquiry, assignable, onSaved }: EnquiryEditorPro
   }
 
   return (
-    <form className={styles.panel} onSubmit={(event) => void onSubmit(event)} key={enquiry.updatedAt}>
+    <form className={styles.panel} onSubmit={(event) => void onSubmit(event)}>
       <h2 className={styles.panelTitle}>{t.enquiry.handling}</h2>
+      <FormError message={form.formError} />
       <SelectField
         label={t.enquiry.status}
-        name="status"
-        defaultValue={enquiry.status}
         options={ENQUIRY_STATUSES.map((status) => ({ value: status, label: t.enquiries.status[status] }))}
-        error={failure?.issueFor('status')}
+        {...form.register('status')}
+        error={form.fieldError('status')}
       />
       <SelectField
         label={t.enquiry.assignee}
-        name="assigneeId"
-        defaultValue={enquiry.assigneeId === null ? '' : String(enquiry.assigneeId)}
         options={assigneeOptions}
-        error={failure?.issueFor('assigneeId')}
+        {...form.register('assigneeId')}
+        error={form.fieldError('assigneeId')}
       />
       <TextAreaField
         label={t.enquiry.notes}
         hint={t.enquiry.notesHint}
-        name="notes"
-        defaultValue={enquiry.notes}
-        maxLength={2000}
-        error={failure?.issueFor('notes')}
+        maxLength={ENQUIRY_NOTES_MAX}
+        {...form.register('notes')}
+        error={form.fieldError('notes')}
       />
       <div>
-        <Button type="submit" tone="primary" disabled={busy}>
-          {busy ? t.common.saving : t.enquiry.save}
+        <Button type="submit" tone="primary" disabled={form.busy}>
+          {form.busy ? t.common.saving : t.enquiry.save}
         </Button>
       </div>
     </form>

@@ -1,11 +1,11 @@
 // One enquiry's message and contact details, with the page it was sent from.
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
-import type { Enquiry } from '../../lib/types.ts';
 import { SourceLink } from './source-link.tsx';
 import styles from './enquiry-detail.module.css';
+import type { EnquiryRecord } from '@refit/contract/admin';
 
-export function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
+export function EnquiryFacts({ enquiry }: { enquiry: EnquiryRecord }) {
   const t = useAdminText();
   const lang = useAdminLanguage();
   return (

@@ -2,16 +2,16 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/button.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import type { SelectOption } from '../../components/select-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { SelectField } from '../../components/form/select-field.tsx';
+import type { SelectOption } from '../../components/form/select-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useSearchFormSubmit } from '../../lib/search-form.ts';
-import { ENQUIRY_STATUSES } from '../../lib/types.ts';
 import type { EnquiryFilters as Filters } from './enquiry-query.ts';
 import { hasFilters } from './enquiry-query.ts';
 import { useAssignable } from './use-assignable.ts';
-import styles from '../../components/filter-bar.module.css';
+import styles from '../../components/form/filter-bar.module.css';
+import { ENQUIRY_STATUSES } from '@refit/contract/admin/enquiry-words';
 
 export function EnquiryFilters({ filters }: { filters: Filters }) {
   const t = useAdminText();

@@ -1,7 +1,7 @@
+import { ENQUIRY_STATUSES } from '@refit/contract/admin/enquiry-words';
+import type { EnquiryStatus } from '@refit/contract/admin';
 // The inbox's state lives in the URL (shareable, the back button works): this maps the page's
 // search parameters to the API's query and back.
-import { ENQUIRY_STATUSES } from '../../lib/types.ts';
-import type { EnquiryStatus } from '../../lib/types.ts';
 
 export const PAGE_SIZE = 20;
 export type EnquirySort = 'receivedAt' | 'name' | 'status';

@@ -6,12 +6,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
-import type { Enquiry } from '../../lib/types.ts';
 import type { EnquiryFilters, EnquirySort } from './enquiry-query.ts';
 import { sortSearch } from './enquiry-query.ts';
 import { SourceLink } from './source-link.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './enquiry-table.module.css';
+import type { EnquiryRecord } from '@refit/contract/admin';
 
 /** An address that may break after its @ when the column is narrow, never inside a word. */
 function EmailText({ email }: { email: string }) {
@@ -26,14 +26,14 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-export function EnquiryTable({ records, filters }: { records: Enquiry[]; filters: EnquiryFilters }) {
+export function EnquiryTable({ records, filters }: { records: EnquiryRecord[]; filters: EnquiryFilters }) {
   const t = useAdminText();
   const lang = useAdminLanguage();
   const navigate = useNavigate();
   const { search } = useLocation();
   const c = t.enquiries.columns;
 
-  const columns = useMemo<ColumnDef<Enquiry>[]>(
+  const columns = useMemo<ColumnDef<EnquiryRecord>[]>(
     () => [
       {
         id: 'receivedAt',

@@ -3,8 +3,8 @@
 // replacing the page with an error answer.
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminFetch } from '../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
+import { fetchAdmin } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { isoDate } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
@@ -22,7 +22,7 @@ export function ExportButton({ query }: { query: Record<string, string> }) {
   async function download() {
     setBusy(true);
     try {
-      const response = await adminFetch('/enquiries/export.csv', { query: { ...query, lang } });
+      const response = await fetchAdmin('exportEnquiries', { query: { ...query, lang } });
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');

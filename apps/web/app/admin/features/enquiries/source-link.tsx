@@ -1,6 +1,6 @@
 // The public page an enquiry was sent from (car, product or page), opened in a new tab.
 import { useAdminText } from '../../lib/i18n.ts';
-import type { EnquirySource } from '../../lib/types.ts';
+import type { EnquirySource } from '@refit/contract/admin';
 
 export function SourceLink({ source }: { source: EnquirySource | null }) {
   const t = useAdminText();

@@ -1,7 +1,7 @@
 import { Badge } from '../../components/badge.tsx';
 import type { BadgeTone } from '../../components/badge.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
-import type { EnquiryStatus } from '../../lib/types.ts';
+import type { EnquiryStatus } from '@refit/contract/admin';
 
 const TONES: Readonly<Record<EnquiryStatus, BadgeTone>> = {
   new: 'accent',

@@ -1,10 +1,8 @@
 // The accounts an enquiry can be given to (active owners and sales), for the inbox's filter.
-import { adminCall } from '../../lib/api-client.ts';
-import type { Assignable } from '../../lib/types.ts';
+import { callAdmin } from '../../lib/api-client.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
+import type { AssignableUser } from '@refit/contract/admin';
 
-export function useAssignable(): Assignable[] | undefined {
-  return useAdminQuery('assignable', (signal) =>
-    adminCall<{ records: Assignable[] }>('/users/assignable', { signal }),
-  ).data?.records;
+export function useAssignable(): AssignableUser[] | undefined {
+  return useAdminQuery('assignable', (signal) => callAdmin('assignableUsers', { signal })).data?.records;
 }

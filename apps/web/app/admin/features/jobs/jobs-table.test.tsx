@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobStatus } from '../../lib/types.ts';
 import { JobsTable } from './jobs-table.tsx';
+import type { JobStatus } from '@refit/contract/admin';
 
 const never: JobStatus = {
   name: 'analytics-rollup',

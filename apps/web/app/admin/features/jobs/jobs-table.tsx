@@ -7,7 +7,7 @@ import { Badge } from '../../components/badge.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
-import type { JobStatus } from '../../lib/types.ts';
+import type { JobStatus } from '@refit/contract/admin';
 
 const muted = { color: 'var(--admin-muted)', fontSize: 'var(--text-xs)' } as const;
 

@@ -1,10 +1,14 @@
 // The media library's calls. Uploads go one file per request through XMLHttpRequest, whose
 // upload progress events give each file its own progress bar (fetch has none).
-import type { MediaDetail, MediaKind, MediaRecord, MediaUploadResult } from '@refit/contract/admin';
-import { adminCall, redirectToLogin } from '../../lib/api-client.ts';
-import { ADMIN_API } from '../../lib/api-client.ts';
+import type {
+  MediaDetail,
+  MediaKind,
+  MediaRecord,
+  MediaUpdate,
+  MediaUploadResult,
+} from '@refit/contract/admin';
+import { adminUrl, callAdmin, redirectToLogin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
-import type { Paged } from '../../lib/types.ts';
 
 export type { MediaDetail, MediaKind, MediaRecord };
 
@@ -15,33 +19,30 @@ export interface MediaFilter {
   pageSize?: number;
 }
 
-export function listMedia(filter: MediaFilter, signal?: AbortSignal): Promise<Paged<MediaRecord>> {
-  return adminCall<Paged<MediaRecord>>('/media', {
+export function listMedia(filter: MediaFilter, signal?: AbortSignal) {
+  return callAdmin('listMedia', {
     query: { kind: filter.kind, q: filter.q, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 48 },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
-export function getMedia(id: number, signal?: AbortSignal): Promise<MediaDetail> {
-  return adminCall<MediaDetail>(`/media/${id}`, signal ? { signal } : {});
+export function getMedia(id: number, signal?: AbortSignal) {
+  return callAdmin('getMedia', { params: { id }, signal });
 }
 
-export function updateMedia(
-  id: number,
-  changes: { altZh?: string; altEn?: string; focalX?: number; focalY?: number },
-): Promise<MediaRecord> {
-  return adminCall<MediaRecord>(`/media/${id}`, { method: 'PATCH', body: changes });
+export function updateMedia(id: number, changes: MediaUpdate) {
+  return callAdmin('updateMedia', { params: { id }, body: changes });
 }
 
-export function deleteMedia(id: number): Promise<null> {
-  return adminCall<null>(`/media/${id}`, { method: 'DELETE' });
+export function deleteMedia(id: number) {
+  return callAdmin('deleteMedia', { params: { id } });
 }
 
 /** Uploads one file; `onProgress` gets the share sent so far (0..1). */
 export function uploadMedia(file: File, onProgress: (sent: number) => void): Promise<MediaUploadResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${ADMIN_API}/media`);
+    request.open('POST', adminUrl('uploadMedia'));
     request.setRequestHeader('accept', 'application/json');
     request.responseType = 'json';
     request.upload.onprogress = (event) => {

@@ -3,10 +3,12 @@
 import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { AdminApiError } from '../../lib/api-error.ts';
+import { fieldIssues } from '../../lib/field-issues.ts';
+import { issueText } from '../../lib/issue-text.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
@@ -145,8 +147,9 @@ function DetailBody({
       onChanged(record);
       reload();
     } catch (error) {
-      if (error instanceof AdminApiError && error.issues.length > 0) {
-        setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path[0] ?? '', issue.message])));
+      const issues = fieldIssues(error);
+      if (issues.size > 0) {
+        setErrors(Object.fromEntries([...issues].map(([path, message]) => [path, issueText(message, lang)])));
       } else {
         notifyError(errorText(error, t));
       }

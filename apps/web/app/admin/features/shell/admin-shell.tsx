@@ -7,11 +7,11 @@ import { Button } from '../../components/button.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useDatabaseAway } from '../../lib/database-status.ts';
 import { canOpen } from '../../lib/roles.ts';
-import type { AdminUser } from '../../lib/types.ts';
 import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { signOut } from './sign-out.ts';
 import styles from './admin-shell.module.css';
+import type { AdminUser } from '@refit/contract/admin';
 
 /** The entry for this page, or for the section it belongs to (an enquiry: the inbox). */
 function isCurrent(pathname: string, to: string, end = false): boolean {

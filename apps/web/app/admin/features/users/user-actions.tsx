@@ -2,16 +2,19 @@
 // (confirmed, with the new password and the acting owner's own current password).
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { adminCall } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
+import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
-import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '../../lib/types.ts';
-import type { AdminRole, AdminUserRecord } from '../../lib/types.ts';
-import fieldStyles from '../../components/field.module.css';
+import { useAdminForm } from '../../lib/use-admin-form.ts';
+import { FormError } from '../../components/form/form-error.tsx';
+import fieldStyles from '../../components/form/field.module.css';
+import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
+import type { AdminRole } from '@refit/contract/admin/roles';
+import type { AdminUserRecord } from '@refit/contract/admin';
 
 type Pending = 'disable' | 'reset' | null;
 
@@ -19,10 +22,6 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
   const t = useAdminText();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [password, setPassword] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>();
   const name = user.name || user.email;
 
   function failed(error: unknown) {
@@ -33,7 +32,7 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
   async function update(body: { role?: AdminRole; disabled?: boolean }) {
     setBusy(true);
     try {
-      await adminCall(`/users/${user.id}`, { method: 'PATCH', body });
+      await callAdmin('updateUser', { params: { id: user.id }, body });
       notifySuccess(t.users.updated);
       setPending(null);
       onChanged();
@@ -42,39 +41,6 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
     } finally {
       setBusy(false);
     }
-  }
-
-  async function resetPassword() {
-    setBusy(true);
-    setPasswordError(undefined);
-    setCurrentPasswordError(undefined);
-    try {
-      await adminCall(`/users/${user.id}/password`, {
-        method: 'POST',
-        body: { password, currentPassword },
-      });
-      notifySuccess(t.users.passwordReset);
-      closeReset();
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 400) {
-        // Each field shows the server's issue about it (a wrong own password in the interface's
-        // words); an issue about neither goes beside the new password.
-        const current = error.issueFor('currentPassword');
-        const next = error.issueFor('password');
-        setCurrentPasswordError(current === 'is incorrect' ? t.account.wrongPassword : current);
-        setPasswordError(next ?? (current === undefined ? t.errors.validation : undefined));
-      } else failed(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function closeReset() {
-    setPending(null);
-    setPassword('');
-    setCurrentPassword('');
-    setPasswordError(undefined);
-    setCurrentPasswordError(undefined);
   }
 
   return (
@@ -120,38 +86,77 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
         onConfirm={() => void update({ disabled: true })}
         onClose={() => setPending(null)}
       />
-      <ConfirmDialog
-        open={pending === 'reset'}
-        title={t.users.resetPassword}
-        message={t.users.confirmReset(name)}
-        confirmLabel={t.users.resetPassword}
-        cancelLabel={t.common.cancel}
-        busy={busy}
-        onConfirm={() => void resetPassword()}
-        onClose={closeReset}
-      >
-        <TextField
-          label={t.users.yourPassword}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-          hint={t.users.yourPasswordHint}
-          error={currentPasswordError}
-        />
-        <TextField
-          label={t.users.newPassword}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={t.users.passwordRules}
-          error={passwordError}
-        />
-      </ConfirmDialog>
+      <ResetPasswordDialog user={user} open={pending === 'reset'} onClose={() => setPending(null)} />
     </div>
+  );
+}
+
+interface ResetValues {
+  currentPassword: string;
+  password: string;
+}
+
+/** Another account's new password, with the acting owner's own password. */
+function ResetPasswordDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: AdminUserRecord;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useAdminText();
+  const form = useAdminForm<ResetValues>({ defaultValues: { currentPassword: '', password: '' } });
+
+  function close() {
+    form.reset();
+    onClose();
+  }
+
+  const onSubmit = form.submitWith(
+    async (body) => {
+      await callAdmin('resetPassword', { params: { id: user.id }, body });
+      notifySuccess(t.users.passwordReset);
+      close();
+    },
+    (error) =>
+      error instanceof AdminApiError && error.issueFor('currentPassword') === 'is incorrect'
+        ? { field: 'currentPassword', message: t.account.wrongPassword }
+        : undefined,
+  );
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t.users.resetPassword}
+      message={t.users.confirmReset(user.name || user.email)}
+      confirmLabel={t.users.resetPassword}
+      cancelLabel={t.common.cancel}
+      busy={form.busy}
+      onConfirm={() => void onSubmit()}
+      onClose={close}
+    >
+      <FormError message={form.formError} />
+      <TextField
+        label={t.users.yourPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.register('currentPassword')}
+        hint={t.users.yourPasswordHint}
+        error={form.fieldError('currentPassword')}
+      />
+      <TextField
+        label={t.users.newPassword}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+        {...form.register('password')}
+        hint={t.users.passwordRules}
+        error={form.fieldError('password')}
+      />
+    </ConfirmDialog>
   );
 }

@@ -6,8 +6,8 @@ import { Badge } from '../../components/badge.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
-import type { AdminUserRecord } from '../../lib/types.ts';
 import { UserActions } from './user-actions.tsx';
+import type { AdminUserRecord } from '@refit/contract/admin';
 
 export function UsersTable({ users, onChanged }: { users: AdminUserRecord[]; onChanged: () => void }) {
   const t = useAdminText();

@@ -1,7 +1,7 @@
 // The partners strip above the footer: each partner's logo and name, linking to its site.
 import type { Messages } from '../../../lib/i18n/messages.ts';
-import { FallbackImage } from '../fallback-image.tsx';
-import { partnerIconSources } from '../image-fallback.ts';
+import { FallbackImage } from '../../../components/media/fallback-image.tsx';
+import { partnerIconSources } from './partner-icon-sources.ts';
 import styles from './partners-strip.module.css';
 import type { ShellPartner } from '../shell-types.ts';
 

@@ -2,7 +2,7 @@
 // missing or fails to load (SPEC section 8).
 import { useState } from 'react';
 import type { Messages } from '../../../lib/i18n/messages.ts';
-import { FallbackImage } from '../fallback-image.tsx';
+import { FallbackImage } from '../../../components/media/fallback-image.tsx';
 import { SocialGlyphIcon } from '../shell-icons.tsx';
 import type { SocialGlyph } from '../shell-icons.tsx';
 import type { ShellSocialLink } from '../shell-types.ts';

@@ -78,6 +78,17 @@ describe('activeMenu', () => {
     expect(activeMenu(menu, '/product/info/9')).toEqual({ top: 1, child: null });
   });
 
+  it('marks the section a page declares when its own address is no entry, and its entry when it is', () => {
+    expect(activeMenu(menu, '/car/4', '/brand')).toEqual({ top: 2, child: null });
+    expect(activeMenu(menu, '/product/info/9', '/wheels')).toEqual({ top: 4, child: null });
+    // The section's own page is a subitem; this page is not it.
+    expect(activeMenu(menu, '/locations', '/about')).toEqual({ top: 8, child: null });
+    const withLocations = menu.map((top) =>
+      top.id === 8 ? { ...top, children: [...top.children, entry(31, '/locations')] } : top,
+    );
+    expect(activeMenu(withLocations, '/locations', '/about')).toEqual({ top: 8, child: 31 });
+  });
+
   it('gives nothing for an empty menu', () => {
     expect(activeMenu([], '/news')).toEqual({ top: null, child: null });
   });
@@ -98,6 +109,17 @@ describe('menuEntryId', () => {
 
   it('never names an entry that leaves the site', () => {
     expect(menuEntryId([entry(5, 'https://example.com/news'), entry(1, '/')], '/news')).toBe(1);
+  });
+
+  it('marks the section a page declares when its own address is no entry, and its entry when it is', () => {
+    expect(activeMenu(menu, '/car/4', '/brand')).toEqual({ top: 2, child: null });
+    expect(activeMenu(menu, '/product/info/9', '/wheels')).toEqual({ top: 4, child: null });
+    // The section's own page is a subitem; this page is not it.
+    expect(activeMenu(menu, '/locations', '/about')).toEqual({ top: 8, child: null });
+    const withLocations = menu.map((top) =>
+      top.id === 8 ? { ...top, children: [...top.children, entry(31, '/locations')] } : top,
+    );
+    expect(activeMenu(withLocations, '/locations', '/about')).toEqual({ top: 8, child: 31 });
   });
 
   it('gives nothing for an empty menu', () => {

@@ -44,15 +44,9 @@ export interface ActiveMenu {
   child: number | null;
 }
 
-/**
- * Which entry the current route belongs to: an entry or subitem whose link is exactly the path,
- * else the top-level entry sharing the path's first segment (its own link's or a subitem's),
- * else the home entry.
- */
-export function activeMenu(menu: readonly MenuEntryLike[], pathname: string): ActiveMenu {
-  const path = linkPath(pathname);
+/** The entry or subitem whose link is exactly `path`, with its parent; a top-level entry first. */
+function exactEntry(menu: readonly MenuEntryLike[], path: string): ActiveMenu | null {
   const internal = (item: MenuEntryLike) => !isExternalLink(item.link);
-
   for (const top of menu) {
     if (internal(top) && linkPath(top.link) === path) {
       // An entry often links to its first subitem's page (Brands to the first brand): mark both.
@@ -64,6 +58,23 @@ export function activeMenu(menu: readonly MenuEntryLike[], pathname: string): Ac
     const child = top.children.find((item) => internal(item) && linkPath(item.link) === path);
     if (child) return { top: top.id, child: child.id };
   }
+  return null;
+}
+
+/**
+ * Which entry the current route belongs to: an entry or subitem whose link is exactly the path;
+ * else the top-level entry of the section the route declares (`section`, an address under it);
+ * else the top-level entry sharing the path's first segment (its own link's or a subitem's); else
+ * the home entry.
+ */
+export function activeMenu(menu: readonly MenuEntryLike[], pathname: string, section?: string): ActiveMenu {
+  const path = linkPath(pathname);
+  const internal = (item: MenuEntryLike) => !isExternalLink(item.link);
+  const exact = exactEntry(menu, path);
+  if (exact) return exact;
+  // A page with no entry of its own (a car, a product, a page the editors left out of the menu)
+  // is in its section, but is none of the section's subitems.
+  if (section !== undefined) return { top: activeMenu(menu, section).top, child: null };
 
   const segment = firstSegment(path);
   if (segment) {

@@ -4,6 +4,7 @@ import type { ContentAdapter } from './adapter.ts';
 import { brandsAdapter } from './brands.ts';
 import { carsAdapter } from './cars.ts';
 import { galleriesAdapter } from './galleries.ts';
+import { locationsAdapter } from './locations.ts';
 import { menusAdapter } from './menus.ts';
 import { newsAdapter } from './news.ts';
 import { partnersAdapter } from './partners.ts';
@@ -19,6 +20,7 @@ const adapters: Record<ContentType, ContentAdapter> = {
   galleries: galleriesAdapter,
   news: newsAdapter,
   partners: partnersAdapter,
+  locations: locationsAdapter,
   menus: menusAdapter,
   settings: settingsAdapter,
 };

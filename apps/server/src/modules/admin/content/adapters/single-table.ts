@@ -1,6 +1,6 @@
-// The adapter of a type kept in one live table with an id, a sortOrder and a publishStatus
-// (partners, news, product types, products, galleries, menus): each of those gives only its
-// column mapping, its list title and its references. Queries name the table as one of these
+// The adapter of a type kept in one live table with an id, a sortOrder and a publishStatus (every
+// type but brands, cars and settings): each of those gives only its column mapping, its list title
+// and its references. Queries name the table as one of these
 // (Kysely checks the shared columns); a type's parent column is checked against its own table.
 import type { AdminIssue, ContentType } from '@refit/contract/admin';
 import type { Db } from '../../../../db/connect.ts';
@@ -9,7 +9,12 @@ import type { Database } from '../../../../db/schema.ts';
 import { flag, nextSortOrder } from './adapter.ts';
 import type { ContentAdapter, ContentDependent, ContentListRow } from './adapter.ts';
 
-export type SingleTable = 'partner' | 'news' | 'product_type' | 'product' | 'car_gallery' | 'menu_item';
+/** The tables with the columns this adapter reads and writes (found from `Database`, not listed). */
+export type SingleTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; sortOrder: number; publishStatus: unknown }
+    ? T
+    : never;
+}[keyof Database];
 type Row<T extends SingleTable> = Database[T] & { id: number; sortOrder: number; publishStatus: string };
 
 export interface SingleTableSpec<T extends SingleTable, D extends Record<string, unknown>> {

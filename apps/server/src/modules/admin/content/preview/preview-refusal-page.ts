@@ -1,7 +1,7 @@
 // The page a refused preview address gets: a short explanation in the page's language, in the
-// site's dark look (http/notice-page.ts), never cached.
+// site's dark look (http/pages/notice-page.ts), never cached.
 import type { UiLanguage } from '@refit/contract';
-import { noticePage } from '../../../../http/notice-page.ts';
+import { noticePage } from '../../../../http/pages/notice-page.ts';
 import type { PreviewRefusal } from './preview-service.ts';
 
 const TEXTS: Record<UiLanguage, Record<PreviewRefusal, { title: string; body: string }> & { home: string }> =

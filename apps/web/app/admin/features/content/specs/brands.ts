@@ -1,4 +1,4 @@
-import type { ContentTypeSpec, FieldSpec } from '../field-spec.ts';
+import type { ContentTypeSpec, FieldSpec } from '../fields/field-spec.ts';
 
 const slide: readonly FieldSpec[] = [
   { kind: 'image', key: 'slideshowImg', label: 'slideImage', wide: true },

@@ -1,9 +1,10 @@
 // Every content type's description, by its path segment.
 import type { ContentType } from '../content-types.ts';
-import type { ContentTypeSpec } from '../field-spec.ts';
+import type { ContentTypeSpec } from '../fields/field-spec.ts';
 import { brandsSpec } from './brands.ts';
 import { carsSpec } from './cars.ts';
 import { galleriesSpec } from './galleries.ts';
+import { locationsSpec } from './locations.ts';
 import { menusSpec } from './menus.ts';
 import { newsSpec } from './news.ts';
 import { partnersSpec } from './partners.ts';
@@ -19,6 +20,7 @@ export const CONTENT_SPECS: Readonly<Record<ContentType, ContentTypeSpec>> = {
   galleries: galleriesSpec,
   news: newsSpec,
   partners: partnersSpec,
+  locations: locationsSpec,
   menus: menusSpec,
   settings: settingsSpec,
 };

@@ -1,4 +1,4 @@
-import type { ContentTypeSpec } from '../field-spec.ts';
+import type { ContentTypeSpec } from '../fields/field-spec.ts';
 
 export const newsSpec: ContentTypeSpec = {
   type: 'news',

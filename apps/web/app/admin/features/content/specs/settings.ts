@@ -1,4 +1,4 @@
-import type { ContentTypeSpec, FieldSpec } from '../field-spec.ts';
+import type { ContentTypeSpec, FieldSpec } from '../fields/field-spec.ts';
 
 const heroSlide: readonly FieldSpec[] = [
   { kind: 'image', key: 'imageUrl', label: 'slideImage', wide: true },

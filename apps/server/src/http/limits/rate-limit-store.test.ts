@@ -1,0 +1,100 @@
+// The shared rate-limit store with fake timers: what is allowed is counted in the database, one
+// write per request; once a key is over its limit, its later requests are refused without a write
+// until the window ends, and a second process learns the refusal from the database once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
+
+let db: Db;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-rate-limit-'));
+  db = openDatabase({ dataDir });
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(5_000_000);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const WINDOW = 60_000;
+const MAX = 3;
+
+function storeOf(refusalDelayMs = 0): FastifyRateLimitStore {
+  const Store = databaseRateLimitStore(db, { refusalDelayMs });
+  return new Store({}).child({ routeInfo: { method: 'POST', url: '/trace' } } as never);
+}
+
+function incr(store: FastifyRateLimitStore, key: string) {
+  return new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), WINDOW, MAX),
+  );
+}
+
+/** Statements that write to the counters, seen through the database's query hooks. */
+function countWrites() {
+  const spy = vi.spyOn(db, 'insertInto');
+  return () => spy.mock.calls.filter(([table]) => table === 'rate_limit_counter').length;
+}
+
+describe('databaseRateLimitStore', () => {
+  it('counts each allowed request in the database and refuses the rest from memory', async () => {
+    const store = storeOf();
+    const writes = countWrites();
+    const counts = [];
+    for (let i = 0; i < MAX + 1; i++) counts.push((await incr(store, '10.0.0.1')).current);
+    expect(counts).toEqual([1, 2, 3, 4]);
+    expect(writes()).toBe(MAX + 1);
+
+    for (let i = 0; i < 100; i++) expect((await incr(store, '10.0.0.1')).current).toBeGreaterThan(MAX);
+    expect(writes()).toBe(MAX + 1);
+
+    // After the window the database decides again, and a new window starts.
+    vi.advanceTimersByTime(WINDOW);
+    expect(await incr(store, '10.0.0.1')).toEqual({ current: 1, ttl: WINDOW });
+    expect(writes()).toBe(MAX + 2);
+  });
+
+  it('is one limit for two processes: the second learns the refusal with one write', async () => {
+    const first = storeOf();
+    const second = storeOf();
+    for (let i = 0; i < MAX; i++) expect((await incr(first, '10.0.0.2')).current).toBe(i + 1);
+    const writes = countWrites();
+    const refused = await incr(second, '10.0.0.2');
+    expect(refused.current).toBe(MAX + 1);
+    expect(refused.ttl).toBe(WINDOW);
+    vi.advanceTimersByTime(10_000);
+    for (let i = 0; i < 20; i++) expect((await incr(second, '10.0.0.2')).ttl).toBe(WINDOW - 10_000);
+    expect(writes()).toBe(1);
+  });
+
+  it('holds back each refusal from memory by the refusal delay', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    const store = storeOf(250);
+    for (let i = 0; i < MAX + 1; i++) await incr(store, '10.0.0.3');
+    let answered = false;
+    const refused = incr(store, '10.0.0.3').then((result) => {
+      answered = true;
+      return result;
+    });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answered).toBe(true);
+    expect((await refused).current).toBe(MAX + 2);
+  });
+});

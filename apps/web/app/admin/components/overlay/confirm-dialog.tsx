@@ -1,0 +1,40 @@
+// "Are you sure?" before a destructive action, optionally with a field (a new password).
+import type { ReactNode } from 'react';
+import { Button } from '../button.tsx';
+import { Dialog, DialogActions } from './dialog.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children?: ReactNode;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onClose, children } = props;
+  return (
+    <Dialog open={open} title={title} closeLabel={cancelLabel} onClose={onClose}>
+      <form
+        style={{ display: 'grid', gap: 'var(--space-4)' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <p style={{ margin: 0 }}>{message}</p>
+        {children}
+        <DialogActions>
+          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button type="submit" tone="danger" disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+// The server's field messages are English; the Chinese interface shows its own wording for the
+// ones the admin's schemas use, and the English text for anything else.
+import type { UiLanguage } from '@refit/contract';
+
+const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^is required$/, () => '必填'],
+  [/^must be at most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符`],
+  [/^must have at most (\d+) (items|slides)$/, (m) => `最多 ${m[1]} 项`],
+  [/^must be an id$/, () => '请选择'],
+  [/^must be a site path \(\/\.\.\.\) or an http\(s\) address$/, () => '请填写站内路径（/…）或 http(s) 地址'],
+  [/^must be an http\(s\) address$/, () => '请填写 http(s) 地址'],
+  [/^must be a site path.*mailto: or tel:$/, () => '请填写站内路径、http(s) 地址、mailto: 或 tel:'],
+  [/^must be lower-case letters, digits and dashes$/, () => '只能用小写字母、数字和连字符'],
+  [/^is listed twice$/, () => '重复了'],
+  [/^must be a whole number$/, () => '请输入整数'],
+  [/^must not be negative$/, () => '不能为负数'],
+  [/^is already used$|^is taken$/, () => '已被占用'],
+  [/^must be an http\(s\) origin/, () => '请填写 http(s) 站点地址，如 https://www.example.cn'],
+  [/^is required to push$/, () => '开启推送时必填'],
+  [/^must hold letters and digits only$/, () => '只能包含字母和数字'],
+  [/^must not contain control characters$/, () => '不能包含控制字符'],
+  [/^must be a top-level item$/, () => '必须是顶层菜单'],
+  [
+    /^is the Brands entry, which lists the brands/,
+    () => '这是「品牌」菜单，它列出的就是各个品牌（在「品牌」里排序），不能再加子菜单',
+  ],
+  [
+    /^links to a brand page, which makes it the Brands entry/,
+    () => '链接到品牌页的顶层菜单就是「品牌」菜单（列出各个品牌）：请先移走或删除它的子菜单',
+  ],
+  [/^must be at least (\d+) characters$/, (m) => `至少 ${m[1]} 个字符`],
+  [/^is too common/, () => '这个密码太常见，请换一个'],
+  [/^is incorrect$/, () => '不正确'],
+  [/^must be an e-mail address$/, () => '请填写有效的邮箱地址'],
+];
+
+export function issueText(message: string, lang: UiLanguage): string {
+  if (lang === 'en') return message.charAt(0).toUpperCase() + message.slice(1);
+  for (const [pattern, text] of ZH) {
+    const match = message.match(pattern);
+    if (match) return text(match);
+  }
+  return message;
+}

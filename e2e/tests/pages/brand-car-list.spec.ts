@@ -1,0 +1,30 @@
+// The car list (/car-list): every model of the seed (8 brands, 3 models each), grouped by brand.
+import { expect, test } from '@playwright/test';
+import { watchConsole, withLanguage } from './brand-helpers.ts';
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`the car list groups every model by brand (${lang})`, { tag: '@phone' }, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(withLanguage('/car-list', lang));
+    await expect(page).toHaveTitle(new RegExp(` - ${lang === 'zh' ? '全部车型' : 'All Models'}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const groups = page.getByRole('main').getByRole('region');
+    await expect(groups).toHaveCount(8);
+    const porsche = page.getByRole('region', { name: lang === 'zh' ? '保时捷' : 'Porsche' });
+    const cars = porsche.getByRole('listitem');
+    await expect(cars).toHaveCount(3);
+    await expect(cars.first().getByRole('link')).toHaveAttribute('href', '/car/7');
+    await expect(
+      porsche.getByRole('link', { name: lang === 'zh' ? '了解保时捷' : 'All about Porsche' }),
+    ).toHaveAttribute('href', '/brand/3');
+    await expect(page.getByRole('main').locator('a[href^="/car/"]')).toHaveCount(24);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a car of the list opens its car page', async ({ page }) => {
+  await page.goto('/car-list');
+  await page.getByRole('region', { name: '迈凯伦' }).getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/car\/1$/);
+});
