@@ -6,12 +6,14 @@ import { SITE_NAME } from '../site/routes-public.ts';
 const TEXT = {
   zh: {
     name: '911 Turbo S · 宁波国际赛道',
+    screen: '案例详情',
     brand: '保时捷',
     viewCar: '查看 911 Turbo S 改装方案',
     pictures: '案例图集',
   },
   en: {
     name: '911 Turbo S · Ningbo International Circuit',
+    screen: 'Gallery Detail',
     brand: 'Porsche',
     viewCar: 'Explore the 911 Turbo S programme',
     pictures: 'Pictures',
@@ -27,8 +29,8 @@ for (const lang of ['zh', 'en'] as const) {
     async ({ page }) => {
       const problems = watchConsole(page);
       await openPage(page, withLanguage('/gallery/11', lang));
-      // The gallery's own name in the title (decision 0049).
-      await expect(page).toHaveTitle(`${SITE_NAME[lang]} - ${t.name}`);
+      // The screen's name in the title (SPEC section 2); the gallery's on its share card.
+      await expect(page).toHaveTitle(`${SITE_NAME[lang]} - ${t.screen}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.name);
 
       const main = page.getByRole('main');

@@ -12,8 +12,8 @@ test('a story whose stored body held a script shows its text without running it'
   const problems = watchConsole(page);
   await openPage(page, '/news/info/3');
 
-  // The story's headline in the title (decision 0049).
-  await expect(page).toHaveTitle('锐界改装 - 干碳与湿碳：选择碳纤维部件前需要了解的五件事');
+  // The screen's name in the title (SPEC section 2).
+  await expect(page).toHaveTitle('锐界改装 - 新闻详情');
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(/干碳与湿碳/);
   await expect(article.getByRole('heading', { level: 2, name: '五个关键区别' })).toBeVisible();

@@ -12,4 +12,44 @@ export const cars = {
     // A car's product types (its configuration pictures and slides) are edited with the car.
     { table: 'car_product_type', idColumn: 'carId', columns: ['slideshowJson', 'moMaUrl'] },
   ],
+  form: {
+    ordered: true,
+    parent: { type: 'brands', label: 'brand' },
+    sections: [
+      {
+        title: 'sectionBasics',
+        fields: [
+          { kind: 'text', key: 'carName', en: 'carNameEn', label: 'name', maxLength: 100, required: true },
+          { kind: 'reference', key: 'brandId', to: 'brands', label: 'brand' },
+          { kind: 'boolean', key: 'featured', label: 'featured' },
+          { kind: 'image', key: 'carIcoUrl', label: 'icon' },
+          { kind: 'image', key: 'carImgUrl', label: 'picture' },
+          { kind: 'text', key: 'carTitles', en: 'carTitlesEn', label: 'subtitle', maxLength: 500 },
+          { kind: 'textarea', key: 'keyword', en: 'keywordEn', label: 'keywords', maxLength: 300 },
+          { kind: 'url', key: 'videoUrl', label: 'video', hint: 'videoHint', wide: true },
+        ],
+      },
+      {
+        title: 'sectionDescription',
+        fields: [{ kind: 'richText', key: 'carContents', en: 'carContentsEn', label: 'description' }],
+      },
+      {
+        title: 'sectionProductTypes',
+        fields: [
+          {
+            kind: 'list',
+            key: 'productTypes',
+            label: 'productTypes',
+            itemLabel: 'productType',
+            wide: true,
+            item: [
+              { kind: 'reference', key: 'productTypeId', to: 'product-types', label: 'productType' },
+              { kind: 'url', key: 'brochureUrl', label: 'brochure', hint: 'brochureHint' },
+              { kind: 'imageList', key: 'configImages', label: 'configImages', wide: true },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 } as const satisfies ContentTypeDeclaration;

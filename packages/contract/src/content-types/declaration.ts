@@ -1,10 +1,12 @@
 // What the whole house knows of a content type, declared once and free of zod so that the public
 // pages, the admin and the server can all read it: its table, how its items are titled, its public
-// address, whether its pages are counted and name an enquiry's source, and which columns can hold
-// a media file. Each type is a plain object `as const satisfies ContentTypeDeclaration` (no call,
-// so a page bundles only the declarations it reads). The server checks the table and column names
+// address, whether its pages are counted and name an enquiry's source, which columns can hold a
+// media file, and the admin's form. Each type is a plain object `as const satisfies
+// ContentTypeDeclaration` (no call, so a page bundles only the declarations it reads). The server checks the table and column names
 // against its database type (apps/server/src/db/content-tables.ts), and a test writes a media
 // address into every field of every type that can hold one.
+
+import type { ContentForm } from './form.ts';
 
 /** A public address with `:id` where the item's id goes (`/news/info/:id`). */
 export type AddressTemplate = `/${string}:id${string}`;
@@ -56,6 +58,8 @@ export interface ContentTypeDeclaration {
   /** The item's public page; none for items shown only inside other pages (partners, menus). */
   page?: ItemPage | ListedPage;
   media: readonly MediaPlace[];
+  /** How the admin edits it (`form.ts`). */
+  form: ContentForm;
 }
 
 /** A pattern that matches `template` with a positive id (an optional trailing slash), capturing it. */

@@ -8,4 +8,29 @@ export const galleries = {
   titleColumn: 'galleryName',
   page: { address: ITEM_ADDRESSES.galleries },
   media: [{ columns: ['coverImgUrl', 'galleryJson'] }],
+  form: {
+    ordered: false,
+    parent: { type: 'cars', label: 'car' },
+    sections: [
+      {
+        title: 'sectionBasics',
+        fields: [
+          {
+            kind: 'text',
+            key: 'galleryName',
+            en: 'galleryNameEn',
+            label: 'name',
+            maxLength: 100,
+            required: true,
+          },
+          { kind: 'reference', key: 'carId', to: 'cars', label: 'car' },
+          { kind: 'image', key: 'coverImgUrl', label: 'cover' },
+        ],
+      },
+      {
+        title: 'sectionImages',
+        fields: [{ kind: 'imageList', key: 'images', label: 'images', wide: true }],
+      },
+    ],
+  },
 } as const satisfies ContentTypeDeclaration;

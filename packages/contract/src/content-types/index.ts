@@ -14,6 +14,7 @@ import {
 export * from './addresses.ts';
 export * from './declaration.ts';
 export * from './declarations.ts';
+export * from './form.ts';
 
 type Declared = (typeof contentTypeDeclarations)[number];
 export const CONTENT_TYPES = contentTypeDeclarations.map(

@@ -12,4 +12,24 @@ export const news = {
     tracked: { kind: 'news', enquirySource: 'titled-page' },
   },
   media: [{ columns: ['coverImgUrl', 'content', 'contentEn'] }],
+  form: {
+    ordered: false,
+    sections: [
+      {
+        title: 'sectionBasics',
+        fields: [
+          { kind: 'text', key: 'title', en: 'titleEn', label: 'title', maxLength: 100, required: true },
+          { kind: 'date', key: 'publishDate', label: 'publishDate' },
+          { kind: 'reference', key: 'brandId', to: 'brands', label: 'brand', nullable: true },
+          { kind: 'text', key: 'tag', en: 'tagEn', label: 'tag', maxLength: 100 },
+          { kind: 'textarea', key: 'summary', en: 'summaryEn', label: 'summary', maxLength: 500 },
+          { kind: 'image', key: 'coverImgUrl', label: 'cover' },
+        ],
+      },
+      {
+        title: 'sectionBody',
+        fields: [{ kind: 'richText', key: 'content', en: 'contentEn', label: 'body' }],
+      },
+    ],
+  },
 } as const satisfies ContentTypeDeclaration;

@@ -7,4 +7,24 @@ export const partners = {
   table: 'partner',
   titleColumn: 'partnersName',
   media: [{ columns: ['partnersIconUrl'] }],
+  form: {
+    ordered: true,
+    sections: [
+      {
+        title: 'sectionBasics',
+        fields: [
+          {
+            kind: 'text',
+            key: 'partnersName',
+            en: 'partnersNameEn',
+            label: 'name',
+            maxLength: 100,
+            required: true,
+          },
+          { kind: 'image', key: 'partnersIconUrl', label: 'logo' },
+          { kind: 'url', key: 'partnersLink', label: 'website', hint: 'websiteHint' },
+        ],
+      },
+    ],
+  },
 } as const satisfies ContentTypeDeclaration;

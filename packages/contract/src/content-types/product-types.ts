@@ -8,4 +8,27 @@ export const productTypes = {
   // A type's page is in its catalogue section: /aerodynamic-kits/3.
   page: { address: (id, document) => `/${String(document.category)}/${id}` },
   media: [{ columns: ['iconUrl'] }],
+  form: {
+    ordered: true,
+    sections: [
+      {
+        title: 'sectionBasics',
+        fields: [
+          { kind: 'text', key: 'typeName', en: 'typeNameEn', label: 'name', maxLength: 100, required: true },
+          {
+            kind: 'select',
+            key: 'category',
+            label: 'category',
+            options: [
+              { value: 'aerodynamic-kits', label: 'categoryAerodynamicKits' },
+              { value: 'wheels', label: 'categoryWheels' },
+              { value: 'peripherals', label: 'categoryPeripherals' },
+            ],
+          },
+          { kind: 'text', key: 'slug', label: 'slug', maxLength: 60, hint: 'slugHint' },
+          { kind: 'image', key: 'iconUrl', label: 'icon' },
+        ],
+      },
+    ],
+  },
 } as const satisfies ContentTypeDeclaration;

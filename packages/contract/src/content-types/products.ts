@@ -12,4 +12,29 @@ export const products = {
     tracked: { kind: 'product', enquirySource: 'item' },
   },
   media: [{ columns: ['productImgFileUrl', 'imagesJson', 'description', 'descriptionEn'] }],
+  form: {
+    ordered: true,
+    parent: { type: 'product-types', label: 'productType' },
+    sections: [
+      {
+        title: 'sectionBasics',
+        fields: [
+          { kind: 'text', key: 'name', en: 'nameEn', label: 'name', maxLength: 100, required: true },
+          { kind: 'reference', key: 'typeId', to: 'product-types', label: 'productType' },
+          { kind: 'reference', key: 'carId', to: 'cars', label: 'car', nullable: true },
+          { kind: 'number', key: 'quantity', label: 'quantity', min: 0, initial: 1 },
+          { kind: 'image', key: 'productImgFileUrl', label: 'picture' },
+          { kind: 'textarea', key: 'specs', en: 'specsEn', label: 'specs', maxLength: 5000 },
+        ],
+      },
+      {
+        title: 'sectionDescription',
+        fields: [{ kind: 'richText', key: 'description', en: 'descriptionEn', label: 'description' }],
+      },
+      {
+        title: 'sectionImages',
+        fields: [{ kind: 'imageList', key: 'images', label: 'images', wide: true }],
+      },
+    ],
+  },
 } as const satisfies ContentTypeDeclaration;

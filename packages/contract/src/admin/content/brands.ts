@@ -11,7 +11,6 @@ import {
   optionalName,
   requiredName,
   summaryText,
-  type TranslatedPairs,
 } from './fields.ts';
 
 /** One hero slide, the public contract's BrandSlide with its fields checked. */
@@ -47,8 +46,3 @@ export const brandDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type BrandDocument = z.output<typeof brandDocumentSchema>;
-
-export const brandTranslatedFields = [
-  ['brandName', 'brandNameEn'],
-  ['keyword', 'keywordEn'],
-] as const satisfies TranslatedPairs;

@@ -12,7 +12,6 @@ import {
   optionalName,
   requiredName,
   richText,
-  type TranslatedPairs,
 } from './fields.ts';
 import { richDocSchema } from './rich-doc.ts';
 
@@ -63,10 +62,3 @@ export const carDocumentSchema = z
     });
   });
 export type CarDocument = z.output<typeof carDocumentSchema>;
-
-export const carTranslatedFields = [
-  ['carName', 'carNameEn'],
-  ['carTitles', 'carTitlesEn'],
-  ['carContents', 'carContentsEn'],
-  ['keyword', 'keywordEn'],
-] as const satisfies TranslatedPairs;

@@ -110,6 +110,3 @@ export const imageList = z
   .default([]);
 
 export const flagBoolean = z.boolean({ error: 'must be true or false' });
-
-/** The translated pairs of a document: [Chinese field, English field]. */
-export type TranslatedPairs = readonly (readonly [string, string])[];

@@ -1,6 +1,6 @@
 // A gallery of a car: names, cover and images.
 import { z } from 'zod';
-import { contentId, fileUrl, imageList, optionalName, requiredName, type TranslatedPairs } from './fields.ts';
+import { contentId, fileUrl, imageList, optionalName, requiredName } from './fields.ts';
 
 export const galleryDocumentSchema = z.strictObject(
   {
@@ -13,5 +13,3 @@ export const galleryDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type GalleryDocument = z.output<typeof galleryDocumentSchema>;
-
-export const galleryTranslatedFields = [['galleryName', 'galleryNameEn']] as const satisfies TranslatedPairs;

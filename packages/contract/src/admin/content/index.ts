@@ -1,23 +1,29 @@
 // Content administration (owners and editors): one set of calls for every content type, the
-// type a path segment. Each type's document schema and translated pairs live in their own file;
-// `contentTypes` maps a type to them, so the server and the screens pick them the same way.
+// type a path segment. Each type's document schema lives in its own file, its form and translated
+// pairs in its declaration; `contentTypes` maps a type to both, so the server and the screens pick
+// them the same way.
 import { z } from 'zod';
 import { UI_LANGUAGES } from '../../constants.ts';
-import { CONTENT_TYPES, type ContentType } from '../../content-types/index.ts';
+import {
+  CONTENT_TYPES,
+  contentTypeDeclaration,
+  translatedPairs,
+  type ContentType,
+} from '../../content-types/index.ts';
 import { adminEndpoint } from '../endpoint.ts';
 import { ADMIN_ROUTES } from '../routes.ts';
 import { idText } from '../fields.ts';
-import { brandDocumentSchema, brandTranslatedFields } from './brands.ts';
-import { carDocumentSchema, carTranslatedFields } from './cars.ts';
+import { brandDocumentSchema } from './brands.ts';
+import { carDocumentSchema } from './cars.ts';
 import { CONTENT_INT_MAX, contentId } from './fields.ts';
-import { galleryDocumentSchema, galleryTranslatedFields } from './galleries.ts';
-import { locationDocumentSchema, locationTranslatedFields } from './locations.ts';
-import { menuDocumentSchema, menuTranslatedFields } from './menus.ts';
-import { newsDocumentSchema, newsTranslatedFields } from './news.ts';
-import { partnerDocumentSchema, partnerTranslatedFields } from './partners.ts';
-import { productTypeDocumentSchema, productTypeTranslatedFields } from './product-types.ts';
-import { productDocumentSchema, productTranslatedFields } from './products.ts';
-import { settingsDocumentSchema, settingsTranslatedFields } from './settings.ts';
+import { galleryDocumentSchema } from './galleries.ts';
+import { locationDocumentSchema } from './locations.ts';
+import { menuDocumentSchema } from './menus.ts';
+import { newsDocumentSchema } from './news.ts';
+import { partnerDocumentSchema } from './partners.ts';
+import { productTypeDocumentSchema } from './product-types.ts';
+import { productDocumentSchema } from './products.ts';
+import { settingsDocumentSchema } from './settings.ts';
 
 export * from './brands.ts';
 export * from './cars.ts';
@@ -34,22 +40,35 @@ export * from './settings.ts';
 
 export { CONTENT_TYPES, type ContentType } from '../../content-types/index.ts';
 
-/** Each type's document schema and its translated pairs ([Chinese, English] field paths). */
-export const contentTypes = {
-  brands: { document: brandDocumentSchema, translatedFields: brandTranslatedFields },
-  cars: { document: carDocumentSchema, translatedFields: carTranslatedFields },
-  'product-types': { document: productTypeDocumentSchema, translatedFields: productTypeTranslatedFields },
-  products: { document: productDocumentSchema, translatedFields: productTranslatedFields },
-  galleries: { document: galleryDocumentSchema, translatedFields: galleryTranslatedFields },
-  news: { document: newsDocumentSchema, translatedFields: newsTranslatedFields },
-  partners: { document: partnerDocumentSchema, translatedFields: partnerTranslatedFields },
-  locations: { document: locationDocumentSchema, translatedFields: locationTranslatedFields },
-  menus: { document: menuDocumentSchema, translatedFields: menuTranslatedFields },
-  settings: { document: settingsDocumentSchema, translatedFields: settingsTranslatedFields },
-} as const satisfies Record<
-  ContentType,
-  { document: z.ZodType; translatedFields: readonly (readonly [string, string])[] }
->;
+/** Each type's document schema. */
+const documentSchemas = {
+  brands: brandDocumentSchema,
+  cars: carDocumentSchema,
+  'product-types': productTypeDocumentSchema,
+  products: productDocumentSchema,
+  galleries: galleryDocumentSchema,
+  news: newsDocumentSchema,
+  partners: partnerDocumentSchema,
+  locations: locationDocumentSchema,
+  menus: menuDocumentSchema,
+  settings: settingsDocumentSchema,
+} as const satisfies Record<ContentType, z.ZodType>;
+
+/**
+ * Each type's document schema and its translated pairs ([Chinese, English] field paths), the
+ * pairs its form shows side by side (the type's declaration).
+ */
+export const contentTypes = Object.fromEntries(
+  CONTENT_TYPES.map((type) => [
+    type,
+    { document: documentSchemas[type], translatedFields: translatedPairs(contentTypeDeclaration(type).form) },
+  ]),
+) as unknown as {
+  [T in ContentType]: {
+    document: (typeof documentSchemas)[T];
+    translatedFields: readonly [string, string][];
+  };
+};
 
 export type ContentDocumentOf<T extends ContentType> = z.output<(typeof contentTypes)[T]['document']>;
 

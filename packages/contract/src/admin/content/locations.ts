@@ -1,14 +1,7 @@
 // A workshop or partner service point: names, city, address, hours and services in both languages,
 // phone and WeChat ID, photos, and where it is on the map (GCJ-02, the coordinates Chinese maps use).
 import { z } from 'zod';
-import {
-  boundedText,
-  imageList,
-  optionalName,
-  requiredName,
-  summaryText,
-  type TranslatedPairs,
-} from './fields.ts';
+import { boundedText, imageList, optionalName, requiredName, summaryText } from './fields.ts';
 
 /** Longest address, and longest phone number as people write it ("+86 21 6000 2007 转 8"). */
 export const LOCATION_LIMITS = { address: 200, phone: 30 } as const;
@@ -64,11 +57,3 @@ export const locationDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type LocationDocument = z.output<typeof locationDocumentSchema>;
-
-export const locationTranslatedFields = [
-  ['name', 'nameEn'],
-  ['city', 'cityEn'],
-  ['address', 'addressEn'],
-  ['openingHours', 'openingHoursEn'],
-  ['services', 'servicesEn'],
-] as const satisfies TranslatedPairs;

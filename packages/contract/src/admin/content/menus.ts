@@ -8,7 +8,6 @@ import {
   linkUrl,
   optionalName,
   requiredName,
-  type TranslatedPairs,
 } from './fields.ts';
 
 export const menuDocumentSchema = z.strictObject(
@@ -24,5 +23,3 @@ export const menuDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type MenuDocument = z.output<typeof menuDocumentSchema>;
-
-export const menuTranslatedFields = [['name', 'nameEn']] as const satisfies TranslatedPairs;

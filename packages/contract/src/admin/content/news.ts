@@ -1,15 +1,7 @@
 // A news story: the brand it is about (or none), titles, tag, summary, cover, rich body, date.
 import { z } from 'zod';
 import { daySchema } from '../enquiries.ts';
-import {
-  contentId,
-  fileUrl,
-  optionalName,
-  requiredName,
-  richText,
-  summaryText,
-  type TranslatedPairs,
-} from './fields.ts';
+import { contentId, fileUrl, optionalName, requiredName, richText, summaryText } from './fields.ts';
 import { richDocSchema } from './rich-doc.ts';
 
 export const newsDocumentSchema = z.strictObject(
@@ -32,10 +24,3 @@ export const newsDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type NewsDocument = z.output<typeof newsDocumentSchema>;
-
-export const newsTranslatedFields = [
-  ['title', 'titleEn'],
-  ['tag', 'tagEn'],
-  ['summary', 'summaryEn'],
-  ['content', 'contentEn'],
-] as const satisfies TranslatedPairs;

@@ -1,6 +1,6 @@
 // A partner shown on the site: names, logo and link.
 import { z } from 'zod';
-import { fileUrl, httpUrl, optionalName, requiredName, type TranslatedPairs } from './fields.ts';
+import { fileUrl, httpUrl, optionalName, requiredName } from './fields.ts';
 
 export const partnerDocumentSchema = z.strictObject(
   {
@@ -12,7 +12,3 @@ export const partnerDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type PartnerDocument = z.output<typeof partnerDocumentSchema>;
-
-export const partnerTranslatedFields = [
-  ['partnersName', 'partnersNameEn'],
-] as const satisfies TranslatedPairs;

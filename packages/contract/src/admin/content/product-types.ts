@@ -1,7 +1,7 @@
 // A product type (a tile of a catalogue section: aerodynamic kits, wheels, peripherals).
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../../constants.ts';
-import { boundedText, fileUrl, optionalName, requiredName, type TranslatedPairs } from './fields.ts';
+import { boundedText, fileUrl, optionalName, requiredName } from './fields.ts';
 
 export const productTypeDocumentSchema = z.strictObject(
   {
@@ -16,5 +16,3 @@ export const productTypeDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type ProductTypeDocument = z.output<typeof productTypeDocumentSchema>;
-
-export const productTypeTranslatedFields = [['typeName', 'typeNameEn']] as const satisfies TranslatedPairs;

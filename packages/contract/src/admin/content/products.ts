@@ -1,15 +1,6 @@
 // A product (a part): its type, the car it fits (or none), names, pictures, specs, description.
 import { z } from 'zod';
-import {
-  contentId,
-  fileUrl,
-  imageList,
-  longText,
-  optionalName,
-  requiredName,
-  richText,
-  type TranslatedPairs,
-} from './fields.ts';
+import { contentId, fileUrl, imageList, longText, optionalName, requiredName, richText } from './fields.ts';
 import { richDocSchema } from './rich-doc.ts';
 
 export const productDocumentSchema = z.strictObject(
@@ -36,9 +27,3 @@ export const productDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type ProductDocument = z.output<typeof productDocumentSchema>;
-
-export const productTranslatedFields = [
-  ['name', 'nameEn'],
-  ['specs', 'specsEn'],
-  ['description', 'descriptionEn'],
-] as const satisfies TranslatedPairs;

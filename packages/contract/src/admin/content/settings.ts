@@ -12,7 +12,6 @@ import {
   longText,
   optionalName,
   summaryText,
-  type TranslatedPairs,
 } from './fields.ts';
 
 export const SETTINGS_ID = 1;
@@ -129,11 +128,3 @@ export const settingsDocumentSchema = z.strictObject(
   { error: 'unknown field' },
 );
 export type SettingsDocument = z.output<typeof settingsDocumentSchema>;
-
-export const settingsTranslatedFields = [
-  ['keywords.cn', 'keywords.en'],
-  ['description.cn', 'description.en'],
-  ['sales.cn.title', 'sales.en.title'],
-  ['copyright.cn', 'copyright.en'],
-  ['about.cn', 'about.en'],
-] as const satisfies TranslatedPairs;

@@ -81,7 +81,7 @@ export function missingTranslations(type: ContentType, document: Document): stri
 
 /** The title pair of a document: its first translated pair is its name in every type. */
 export function titlesOf(type: ContentType, document: Document): { title: string; titleEn: string } {
-  const [cn, en] = contentTypes[type].translatedFields[0];
+  const [cn, en] = contentTypes[type].translatedFields[0] ?? ['', ''];
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return { title: text(valueAt(document, cn)), titleEn: text(valueAt(document, en)) };
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { blankDocument, formFields } from '@refit/contract/content-types';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -29,7 +30,7 @@ import { LeaveDialog } from './leave-dialog.tsx';
 import { PreviewPanel } from './publishing/preview-panel.tsx';
 import { PublishPanel } from './publishing/publish-panel.tsx';
 import { RevisionList } from './publishing/revision-list.tsx';
-import { CONTENT_SPECS } from './specs/index.ts';
+import { CONTENT_SPECS } from './content-specs.ts';
 import { missingCount } from './fields/translated-pairs.ts';
 import { useContentEditor } from './use-content-editor.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
@@ -75,7 +76,7 @@ function Editor({ type, initial }: { type: ContentType; initial: ContentItem | n
   const navigate = useNavigate();
   const e = t.content.editor;
   const spec = CONTENT_SPECS[type];
-  const blank = useMemo(() => spec.blank(), [spec]);
+  const blank = useMemo(() => blankDocument(formFields(spec)), [spec]);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const formId = useId();
   const editor = useContentEditor(type, initial, blank, {

@@ -2,7 +2,7 @@
 // edit changed: the paths are the documents' own (`partnersNameEn`, `copyright.en`, `slides`).
 import type { AdminMessages } from '../../../locales/en.ts';
 import type { ContentType } from '../content-types.ts';
-import { CONTENT_SPECS } from '../specs/index.ts';
+import { CONTENT_SPECS } from '../content-specs.ts';
 
 export function contentFieldLabel(type: ContentType, path: string, t: AdminMessages): string | undefined {
   const e = t.content.editor;

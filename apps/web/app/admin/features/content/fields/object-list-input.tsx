@@ -1,5 +1,6 @@
 // An ordered list of small records (hero slides, a car's product types, social links): each a
 // card with its own fields, dragged (or moved by keyboard) into order, removed or added.
+import { blankDocument } from '@refit/contract/content-types';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useAdminText } from '../../../lib/i18n.ts';
@@ -45,7 +46,7 @@ export function ObjectListInput({
         </ListCard>
       )}
       actions={
-        <Button small onClick={() => form.setValue(path, [...items, field.blank()])}>
+        <Button small onClick={() => form.setValue(path, [...items, blankDocument(field.item)])}>
           + {e.add(itemLabel)}
         </Button>
       }

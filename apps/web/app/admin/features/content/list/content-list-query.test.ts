@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canReorder, readContentFilters } from './content-list-query.ts';
 import { issueText } from '../../../lib/issue-text.ts';
-import { CONTENT_SPECS } from '../specs/index.ts';
+import { CONTENT_SPECS } from '../content-specs.ts';
 
 describe('content list filters', () => {
   it('keeps only valid values from the address', () => {

@@ -20,7 +20,7 @@ import { ContentTable } from './content-table.tsx';
 import { ContentTypeNav } from './content-type-nav.tsx';
 import type { ContentListRecord, ContentPage, ContentType } from '../content-types.ts';
 import { moved } from '../fields/sortable.tsx';
-import { CONTENT_SPECS } from '../specs/index.ts';
+import { CONTENT_SPECS } from '../content-specs.ts';
 import styles from '../content.module.css';
 
 const NONE: ReadonlySet<number> = new Set();
