@@ -56,7 +56,7 @@ function checkFields(fields: readonly FormField[], schema: z.ZodType, where: str
     const rules = inspect(fieldSchema!);
     if (TEXT_KINDS.has(field.kind) && 'maxLength' in field) {
       // A rule of its own (a WeChat ID's pattern) may bound a text the schema gives no length.
-      if (rules.maxLength != null || field.maxLength === undefined) {
+      if ((rules.maxLength ?? null) !== null || field.maxLength === undefined) {
         expect(field.maxLength, `${at}: the form counts to the schema's limit`).toBe(
           rules.maxLength ?? undefined,
         );
