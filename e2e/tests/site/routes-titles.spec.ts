@@ -1,18 +1,7 @@
-// Every route of SPEC section 2 renders in Chinese and English with "<site short name> - <screen>".
+// The title follows the screen without a page load. Each route's own title in both languages is
+// checked by `page-health.spec.ts`, on the same visit as its other browser checks.
 import { expect, test } from '@playwright/test';
-import { LANGS, PUBLIC_ROUTES, expectedTitle, hydrated, inLanguage } from './routes-public.ts';
-
-for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} has its title in Chinese and English`, async ({ page }) => {
-    for (const lang of LANGS) {
-      const response = await page.goto(inLanguage(route.path, lang));
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(expectedTitle(route, lang));
-      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
-      await expect(page.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
-    }
-  });
-}
+import { hydrated } from './routes-public.ts';
 
 test('the title follows the screen on client-side navigation', async ({ page }) => {
   await page.goto('/news?l=en');
