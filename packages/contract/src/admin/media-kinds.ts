@@ -11,6 +11,9 @@ export const MEDIA_ACCEPT: Record<MediaKind, string> = {
   video: 'video/mp4',
 };
 
+/** Longest alt text, in each language. */
+export const MEDIA_ALT_MAX = 300;
+
 /** Files one upload request may carry. */
 export const MEDIA_MAX_FILES = 20;
 

@@ -5,11 +5,9 @@ import { IMAGE_FORMATS } from '../image-variants.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { ADMIN_ROUTES } from './routes.ts';
 import { adminPagedSchema, adminPagingSchema, idParamsSchema } from './fields.ts';
-import { MEDIA_KINDS, MEDIA_MAX_FILES } from './media-kinds.ts';
+import { MEDIA_ALT_MAX, MEDIA_KINDS, MEDIA_MAX_FILES } from './media-kinds.ts';
 
 export * from './media-kinds.ts';
-
-export const MEDIA_ALT_MAX = 300;
 
 export const mediaVariantSchema = z.object({
   format: z.enum(IMAGE_FORMATS),

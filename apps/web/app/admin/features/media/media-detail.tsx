@@ -1,17 +1,18 @@
 // One file: preview with its focal point (click to move it), alt texts in both languages, its
 // variants, its address, where it is used, and deletion (refused while used, with the places).
+import { MEDIA_ALT_MAX } from '@refit/contract/admin/media-kinds';
 import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
+import { FormError } from '../../components/form/form-error.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { AdminApiError } from '../../lib/api-error.ts';
-import { fieldIssues } from '../../lib/field-issues.ts';
-import { issueText } from '../../lib/issue-text.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
+import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
 import { deleteMedia, formatBytes, getMedia, updateMedia } from './media-api.ts';
 import type { MediaDetail, MediaRecord } from './media-api.ts';
@@ -78,6 +79,14 @@ const CROPS = [
   { shape: 'tall', ratio: '4 / 5' },
 ] as const;
 
+/** What the detail saves: both alt texts and the focal point. */
+interface MediaValues {
+  altZh: string;
+  altEn: string;
+  focalX: number;
+  focalY: number;
+}
+
 const roundFocal = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 
 function DetailBody({
@@ -96,22 +105,21 @@ function DetailBody({
   const t = useAdminText();
   const m = t.media;
   const lang = useAdminLanguage();
-  const [altZh, setAltZh] = useState(detail.altZh);
-  const [altEn, setAltEn] = useState(detail.altEn);
-  const [focal, setFocal] = useState({ x: detail.focalX, y: detail.focalY });
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAdminForm<MediaValues>({
+    defaultValues: { altZh: detail.altZh, altEn: detail.altEn, focalX: detail.focalX, focalY: detail.focalY },
+  });
+  const [altZh, altEn, focalX, focalY] = form.watch(['altZh', 'altEn', 'focalX', 'focalY']);
+  const focal = { x: focalX, y: focalY };
+  const setFocal = (next: { x: number; y: number }) => {
+    form.setValue('focalX', next.x, { shouldDirty: true });
+    form.setValue('focalY', next.y, { shouldDirty: true });
+  };
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [usedBy, setUsedBy] = useState<Usage[]>(detail.usedBy);
   const [refused, setRefused] = useState(false);
 
   const isPicture = detail.kind === 'image' || detail.kind === 'svg';
-  const changed =
-    altZh !== detail.altZh ||
-    altEn !== detail.altEn ||
-    focal.x !== detail.focalX ||
-    focal.y !== detail.focalY;
 
   const pickFocal = (event: MouseEvent<HTMLButtonElement>) => {
     // A click made with the keyboard (Enter, Space) has no position: the arrow keys move the point.
@@ -134,29 +142,17 @@ function DetailBody({
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    setFocal((current) => ({ x: roundFocal(current.x + move[0]), y: roundFocal(current.y + move[1]) }));
+    setFocal({ x: roundFocal(focal.x + move[0]), y: roundFocal(focal.y + move[1]) });
   };
   const focalPosition = `${focal.x * 100}% ${focal.y * 100}%`;
 
-  const save = async () => {
-    setSaving(true);
-    setErrors({});
-    try {
-      const record = await updateMedia(detail.id, { altZh, altEn, focalX: focal.x, focalY: focal.y });
-      notifySuccess(m.saved);
-      onChanged(record);
-      reload();
-    } catch (error) {
-      const issues = fieldIssues(error);
-      if (issues.size > 0) {
-        setErrors(Object.fromEntries([...issues].map(([path, message]) => [path, issueText(message, lang)])));
-      } else {
-        notifyError(errorText(error, t));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = form.submitWith(async (values) => {
+    const record = await updateMedia(detail.id, values);
+    notifySuccess(m.saved);
+    form.reset(values);
+    onChanged(record);
+    reload();
+  });
 
   const remove = async () => {
     setDeleting(true);
@@ -254,28 +250,28 @@ function DetailBody({
       </p>
 
       {isPicture ? (
-        <>
+        // The focal point above is part of what this form saves (`focalX`, `focalY`).
+        <form className={styles.detailForm} onSubmit={(event) => void save(event)}>
+          <FormError message={form.formError ?? form.fieldError('focalX') ?? form.fieldError('focalY')} />
           <TextField
             label={m.altZh}
             hint={m.altHint}
-            value={altZh}
-            maxLength={300}
-            error={errors.altZh}
-            onChange={(event) => setAltZh(event.currentTarget.value)}
+            maxLength={MEDIA_ALT_MAX}
+            {...form.register('altZh')}
+            error={form.fieldError('altZh')}
           />
           <TextField
             label={m.altEn}
-            value={altEn}
-            maxLength={300}
-            error={errors.altEn}
-            onChange={(event) => setAltEn(event.currentTarget.value)}
+            maxLength={MEDIA_ALT_MAX}
+            {...form.register('altEn')}
+            error={form.fieldError('altEn')}
           />
           <div className={styles.row}>
-            <Button tone="primary" disabled={!changed || saving} onClick={() => void save()}>
-              {saving ? t.common.saving : t.common.save}
+            <Button type="submit" tone="primary" disabled={!form.formState.isDirty || form.busy}>
+              {form.busy ? t.common.saving : t.common.save}
             </Button>
           </div>
-        </>
+        </form>
       ) : null}
 
       <section aria-labelledby={`address-${detail.id}`}>
