@@ -6,25 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaDetailPanel } from './media-detail.tsx';
+import { photo as testPhoto } from './media-test-photo.ts';
 
 const photo = {
-  id: 7,
-  url: '/media/7/front-splitter.jpg',
-  kind: 'image',
-  mime: 'image/jpeg',
-  name: 'Front splitter.jpg',
-  bytes: 120_000,
-  width: 1200,
-  height: 800,
-  altZh: '前唇',
-  altEn: 'Front splitter',
-  focalX: 0.5,
-  focalY: 0.5,
+  ...testPhoto,
   variants: [{ format: 'webp', width: 640, url: '/media/7/w/640.webp' }],
   variantsReady: 15,
   variantsTotal: 15,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  createdByName: 'Editor',
   usedBy: [],
 };
 

@@ -4,26 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaPicker } from './media-picker.tsx';
 import type { PickedFile } from './media-picker.tsx';
-
-const photo = {
-  id: 7,
-  url: '/media/7/front-splitter.jpg',
-  kind: 'image',
-  mime: 'image/jpeg',
-  name: 'Front splitter.jpg',
-  bytes: 120_000,
-  width: 1200,
-  height: 800,
-  altZh: '前唇',
-  altEn: 'Front splitter',
-  focalX: 0.5,
-  focalY: 0.5,
-  variants: [{ format: 'webp', width: 320, url: '/media/7/w/320.webp' }],
-  variantsReady: 12,
-  variantsTotal: 12,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  createdByName: 'Editor',
-};
+import { photo } from './media-test-photo.ts';
 
 const wing = {
   ...photo,

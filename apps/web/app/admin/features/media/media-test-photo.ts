@@ -1,0 +1,20 @@
+// One photo of the media library as the admin's calls answer it, for the screens' tests.
+export const photo = {
+  id: 7,
+  url: '/media/7/front-splitter.jpg',
+  kind: 'image',
+  mime: 'image/jpeg',
+  name: 'Front splitter.jpg',
+  bytes: 120_000,
+  width: 1200,
+  height: 800,
+  altZh: '前唇',
+  altEn: 'Front splitter',
+  focalX: 0.5,
+  focalY: 0.5,
+  variants: [{ format: 'webp', width: 320, url: '/media/7/w/320.webp' }],
+  variantsReady: 12,
+  variantsTotal: 12,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  createdByName: 'Editor',
+};
