@@ -40,35 +40,27 @@ export * from './settings.ts';
 
 export { CONTENT_TYPES, type ContentType } from '../../content-types/index.ts';
 
-/** Each type's document schema. */
-const documentSchemas = {
-  brands: brandDocumentSchema,
-  cars: carDocumentSchema,
-  'product-types': productTypeDocumentSchema,
-  products: productDocumentSchema,
-  galleries: galleryDocumentSchema,
-  news: newsDocumentSchema,
-  partners: partnerDocumentSchema,
-  locations: locationDocumentSchema,
-  menus: menuDocumentSchema,
-  settings: settingsDocumentSchema,
-} as const satisfies Record<ContentType, z.ZodType>;
+/** A type's document schema, and the pairs its declared form shows side by side. */
+function contentType<S extends z.ZodType>(type: ContentType, document: S) {
+  return { document, translatedFields: translatedPairs(contentTypeDeclaration(type).form) };
+}
 
 /**
  * Each type's document schema and its translated pairs ([Chinese, English] field paths), the
  * pairs its form shows side by side (the type's declaration).
  */
-export const contentTypes = Object.fromEntries(
-  CONTENT_TYPES.map((type) => [
-    type,
-    { document: documentSchemas[type], translatedFields: translatedPairs(contentTypeDeclaration(type).form) },
-  ]),
-) as unknown as {
-  [T in ContentType]: {
-    document: (typeof documentSchemas)[T];
-    translatedFields: readonly [string, string][];
-  };
-};
+export const contentTypes = {
+  brands: contentType('brands', brandDocumentSchema),
+  cars: contentType('cars', carDocumentSchema),
+  'product-types': contentType('product-types', productTypeDocumentSchema),
+  products: contentType('products', productDocumentSchema),
+  galleries: contentType('galleries', galleryDocumentSchema),
+  news: contentType('news', newsDocumentSchema),
+  partners: contentType('partners', partnerDocumentSchema),
+  locations: contentType('locations', locationDocumentSchema),
+  menus: contentType('menus', menuDocumentSchema),
+  settings: contentType('settings', settingsDocumentSchema),
+} as const satisfies Record<ContentType, { document: z.ZodType; translatedFields: [string, string][] }>;
 
 export type ContentDocumentOf<T extends ContentType> = z.output<(typeof contentTypes)[T]['document']>;
 
