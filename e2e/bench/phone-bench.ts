@@ -64,7 +64,13 @@ function progress(label: string, load: LoadResult): string {
 }
 
 /** All loads of one page: a warm-up on each site, then the measured loads alternating A, B, A, B. */
-async function measurePage(browser: Browser, targets: Target[], route: string, lang: Lang, loads: number) {
+async function measurePage(
+  browser: Browser,
+  targets: Target[],
+  route: string,
+  lang: Lang,
+  { loads, tap }: Pick<BenchOptions, 'loads' | 'tap'>,
+) {
   const page: PageLoads = { route, lang, loads: {} };
   const address = inLanguage(route, lang);
   const spots = new Map<Side, TapSpot | null>();
@@ -80,7 +86,8 @@ async function measurePage(browser: Browser, targets: Target[], route: string, l
   }
   for (let round = 1; round <= loads; round += 1) {
     for (const target of targets) {
-      const load = await measureLoad(browser, target.origin + address, spots.get(target.side) ?? null);
+      const spot = tap ? (spots.get(target.side) ?? null) : 'no tap';
+      const load = await measureLoad(browser, target.origin + address, spot);
       page.loads[target.side]!.push(load);
       const side = targets.length > 1 ? ` ${target.side}` : '';
       process.stderr.write(progress(`${address}${side} ${round}/${loads}`, load));
@@ -97,6 +104,7 @@ function settingsOf(options: BenchOptions, targets: Target[]) {
     network: { latencyMs: NETWORK.latency, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 },
     cpuSlowdown: CPU_SLOWDOWN,
     loadsPerPage: options.loads,
+    tap: options.tap ? 'at the first LCP entry' : 'none',
     sides: Object.fromEntries(targets.map((target) => [target.side, target.source])),
   };
 }
@@ -140,7 +148,7 @@ async function main(): Promise<void> {
     const pages: PageLoads[] = [];
     for (const route of options.routes) {
       for (const lang of options.langs) {
-        pages.push(await measurePage(browser, targets, route.path, lang, options.loads));
+        pages.push(await measurePage(browser, targets, route.path, lang, options));
       }
     }
     const settings = settingsOf(options, targets);

@@ -24,7 +24,7 @@ export const PHONE: BrowserContextOptions = {
   serviceWorkers: 'block',
 };
 
-/** The page's own markers (apps/web/app/lib/public-page/start-page-scripts.ts). */
+/** The page's own marker of being live (the site shell sets it once hydrated). */
 const LIVE_ATTRIBUTE = 'data-shell-ready';
 const MAIN_IMAGE_TIMING = 'main-image';
 const BINDING = '__phoneBenchReport';
@@ -96,7 +96,12 @@ interface Outcome {
 }
 
 /** Navigates, taps at the first LCP entry, and waits for the page to be live and quiet. */
-async function drive(page: Page, url: string, spot: TapSpot | null, started: number): Promise<Outcome> {
+async function drive(
+  page: Page,
+  url: string,
+  spot: TapSpot | null | 'no tap',
+  started: number,
+): Promise<Outcome> {
   const left = () => LOAD_TIMEOUT_MS - (performance.now() - started);
   const cdp = await page.context().newCDPSession(page);
   const isLive = await live(page);
@@ -106,6 +111,11 @@ async function drive(page: Page, url: string, spot: TapSpot | null, started: num
   if (!response?.ok()) return { failure: `HTTP ${response?.status() ?? 'no answer'}`, spot: null };
   const address = page.url();
   await within(lcp.seen, left(), 'no largest-contentful-paint within 60 s');
+  if (spot === 'no tap') {
+    await within(isLive.seen, left(), 'never live within 60 s');
+    await page.waitForLoadState('networkidle', { timeout: Math.max(1, left()) });
+    return { failure: null, spot: null };
+  }
   // Where the warm-up found no spot, one is looked for now, at the cost of a round trip to the page.
   const where = spot ?? (await page.evaluate(neutralSpot));
   if (!where) return { failure: 'no spot to tap off links, buttons and fields', spot: null };
@@ -131,8 +141,15 @@ const NO_READINGS: ProbeReadings = {
 };
 const NO_TOTALS: NetworkTotals = { bytes: 0, lastByte: 0 };
 
-/** One cold load of `url`, tapped at `spot` (from the warm-up) or, without one, at a spot found then. */
-export async function measureLoad(browser: Browser, url: string, spot: TapSpot | null): Promise<LoadResult> {
+/**
+ * One cold load of `url`, tapped at `spot` (from the warm-up) or, without one, at a spot found then;
+ * or not tapped at all.
+ */
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  spot: TapSpot | null | 'no tap',
+): Promise<LoadResult> {
   const started = performance.now();
   const context = await browser.newContext(PHONE);
   try {
@@ -141,7 +158,8 @@ export async function measureLoad(browser: Browser, url: string, spot: TapSpot |
     try {
       outcome = await drive(page, url, spot, started);
     } catch (error) {
-      outcome = { failure: error instanceof Error ? error.message.split('\n')[0]! : String(error), spot };
+      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      outcome = { failure: message, spot: spot === 'no tap' ? null : spot };
     }
     // What was measured, also for a failed load: it tells where the page got stuck.
     const readings = await page
@@ -151,7 +169,8 @@ export async function measureLoad(browser: Browser, url: string, spot: TapSpot |
     const totals = await page.evaluate(networkTotals).catch(() => NO_TOTALS);
     // A tap the browser did not report leaves no delay to read: that load cannot count.
     const failure =
-      outcome.failure ?? (readings.tapDelay === null ? 'the tap was not reported as a first input' : null);
+      outcome.failure ??
+      (spot !== 'no tap' && readings.tapDelay === null ? 'the tap was not reported as a first input' : null);
     return {
       ...NO_READINGS,
       ...readings,

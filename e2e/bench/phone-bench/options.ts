@@ -16,10 +16,12 @@ export interface BenchOptions {
   url: string | undefined;
   /** Another checkout whose server is measured beside this one's. */
   compareWith: string | undefined;
+  /** Whether each load taps at its first LCP entry (off: "live" as for a visitor who waits). */
+  tap: boolean;
 }
 
 export const USAGE = `Usage: npm run bench:phone -- [--loads N] [--routes /,/car/1] [--langs zh,en]
-                           [--json FILE] [--url http://HOST:PORT | --compare-with DIR]`;
+                           [--json FILE] [--url http://HOST:PORT | --compare-with DIR] [--no-tap]`;
 
 /** A comma-separated list, blanks left out. */
 function list(text: string | undefined): string[] | undefined {
@@ -57,6 +59,7 @@ export function readOptions(argv: string[]): BenchOptions {
       json: { type: 'string' },
       url: { type: 'string' },
       'compare-with': { type: 'string' },
+      'no-tap': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -72,5 +75,6 @@ export function readOptions(argv: string[]): BenchOptions {
     json: values.json ? path.resolve(values.json) : undefined,
     url: values.url?.replace(/\/+$/, ''),
     compareWith: values['compare-with'] ? path.resolve(values['compare-with']) : undefined,
+    tap: !values['no-tap'],
   };
 }
