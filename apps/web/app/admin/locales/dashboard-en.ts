@@ -53,7 +53,7 @@ export const dashboardEn = {
     progress: (done: number, total: number) => `${done} of ${total} done`,
     allDone: 'Everything is ready.',
     states: { done: 'Done', todo: 'To do', unavailable: 'Not available yet' },
-    configure: 'Set in the server’s configuration:',
+    configure: "Set in the server's configuration:",
     configureOr: 'or',
     fix: {
       settings: 'Edit the site settings',
@@ -70,18 +70,18 @@ export const dashboardEn = {
     items: {
       siteOrigin: {
         title: 'Public address set',
-        todo: 'Links, the sitemap and the admin’s cookie do not know the site’s public address yet.',
-        done: 'Links and the admin’s cookie use the public address.',
+        todo: "Links, the sitemap and the admin's cookie do not know the site's public address yet.",
+        done: "Links and the admin's cookie use the public address.",
       },
       filingNumbers: {
         title: 'ICP and public security filing numbers',
-        todo: (parts: string) => `Still empty or the demo’s: ${parts}.`,
+        todo: (parts: string) => `Still empty or the demo's: ${parts}.`,
         done: 'The footer shows your own filing numbers.',
       },
       contactDetails: {
         title: 'Contact details are your own',
-        todo: (parts: string) => `Still the demo’s: ${parts}.`,
-        done: 'Phone and WeChat QR codes are no longer the demo’s.',
+        todo: (parts: string) => `Still the demo's: ${parts}.`,
+        done: "Phone and WeChat QR codes are no longer the demo's.",
       },
       demoContent: {
         title: 'Demo content replaced',

@@ -24,7 +24,8 @@ export function DashboardCards({ data, now }: { data: Dashboard; now: number }) 
   const change = visitChange(visits.thisWeek.visits, visits.lastWeek.visits);
   const changeText =
     change.kind === 'up' || change.kind === 'down'
-      ? d.visits[change.kind](formatPercent(change.ratio, lang))
+      ? // Whole percents: a start page compares, it does not audit (16.67% reads as false precision).
+        d.visits[change.kind](formatPercent(Math.round(change.ratio * 100) / 100, lang))
       : change.kind === 'same'
         ? d.visits.same
         : d.visits.noEarlier;
@@ -53,11 +54,10 @@ export function DashboardCards({ data, now }: { data: Dashboard; now: number }) 
           note={
             work.drafts + work.changed === 0
               ? d.content.none
-              : [
-                  d.content.drafts(work.drafts),
-                  d.content.changed(work.changed),
-                  d.content.scheduled(work.scheduled),
-                ].join(' · ')
+              : (['drafts', 'changed', 'scheduled'] as const)
+                  .filter((kind) => work[kind] > 0)
+                  .map((kind) => d.content[kind](work[kind]))
+                  .join(' · ')
           }
           link={{ to: '/admin/content', label: d.content.open }}
         />
