@@ -1,4 +1,5 @@
-// Every common-data code (SPEC section 7), its contents a JSON string in the contract's shape.
+// Every common-data code (SPEC section 7), its contents a JSON string in the contract's shape. The
+// contact and filing values are exported: the go-live checklist tells them apart from the team's own.
 import type {
   CommonDataCode,
   CommonJsContents,
@@ -66,7 +67,7 @@ const keyword: KeywordContents = {
 
 const logo: LogoContents = [{ fileUrl: LOGO }];
 
-const salesperson: SalesContents = {
+export const salesperson: SalesContents = {
   cn: { title: '销售顾问 王先生', num: '+86 138 0000 0000', link: 'tel:+8613800000000' },
   en: { title: 'Sales Consultant Mr Wang', num: '+86 138 0000 0000', link: 'tel:+8613800000000' },
 };
@@ -87,13 +88,13 @@ const commonJs: CommonJsContents = {
 };
 
 /** Demo links in the shape WeChat gives them: scanning one opens the account or the consultant. */
-const wechatQr: WechatQrContents = {
+export const wechatQr: WechatQrContents = {
   officialAccount: 'https://weixin.qq.com/r/mp/RuijieTuning2007Shanghai',
   consultant: 'https://u.wechat.com/kRuijieSalesWang8613800000000',
 };
 
 /** Demo filing numbers (shown in the footer) and the settings' texts without a code of their own. */
-const siteInfo: SiteInfoContents = {
+export const siteInfo: SiteInfoContents = {
   description: {
     cn: '锐界改装，始于 2007 年的上海豪华车与超跑改装工作室：干碳纤维空力套件、锻造轮毂与整车定制。',
     en: 'RUIJIE TUNING, a Shanghai luxury and supercar tuning studio since 2007: dry-carbon aero kits, forged wheels and bespoke builds.',

@@ -3,6 +3,7 @@ import { contentTypeLabels } from '@refit/contract/content-types';
 import type { AuditAction } from '@refit/contract/admin/audit-actions';
 import type { ContentRefusalReason, ContentType } from '@refit/contract/admin';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
+import { dashboardEn } from './dashboard-en.ts';
 
 export const en = {
   htmlTitle: 'Admin',
@@ -102,12 +103,8 @@ export const en = {
   overview: {
     title: 'Overview',
     greeting: (name: string) => `Welcome back, ${name}`,
-    newEnquiries: 'New enquiries',
-    todayVisits: 'Visits today',
-    todayVisitors: 'Visitors today',
-    openInbox: 'Open the inbox',
-    openAnalytics: 'Open analytics',
   },
+  dashboard: dashboardEn,
   jobs: {
     title: 'Background jobs',
     columns: { job: 'Job', lastRun: 'Last run', nextRun: 'Next run', failures: 'Failures in a row' },

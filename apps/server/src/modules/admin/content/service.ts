@@ -63,7 +63,8 @@ interface ItemState {
   status: ContentStatus;
 }
 
-function statusOf(published: boolean, draft: DraftRow | undefined): ContentStatus {
+/** An item's status from its live publish flag and its draft row (the lists, the editor and the start page). */
+export function statusOf(published: boolean, draft: DraftRow | undefined): ContentStatus {
   if (!published) return 'draft';
   return !draft || draft.publishedVersion === draft.version ? 'published' : 'changed';
 }
