@@ -24,7 +24,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
 import { LIST_FAMILIES } from '../src/list-families.ts';
-import { HOST, cpuMs, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
+import { HOST, cpuMs, freshSchema, loadAverage, repoRoot, startServer, stopServer } from './bench-servers.ts';
 import type { Figures, Load } from './bench-servers.ts';
 import { measure as measureOn } from './bench-servers.ts';
 
@@ -632,10 +632,7 @@ async function main() {
   await ensureWebBuild();
   console.log(
     `${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s per row, ` +
-      `loopback; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} on ${os.cpus().length} cores`,
+      `loopback; load average ${loadAverage()} on ${os.cpus().length} cores`,
   );
   const runs: ScaleRun[] = [];
   for (const scale of scales) {
@@ -656,12 +653,7 @@ async function main() {
       `with ${args['uncached-env']}. "1.23c": the server's CPU time per answer in ms (one process; ` +
       `steadier than latency on a busy machine). saveContactUsForm needs a solved captcha and writes an enquiry: not measured.`,
   );
-  console.log(
-    `load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/connect.ts';
-import { HOST, cpuMs, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
+import { HOST, cpuMs, freshSchema, loadAverage, repoRoot, startServer, stopServer } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -228,10 +228,7 @@ async function main() {
   console.log(
     `${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; flood of ${AMOUNT} userTrace calls on ${FLOOD_CONNECTIONS} ` +
       `connections beside GETs on ${CONNECTIONS}; quiet ${QUIET_S} s; loopback; load average ` +
-      `${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} on ${os.cpus().length} cores`,
+      `${loadAverage()} on ${os.cpus().length} cores`,
   );
   const runs: Run[] = [];
   const compareWith = args['compare-with'];
@@ -248,12 +245,7 @@ async function main() {
     runs.push(await runOnce(`${compareWith ? 'after' : 'this checkout'}${suffix}`, repoRoot));
   }
   print(runs);
-  console.log(
-    `load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {
