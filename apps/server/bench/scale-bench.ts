@@ -24,6 +24,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
 import { LIST_FAMILIES } from '../src/list-families.ts';
+import { countRows } from '../test/helpers/count-rows.ts';
 import { HOST, cpuMs, freshSchema, loadAverage, repoRoot, startServer, stopServer } from './bench-servers.ts';
 import type { Figures, Load } from './bench-servers.ts';
 import { measure as measureOn } from './bench-servers.ts';
@@ -417,14 +418,7 @@ async function runScale(scale: number): Promise<ScaleRun> {
     const positionsStarted = performance.now();
     for (const family of LIST_FAMILIES) await computeListPositions(db, family);
     const positionsMs = performance.now() - positionsStarted;
-    const positionRows = Number(
-      (
-        await db
-          .selectFrom('list_position')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const positionRows = await countRows(db, 'list_position');
     await db.destroy();
     const positionBytes = (await databaseSize(dataDir, schema?.url)) - seededBytes;
     const servers = await startAll(specs, env);

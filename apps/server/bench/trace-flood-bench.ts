@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/connect.ts';
+import { countRows } from '../test/helpers/count-rows.ts';
 import { HOST, cpuMs, freshSchema, loadAverage, repoRoot, startServer, stopServer } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
@@ -157,11 +158,7 @@ interface Run {
 async function traceRows(dataDir: string, databaseUrl: string | undefined): Promise<number> {
   const db = openDatabase({ dataDir, databaseUrl });
   try {
-    const row = await db
-      .selectFrom('user_trace')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return await countRows(db, 'user_trace');
   } finally {
     await db.destroy();
   }
