@@ -19,12 +19,7 @@ import { consumeSetupToken } from './first-owner.ts';
 import { confirmPassword, recordFailedCheck, sendLocked } from './confirm-password.ts';
 import { claimAttempt, clearFailures, lockedFor, sweepFailures } from './lockout.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
-import {
-  ABSOLUTE_TIMEOUT_MS,
-  createSession,
-  revokeSession,
-  sweepSessions,
-} from './sessions.ts';
+import { ABSOLUTE_TIMEOUT_MS, createSession, revokeSession, sweepSessions } from './sessions.ts';
 import { claimTotpStep, matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
