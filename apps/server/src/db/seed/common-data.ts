@@ -17,48 +17,36 @@ import type { CommonDataTable } from '../schema.ts';
 import { homeBanner, LOGO, socialIcon } from './artwork/catalog.ts';
 import { fileList } from './types.ts';
 
-const heroBanner: HeroBannerContents = {
-  cn: [
-    {
-      title: '为热爱，重塑每一道线条',
-      titleTo: '锐界改装 · 上海 · 始于 2007',
-      link: '/car/1',
-      url: fileList([homeBanner(1)]),
-    },
-    {
-      title: '干碳纤维空力套件',
-      titleTo: '风洞验证，每一克都为速度而来',
-      link: '/aerodynamic-kits',
-      url: fileList([homeBanner(2)]),
-    },
-    {
-      title: '锻造轮毂 · 量身定制',
-      titleTo: '单片与两片式锻造，20 至 24 英寸',
-      link: '/wheels',
-      url: fileList([homeBanner(3)]),
-    },
-  ],
-  en: [
-    {
-      title: 'Every Line, Reshaped by Passion',
-      titleTo: 'RUIJIE TUNING · Shanghai · Since 2007',
-      link: '/car/1',
-      url: fileList([homeBanner(1)]),
-    },
-    {
-      title: 'Dry-Carbon Aero Kits',
-      titleTo: 'Proven in the wind tunnel: every gram built for speed',
-      link: '/aerodynamic-kits',
-      url: fileList([homeBanner(2)]),
-    },
-    {
-      title: 'Forged Wheels, Made to Measure',
-      titleTo: 'Single- and two-piece forged, 20 to 24 inches',
-      link: '/wheels',
-      url: fileList([homeBanner(3)]),
-    },
-  ],
-};
+/** The home page's slides: each links to the same page and shows the same picture in both languages. */
+const heroSlides: { link: string; banner: number; cn: [string, string]; en: [string, string] }[] = [
+  {
+    link: '/car/1',
+    banner: 1,
+    cn: ['为热爱，重塑每一道线条', '锐界改装 · 上海 · 始于 2007'],
+    en: ['Every Line, Reshaped by Passion', 'RUIJIE TUNING · Shanghai · Since 2007'],
+  },
+  {
+    link: '/aerodynamic-kits',
+    banner: 2,
+    cn: ['干碳纤维空力套件', '风洞验证，每一克都为速度而来'],
+    en: ['Dry-Carbon Aero Kits', 'Proven in the wind tunnel: every gram built for speed'],
+  },
+  {
+    link: '/wheels',
+    banner: 3,
+    cn: ['锻造轮毂 · 量身定制', '单片与两片式锻造，20 至 24 英寸'],
+    en: ['Forged Wheels, Made to Measure', 'Single- and two-piece forged, 20 to 24 inches'],
+  },
+];
+
+function heroSlidesIn(language: 'cn' | 'en'): HeroBannerContents['cn'] {
+  return heroSlides.map((slide) => {
+    const [title, titleTo] = slide[language];
+    return { title, titleTo, link: slide.link, url: fileList([homeBanner(slide.banner)]) };
+  });
+}
+
+const heroBanner: HeroBannerContents = { cn: heroSlidesIn('cn'), en: heroSlidesIn('en') };
 
 const keyword: KeywordContents = {
   cn: '锐界改装,上海汽车改装,豪华车改装,超跑改装,碳纤维套件,空气动力学套件,锻造轮毂,迈凯伦改装,兰博基尼改装,保时捷改装,法拉利改装',
