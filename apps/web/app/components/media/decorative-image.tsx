@@ -11,13 +11,5 @@ type DecorativeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'a
 export function DecorativeImage({ src, ...rest }: DecorativeImageProps) {
   const { src: shown, failed, onError, attach } = useImageSources([src]);
   if (failed) return null;
-  return (
-    <img
-      ref={attach}
-      src={shown}
-      alt=""
-      {...rest}
-      onError={onError}
-    />
-  );
+  return <img ref={attach} src={shown} alt="" {...rest} onError={onError} />;
 }
