@@ -1,5 +1,5 @@
 // A public page loads its scripts and stylesheets as React Router writes them: module preloads in
-// the head and one module script, allowed by the page's policy (decision 0052). Seen in the HTML the
+// the head and one module script, allowed by the page's policy (decision 0053). Seen in the HTML the
 // built web app sends, on pages shared from the page cache (allowed by hashes) and on pages
 // streamed for one response (that response's nonce). Runs on SQLite and on PostgreSQL.
 import { createHash } from 'node:crypto';
