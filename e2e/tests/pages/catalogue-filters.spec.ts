@@ -38,6 +38,8 @@ test(
 
     await form.getByLabel('车型').selectOption({ label: '720S' });
     await expect(page).toHaveURL(/\/aerodynamic-kits\?brandId=1&carId=1$/);
+    // The form is drawn anew for the new address; typing waits for it (the count is the new one).
+    await expect(form.getByRole('status')).not.toHaveText(`找到 ${mclaren} 件配件`);
     await expect(cards(page).first()).toBeVisible();
     for (const subtitle of await cards(page).locator('p:last-child').allTextContents()) {
       expect(subtitle).toContain('720S');
