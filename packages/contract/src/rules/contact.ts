@@ -27,7 +27,8 @@ export function isWechatId(value: string): boolean {
   return CHOSEN_WECHAT_ID.test(value) || NUMBER_WECHAT_ID.test(value);
 }
 
-export const WECHAT_ID_RULE = 'must be a WeChat ID: 6 to 20 letters, digits, _ or -, starting with a letter, or the number it is found by';
+export const WECHAT_ID_RULE =
+  'must be a WeChat ID: 6 to 20 letters, digits, _ or -, starting with a letter, or the number it is found by';
 
 /** The contact details of an enquiry, trimmed. */
 export type ContactDetails = Readonly<Record<ContactChannel, string>>;
@@ -49,7 +50,9 @@ export function contactRequirement(rule: ContactRule): ContactRequirement {
  */
 export function contactRuleProblems(details: ContactDetails, rule: ContactRule): string[] {
   const { all, oneOf } = contactRequirement(rule);
-  const problems = all.filter((channel) => details[channel] === '').map((channel) => `${channel} is required`);
+  const problems = all
+    .filter((channel) => details[channel] === '')
+    .map((channel) => `${channel} is required`);
   if (oneOf.length > 0 && oneOf.every((channel) => details[channel] === '')) {
     problems.push(`${oneOf.slice(0, -1).join(', ')} or ${oneOf.at(-1)} is required: at least one of them`);
   }

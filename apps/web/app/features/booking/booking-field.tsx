@@ -81,7 +81,11 @@ export function BookingField({
         {label}
         {/* The required attribute already tells assistive technology; the note is for the eye. */}
         <span
-          className={(noteTone ?? (required ? 'required' : 'optional')) === 'required' ? styles.requiredNote : styles.optionalNote}
+          className={
+            (noteTone ?? (required ? 'required' : 'optional')) === 'required'
+              ? styles.requiredNote
+              : styles.optionalNote
+          }
           aria-hidden="true"
         >
           {note}

@@ -257,7 +257,10 @@ interface Problem {
 function findProblem(values: BookingValues, form: HTMLFormElement, rule: ContactRule): Problem | null {
   const missing = missingFields(values, rule);
   if (missing.length > 0) {
-    return { fields: missing, message: onlyContactMissing(missing, rule) ? 'missingContact' : 'missingRequired' };
+    return {
+      fields: missing,
+      message: onlyContactMissing(missing, rule) ? 'missingContact' : 'missingRequired',
+    };
   }
   const control = (name: FieldName) => form.elements.namedItem(name) as HTMLInputElement | null;
   if (control('email')?.validity.typeMismatch) return { fields: ['email'], message: 'invalidEmail' };

@@ -38,7 +38,10 @@ describe('the contact rule', () => {
   });
 
   it('under any-one takes any one of phone, WeChat ID and e-mail, and names all three when none', () => {
-    expect(fieldRules('any-one')).toEqual({ required: ['name', 'message'], oneOf: ['phone', 'wechat', 'email'] });
+    expect(fieldRules('any-one')).toEqual({
+      required: ['name', 'message'],
+      oneOf: ['phone', 'wechat', 'email'],
+    });
     for (const [field, value] of [
       ['phone', '138 0000 0000'],
       ['wechat', 'li_wei88'],
@@ -57,7 +60,13 @@ describe('the contact rule', () => {
 
 describe('enquiryQuery', () => {
   it('names the fields as the API does, trimmed, with the booking type, language and anti-bot fields', () => {
-    const values = { name: ' 张伟 ', phone: ' 138 0000 0000', wechat: '', email: 'z@x.cn ', message: ' 你好 ' };
+    const values = {
+      name: ' 张伟 ',
+      phone: ' 138 0000 0000',
+      wechat: '',
+      email: 'z@x.cn ',
+      message: ' 你好 ',
+    };
     expect(enquiryQuery(values, { lang: 'zh', captcha: 'c2VjcmV0', website: '' })).toEqual({
       name: '张伟',
       email: 'z@x.cn',
@@ -76,7 +85,9 @@ describe('enquiryQuery', () => {
 
   it('sends the WeChat ID, trimmed, only when given', () => {
     const values = { ...EMPTY_BOOKING, name: 'Li', wechat: ' li_wei88 ', message: 'Hi' };
-    expect(enquiryQuery(values, { lang: 'zh', captcha: 'c', website: '' })).toMatchObject({ wechatId: 'li_wei88' });
+    expect(enquiryQuery(values, { lang: 'zh', captcha: 'c', website: '' })).toMatchObject({
+      wechatId: 'li_wei88',
+    });
   });
 
   it('names the page the form was sent from when known', () => {

@@ -40,4 +40,3 @@ export async function enquiryHistory(db: Db, id: number, timeZone: string): Prom
     changes: changes[index]!,
   }));
 }
-
