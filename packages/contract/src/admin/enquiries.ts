@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, FIELD_LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { ENQUIRY_SOURCE_KINDS } from '../content-types/index.ts';
-import { auditChangeSchema } from './audit.ts';
+import { auditChangeSchema } from './audit-change.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES } from './enquiry-words.ts';
 import { ADMIN_ROUTES } from './routes.ts';

@@ -120,7 +120,7 @@ describe('the contact rule', () => {
       { wechatId: 'liwei_88' },
       { phoneNum: '138 0000 1111' },
       { email: 'li@example.com' },
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await send(fields);
       expect(answer.status, JSON.stringify(fields)).toBe(200);
     }
