@@ -6,7 +6,6 @@ import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { notifySuccess } from '../../components/overlay/toast.tsx';
-import panel from '../../components/panel.module.css';
 import { ErrorState, LoadingState } from '../../components/state.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -19,8 +18,8 @@ export function ContactRulePanel() {
   const t = useAdminText();
   const settings = useAdminQuery('contact-settings', (signal) => callAdmin('getContactSettings', { signal }));
   return (
-    <section className={panel.panel} aria-labelledby="contact-rule-title">
-      <h2 id="contact-rule-title" className={panel.panelTitle}>
+    <section className={styles.panel} aria-labelledby="contact-rule-title">
+      <h2 id="contact-rule-title" className={styles.title}>
         {t.account.contactTitle}
       </h2>
       {settings.data ? (
