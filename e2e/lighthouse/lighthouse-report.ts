@@ -11,28 +11,17 @@
 // LIGHTHOUSE_JSON_DIR keeps every report for a closer look at its audits.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../tests/site/own-server.ts';
 import { LANGS, PUBLIC_ROUTES, inLanguage } from '../tests/site/routes-public.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['seo', 'accessibility', 'best-practices', 'performance'] as const;
 const MUST_BE_FULL = ['seo', 'accessibility', 'best-practices'] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(origin: string, exited: () => boolean): Promise<void> {
   // A machine's first start renders the demo's photographs (minutes; later starts copy them).

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { addDays, dayOf } from '../src/modules/analytics/day.ts';
 import { analyticsReport } from '../src/modules/analytics/report.ts';
 import { runAnalyticsJob } from '../src/modules/analytics/rollup-job.ts';
+import { countRows } from '../test/helpers/count-rows.ts';
 
 const { values } = parseArgs({
   options: { calls: { type: 'string', default: '20' }, days: { type: 'string', default: '90' } },
@@ -18,17 +19,8 @@ const config = loadConfig();
 const db = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
 await migrateToLatest(db);
 
-const count = async (table: 'page_view' | 'user_trace') =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 console.log(
-  `${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${await count('page_view')} page views, ${await count('user_trace')} visit events`,
+  `${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${await countRows(db, 'page_view')} page views, ${await countRows(db, 'user_trace')} visit events`,
 );
 
 let started = performance.now();

@@ -1,13 +1,13 @@
 // npm run bench:api — requests per second of three catalogue calls on our server, side by
 // side with a raw node:http server answering the same bytes from memory, on loopback.
 // Each server runs in its own process; they are measured one after the other.
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startChild, waitFor } from './bench-servers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,29 +20,6 @@ const CALLS = [
   '/api/cmst/index/getRefitCarInfo?carId=1',
 ];
 
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.resume();
-  return child;
-}
-
-// A machine's first start renders the demo's photographs (minutes; later starts copy them).
-async function waitFor(url: string, timeoutMs = 900_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function measure(url: string): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0)
@@ -54,7 +31,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-bench-'));
   const children: ChildProcess[] = [];
   try {
-    const app = start([path.join(here, '../src/main.ts')], {
+    const app = startChild(process.execPath, [path.join(here, '../src/main.ts')], {
       NODE_ENV: 'production',
       PORT: String(APP_PORT),
       DATA_DIR: dataDir,
@@ -69,7 +46,9 @@ async function main() {
       bodies[call] = await (await fetch(`http://127.0.0.1:${APP_PORT}${call}`)).text();
     const bodiesFile = path.join(dataDir, 'bodies.json');
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-    children.push(start([path.join(here, 'raw-server.ts'), bodiesFile, String(RAW_PORT)], {}));
+    children.push(
+      startChild(process.execPath, [path.join(here, 'raw-server.ts'), bodiesFile, String(RAW_PORT)]),
+    );
     await waitFor(`http://127.0.0.1:${RAW_PORT}${CALLS[0]}`);
 
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run, loopback\n`);

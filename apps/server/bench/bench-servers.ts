@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -77,6 +78,38 @@ export async function startServer(
   }
   child.kill('SIGTERM');
   throw new Error(`${url} did not answer within 10 minutes`);
+}
+
+/** Any process for a benchmark (a raw comparison server, nginx, a server of ours), stdout drained. */
+export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.resume();
+  return child;
+}
+
+// A machine's first start renders the demo's photographs (minutes; later starts copy them).
+export async function waitFor(url: string, timeoutMs = 900_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes, for a benchmark's header and footer. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

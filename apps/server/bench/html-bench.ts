@@ -4,13 +4,14 @@
 // names its binary, else `nginx` on PATH). Then the same pages rendered per request (a second
 // server with RENDER_CACHE_MAX_BYTES=0): the render rate and its latency. Loopback only; each
 // server in its own process, measured one after the other. A benchmark, not a test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startChild, waitFor } from './bench-servers.ts';
 import type { BenchCoding, RecordedPage } from './recorded-page.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,29 +34,6 @@ const CODINGS: { coding: BenchCoding; acceptEncoding: string }[] = [
 ];
 /** Headers of one response or one connection, not of the page. */
 const NOT_RECORDED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.resume();
-  return child;
-}
-
-// A machine's first start renders the demo's photographs (minutes; later starts copy them).
-async function waitFor(url: string, timeoutMs = 900_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 interface Measure {
   rps: number;
@@ -161,7 +139,7 @@ ${locations}
 `;
   const configFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(configFile, config);
-  return start(binary, ['-p', dir, '-c', configFile]);
+  return startChild(binary, ['-p', dir, '-c', configFile]);
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -196,13 +174,13 @@ async function main() {
     ...(cacheBytes === undefined ? {} : { RENDER_CACHE_MAX_BYTES: cacheBytes }),
   });
   try {
-    children.push(start(process.execPath, [main], serverEnv(CACHED_PORT)));
+    children.push(startChild(process.execPath, [main], serverEnv(CACHED_PORT)));
     await waitFor(`http://127.0.0.1:${CACHED_PORT}/`);
     const pages = await record(CACHED_PORT);
     const recording = path.join(dataDir, 'pages.json');
     fs.writeFileSync(recording, JSON.stringify(pages));
     children.push(
-      start(process.execPath, [path.join(here, 'raw-page-server.ts'), recording, String(RAW_PORT)]),
+      startChild(process.execPath, [path.join(here, 'raw-page-server.ts'), recording, String(RAW_PORT)]),
     );
     await waitFor(`http://127.0.0.1:${RAW_PORT}/`);
     const nginx = findNginx();
@@ -245,7 +223,7 @@ async function main() {
       `\nworst cached ratio ${fixed(worst, 2)} (goal: at least 0.80)${nginx ? '' : '; nginx not installed, skipped'}`,
     );
 
-    children.push(start(process.execPath, [main], serverEnv(UNCACHED_PORT, '0')));
+    children.push(startChild(process.execPath, [main], serverEnv(UNCACHED_PORT, '0')));
     await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/`);
     console.log('\nRendered per request (RENDER_CACHE_MAX_BYTES=0, br)');
     console.log('page   req/s   p50 ms   p99 ms   cached/uncached');

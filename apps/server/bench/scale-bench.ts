@@ -24,7 +24,8 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { MAX_SEED_SCALE } from '../src/db/seed/scale.ts';
 import { LIST_FAMILIES } from '../src/list-families.ts';
-import { HOST, cpuMs, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
+import { countRows } from '../test/helpers/count-rows.ts';
+import { HOST, cpuMs, freshSchema, loadAverage, repoRoot, startServer, stopServer } from './bench-servers.ts';
 import type { Figures, Load } from './bench-servers.ts';
 import { measure as measureOn } from './bench-servers.ts';
 
@@ -417,14 +418,7 @@ async function runScale(scale: number): Promise<ScaleRun> {
     const positionsStarted = performance.now();
     for (const family of LIST_FAMILIES) await computeListPositions(db, family);
     const positionsMs = performance.now() - positionsStarted;
-    const positionRows = Number(
-      (
-        await db
-          .selectFrom('list_position')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const positionRows = await countRows(db, 'list_position');
     await db.destroy();
     const positionBytes = (await databaseSize(dataDir, schema?.url)) - seededBytes;
     const servers = await startAll(specs, env);
@@ -632,10 +626,7 @@ async function main() {
   await ensureWebBuild();
   console.log(
     `${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s per row, ` +
-      `loopback; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} on ${os.cpus().length} cores`,
+      `loopback; load average ${loadAverage()} on ${os.cpus().length} cores`,
   );
   const runs: ScaleRun[] = [];
   for (const scale of scales) {
@@ -656,12 +647,7 @@ async function main() {
       `with ${args['uncached-env']}. "1.23c": the server's CPU time per answer in ms (one process; ` +
       `steadier than latency on a busy machine). saveContactUsForm needs a solved captcha and writes an enquiry: not measured.`,
   );
-  console.log(
-    `load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {

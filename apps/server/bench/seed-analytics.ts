@@ -6,8 +6,10 @@
 // are the catalogue's own cars, brands, products and news. Rows go in batches, in transactions.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
+import type { Selectable } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connect.ts';
+import type { PageViewTable, UserTraceTable } from '../src/db/schema.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { addDays, dayOf, dayStart } from '../src/modules/analytics/day.ts';
@@ -96,23 +98,9 @@ function randomPage(): { path: string; kind: Kind; itemId: number | null } {
   return { path: `${route}${id}`, kind, itemId: id };
 }
 
-interface ViewRow {
-  createdAt: string;
-  path: string;
-  kind: string;
-  itemId: number | null;
-  visitor: string;
-  device: string;
-  language: string;
-  channel: string;
-}
-interface TraceRow {
-  browseType: string;
-  relatedId: string;
-  deviceType: string;
-  languages: string;
-  createdAt: string;
-}
+/** Rows as the tables hold them, less the generated id. */
+type ViewRow = Omit<Selectable<PageViewTable>, 'id'>;
+type TraceRow = Omit<Selectable<UserTraceTable>, 'id'>;
 
 const BATCH = 2000;
 let views: ViewRow[] = [];

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/connect.ts';
-import { HOST, cpuMs, freshSchema, repoRoot, startServer, stopServer } from './bench-servers.ts';
+import { countRows } from '../test/helpers/count-rows.ts';
+import { HOST, cpuMs, freshSchema, loadAverage, repoRoot, startServer, stopServer } from './bench-servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -157,11 +158,7 @@ interface Run {
 async function traceRows(dataDir: string, databaseUrl: string | undefined): Promise<number> {
   const db = openDatabase({ dataDir, databaseUrl });
   try {
-    const row = await db
-      .selectFrom('user_trace')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return await countRows(db, 'user_trace');
   } finally {
     await db.destroy();
   }
@@ -228,10 +225,7 @@ async function main() {
   console.log(
     `${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; flood of ${AMOUNT} userTrace calls on ${FLOOD_CONNECTIONS} ` +
       `connections beside GETs on ${CONNECTIONS}; quiet ${QUIET_S} s; loopback; load average ` +
-      `${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} on ${os.cpus().length} cores`,
+      `${loadAverage()} on ${os.cpus().length} cores`,
   );
   const runs: Run[] = [];
   const compareWith = args['compare-with'];
@@ -248,12 +242,7 @@ async function main() {
     runs.push(await runOnce(`${compareWith ? 'after' : 'this checkout'}${suffix}`, repoRoot));
   }
   print(runs);
-  console.log(
-    `load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,21 +1,25 @@
 // npm run test:faults: the server outlives its database. On PostgreSQL, run through
 // `bash scripts/with-postgres.sh npm run test:faults` (which gives POSTGRES_CLUSTER_CTL to stop and
-// start the cluster), with the web app built. Under light traffic (pages, API calls, enquiries with
-// solved captchas):
+// start the cluster); without DATABASE_URL it runs on SQLite, where the outage is another process
+// holding the file's write lock (a backup, another server's migration). With the web app built.
+// Under light traffic (pages, API calls, enquiries with solved captchas):
 //
-//   (a) the server's database sessions are terminated;
-//   (b) the cluster is stopped for FAULT_OUTAGE_S seconds (20) and started again;
-//   (c) the server is started while the cluster is down, then the cluster is started;
+//   (a) the server's database sessions are terminated (PostgreSQL);
+//   (b) the outage lasts FAULT_OUTAGE_S seconds (20) and ends;
+//   (c) the server is started during an outage, which then ends;
 //   (d) the server is killed with SIGKILL during an outage, with enquiries in its journal, started
-//       again while the cluster is still down, then the cluster is started.
+//       again while it goes on, then the outage ends.
 //
-// Asserts: the process never exits on its own; pages cached before an outage answer 200 during it
-// (marked `x-cache: stale`); nothing answers 500; uncached pages and API calls answer 503 with
-// Retry-After; /readyz answers 503 during the outage and 200 within 5 s of the database's return;
-// enquiries sent during an outage are acknowledged (journalled); every acknowledged enquiry is in
-// the database exactly once afterwards. Prints the counts per fault.
+// Asserts: the process never exits on its own; nothing answers 500; enquiries sent during an
+// outage are acknowledged (journalled); every acknowledged enquiry is in the database exactly once
+// afterwards; /readyz answers 200 within 5 s of the database's return. On PostgreSQL, pages cached
+// before an outage answer 200 during it (marked `x-cache: stale`), uncached pages and API calls
+// answer 503 with Retry-After, and /readyz 503. On SQLite, reads go on during the lock (pages, API
+// calls, /readyz 200); a server started under it answers 503 until it can migrate. Prints the
+// counts per fault.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,9 +30,10 @@ import { serverDatabase } from './helpers/server-database.ts';
 import { freePort, startServer } from './helpers/server-process.ts';
 import type { ServerProcess } from './helpers/server-process.ts';
 
+const onPostgres = Boolean(process.env.DATABASE_URL);
 const clusterCtl = process.env.POSTGRES_CLUSTER_CTL;
-if (!process.env.DATABASE_URL || !clusterCtl) {
-  console.error('test:faults runs on PostgreSQL: bash scripts/with-postgres.sh npm run test:faults');
+if (onPostgres && !clusterCtl) {
+  console.error('test:faults on PostgreSQL: bash scripts/with-postgres.sh npm run test:faults');
   process.exit(2);
 }
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_S ?? 20) * 1000;
@@ -43,15 +48,68 @@ const env: Record<string, string> = {
   DATA_DIR: dataDir,
   CONTACT_RATE_LIMIT: '10000',
   LOG_LEVEL: 'error',
+  // A write that meets the lock of (b) gives up soon and goes to the journal.
+  SQLITE_LOCK_WAIT_MS: '1000',
   ...CAPTCHA_TEST_ENV,
 };
 
-let clusterRunning = true;
-const cluster = (action: 'stop' | 'start') => {
-  execFileSync(clusterCtl, [action], { stdio: 'inherit' });
-  clusterRunning = action === 'start';
-};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The database going away and coming back: the cluster stopped, or the SQLite file locked. */
+interface Outage {
+  begin(): Promise<void>;
+  end(): Promise<void>;
+  readonly on: boolean;
+}
+
+function clusterOutage(ctl: string): Outage {
+  let on = false;
+  const cluster = (action: 'stop' | 'start') => {
+    execFileSync(ctl, [action], { stdio: 'inherit' });
+    on = action === 'stop';
+  };
+  return {
+    begin: async () => cluster('stop'),
+    end: async () => cluster('start'),
+    get on() {
+      return on;
+    },
+  };
+}
+
+function writeLockOutage(file: string): Outage {
+  let holder: ChildProcess | undefined;
+  return {
+    async begin() {
+      const child = spawn(process.execPath, [lockHolderScript, file, String(10 * 60_000)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      holder = child;
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('locked')) resolve();
+        });
+        child.once('exit', () => reject(new Error('the lock holder ended before locking')));
+      });
+    },
+    async end() {
+      const child = holder;
+      holder = undefined;
+      if (!child) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+    get on() {
+      return holder !== undefined;
+    },
+  };
+}
+
+const lockHolderScript = path.join(import.meta.dirname, 'helpers', 'write-lock-holder.ts');
+const outage: Outage = onPostgres
+  ? clusterOutage(clusterCtl!)
+  : writeLockOutage(path.join(dataDir, 'site.db'));
 
 /** Answers by kind during one fault. */
 interface Tally {
@@ -230,7 +288,7 @@ try {
   watch(server);
   const { origin } = server;
   await warm(origin);
-  {
+  if (onPostgres) {
     const tally = newTally();
     const stop = traffic(origin, tally);
     await pause(1_000);
@@ -244,44 +302,55 @@ try {
     report('(a) sessions terminated', tally, { msToReady: ready, exited: exitedOnItsOwn });
     assert.equal(exitedOnItsOwn, false, '(a) the server exited');
     assert.equal(await status(`${origin}/car/3?after=a`), 200, '(a) a page after the fault');
+  } else {
+    console.log('(a) sessions terminated: PostgreSQL only');
   }
 
-  // --- (b) the cluster stops for a while and starts again -------------------------------------------
+  // --- (b) the database goes away for a while and comes back --------------------------------------
   {
     await warm(origin);
     const tally = newTally();
-    cluster('stop');
+    await outage.begin();
     const stop = traffic(origin, tally);
     await pause(1_000);
     assert.equal(await status(`${origin}/healthz`), 200, '(b) /healthz during the outage');
-    assert.equal(await status(`${origin}/readyz`), 503, '(b) /readyz during the outage');
-    const stale = await fetch(`${origin}/`);
-    assert.equal(stale.status, 200, '(b) a cached page during the outage');
-    assert.equal(stale.headers.get('x-cache'), 'stale', '(b) a cached page says it may be old');
-    const uncached = await fetch(`${origin}/news/info/1?l=en&fresh=${randomUUID()}`);
-    assert.equal(uncached.status, 503, '(b) an uncached page during the outage');
-    assert.match(await uncached.text(), /briefly unavailable/, '(b) the unavailable page in English');
-    const call = await fetch(`${origin}/api/cmst/index/getNewsDetail?id=2`);
-    assert.equal(call.status, 503, '(b) an uncached API call during the outage');
-    assert.equal(((await call.json()) as { success: boolean }).success, false, '(b) the envelope');
-    // The admin is told what is away, for its banner.
-    const admin = await fetch(`${origin}/api/admin/enquiries`, {
-      headers: { cookie: 'refit_admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
-    });
-    assert.equal(admin.status, 503, '(b) an admin call during the outage');
-    assert.equal(
-      admin.headers.get('x-unavailable'),
-      'database',
-      '(b) the admin is told the database is away',
-    );
+    if (onPostgres) {
+      assert.equal(await status(`${origin}/readyz`), 503, '(b) /readyz during the outage');
+      const stale = await fetch(`${origin}/`);
+      assert.equal(stale.status, 200, '(b) a cached page during the outage');
+      assert.equal(stale.headers.get('x-cache'), 'stale', '(b) a cached page says it may be old');
+      const uncached = await fetch(`${origin}/news/info/1?l=en&fresh=${randomUUID()}`);
+      assert.equal(uncached.status, 503, '(b) an uncached page during the outage');
+      assert.match(await uncached.text(), /briefly unavailable/, '(b) the unavailable page in English');
+      const call = await fetch(`${origin}/api/cmst/index/getNewsDetail?id=2`);
+      assert.equal(call.status, 503, '(b) an uncached API call during the outage');
+      assert.equal(((await call.json()) as { success: boolean }).success, false, '(b) the envelope');
+      // The admin is told what is away, for its banner.
+      const admin = await fetch(`${origin}/api/admin/enquiries`, {
+        headers: { cookie: 'refit_admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      });
+      assert.equal(admin.status, 503, '(b) an admin call during the outage');
+      assert.equal(
+        admin.headers.get('x-unavailable'),
+        'database',
+        '(b) the admin is told the database is away',
+      );
+    } else {
+      // Another process's write lock holds writes back, never reads.
+      assert.equal(await status(`${origin}/readyz`), 200, '(b) /readyz during the lock');
+      const uncached = await fetch(`${origin}/news/info/1?l=en&fresh=${randomUUID()}`);
+      assert.equal(uncached.status, 200, '(b) an uncached page during the lock');
+      const call = await fetch(`${origin}/api/cmst/index/getNewsDetail?id=2`);
+      assert.equal(call.status, 200, '(b) an API call during the lock');
+    }
     await pause(Math.max(0, OUTAGE_MS - 2_000));
     await stop();
     const tallyAfter = newTally();
     const stopAfter = traffic(origin, tallyAfter, { cachedOnly: true });
-    cluster('start');
+    await outage.end();
     const ready = await msUntilReady(origin, RECOVERY_BUDGET_MS);
     await stopAfter();
-    report('(b) cluster stopped', tally, {
+    report(onPostgres ? '(b) cluster stopped' : '(b) write lock held', tally, {
       outageS: OUTAGE_MS / 1000,
       msToReady: ready,
       exited: exitedOnItsOwn,
@@ -296,13 +365,13 @@ try {
     assert.equal(await status(`${origin}/car/5?after=b`), 200, '(b) a page after the outage');
   }
 
-  // --- (c) the server starts while the cluster is down ----------------------------------------------
+  // --- (c) the server starts during an outage ----------------------------------------------------
   {
     const first = server;
     server = undefined; // stopped on purpose
     first.child.kill('SIGTERM');
     await first.exited;
-    cluster('stop');
+    await outage.begin();
     server = await startServer(env, 60_000, 'listening');
     watch(server);
     const started = server;
@@ -318,9 +387,9 @@ try {
     );
     await pause(5_000);
     assert.equal(exitedOnItsOwn, false, '(c) the server exited while the database was down');
-    cluster('start');
+    await outage.end();
     const ready = await msUntilReady(started.origin, RECOVERY_BUDGET_MS);
-    console.log(`(c) started with the cluster down: ready ${ready} ms after the cluster started`);
+    console.log(`(c) started during the outage: ready ${ready} ms after it ended`);
     assert.equal(await status(`${started.origin}/`), 200, '(c) the home page once ready');
   }
 
@@ -328,7 +397,7 @@ try {
   {
     const running = server!;
     const tally = newTally();
-    cluster('stop');
+    await outage.begin();
     const stop = traffic(running.origin, tally, { cachedOnly: true });
     await pause(3_000);
     await stop();
@@ -339,10 +408,10 @@ try {
     server = await startServer(env, 60_000, 'listening');
     watch(server);
     await pause(2_000);
-    cluster('start');
+    await outage.end();
     const ready = await msUntilReady(server.origin, RECOVERY_BUDGET_MS);
     console.log(
-      `(d) ${tally.enquiriesAcknowledged} journalled, killed, restarted: ready ${ready} ms after the cluster started; ` +
+      `(d) ${tally.enquiriesAcknowledged} journalled, killed, restarted: ready ${ready} ms after the outage ended; ` +
         `in the database ${await storedWithin(10_000)} s after`,
     );
   }
@@ -366,7 +435,7 @@ try {
     server.child.kill('SIGTERM');
     await server.exited;
   }
-  if (!clusterRunning) cluster('start');
+  if (outage.on) await outage.end();
   await database.drop().catch(() => undefined);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,5 @@
 // Server rendering. People get the HTML as soon as the shell is ready (streaming); crawlers get
 // it only when everything has rendered, so Baidu sees the whole page in the first response.
-import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { ApiTransport } from '@refit/contract';
@@ -18,8 +17,6 @@ import { snippetHashes } from './lib/common-code/snippet-hashes.server.ts';
 import { cspNonceContext, sharedPageContext } from './lib/csp/nonce-context.ts';
 import { createNonce, inlineHashes, pagePolicy, sharedPagePolicy } from './lib/csp/page-policy.server.ts';
 import { RenderNonceContext } from './lib/csp/render-nonce.ts';
-import { PAGE_STYLESHEETS_FILE, readCombinedStylesheets } from './lib/public-page/page-stylesheets.server.ts';
-import { rewritePublicPage, rewritePublicPageStream } from './lib/public-page/rewrite-public-page.server.ts';
 // Pages are rendered in either language here: both sets of strings, from the start.
 import './lib/i18n/messages-both.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
@@ -31,13 +28,6 @@ export { cookieLanguage, languageCookie, queryLanguage, resolveLanguage } from '
 const remoteBackend = /^https?:\/\//.test(config.apiBaseUrl)
   ? createFetchTransport({ baseUrl: config.apiBaseUrl })
   : undefined;
-
-/**
- * The files that hold each public page's stylesheets in one (decision 0040), recorded by the build
- * beside build/server/index.js, which this module is built into; the development server has no
- * such record and its pages keep their links.
- */
-const stylesheets = readCombinedStylesheets(path.join(import.meta.dirname, PAGE_STYLESHEETS_FILE));
 
 /** How long React Router waits for deferred data before rejecting it. */
 export const streamTimeout = 5_000;
@@ -116,10 +106,7 @@ export default function handleRequest(
               callback();
             },
           });
-          // A public page's modules start once it is shown (decision 0038), and its stylesheets
-          // come in one file (0040).
-          if (isPublicPage(routerContext)) pipe(rewritePublicPageStream({ nonce, stylesheets })).pipe(body);
-          else pipe(body);
+          pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
@@ -160,10 +147,7 @@ function renderShared(
       },
       final(callback) {
         clearTimeout(abortTimer);
-        const rendered = Buffer.concat(chunks).toString('utf8');
-        const html = isPublicPage(routerContext)
-          ? rewritePublicPage(rendered, { nonce: null, stylesheets })
-          : rendered;
+        const html = Buffer.concat(chunks).toString('utf8');
         const page = inlineHashes(html);
         const snippet = snippetHashes(commonScript(routerContext));
         responseHeaders.set(
@@ -206,11 +190,6 @@ function shellOf(routerContext: EntryContext): ShellData | undefined {
 /** The common_js snippet the root loader fetched for this page, if any. */
 function commonScript(routerContext: EntryContext): string {
   return shellOf(routerContext)?.commonScript ?? '';
-}
-
-/** A page of the public site, drawn in its shell (the administration's pages are not). */
-function isPublicPage(routerContext: EntryContext): boolean {
-  return shellOf(routerContext) !== undefined;
 }
 
 /** Server-side errors of loaders and rendering; a visitor who left mid-request is not one. */

@@ -81,11 +81,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.stringsChunk ? (
           <link rel="modulepreload" href={data.stringsChunk} nonce={nonce} suppressHydrationWarning />
         ) : null}
-        {/*
-          No script above these links: on public pages the server puts the page's one combined
-          stylesheet where the first of them stands and disables them (lib/public-page, decision
-          0040); a script above would be fetched before the stylesheet that the first paint needs.
-        */}
         <Links />
       </head>
       <body>

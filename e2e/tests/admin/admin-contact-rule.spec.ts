@@ -1,4 +1,4 @@
-// The contact rule end to end (decision 0052): an owner lets the booking form take any one of
+// The contact rule end to end (decision 0054): an owner lets the booking form take any one of
 // phone, WeChat ID and e-mail; a visitor reading the site in English leaves only a WeChat ID;
 // the enquiry reaches the inbox with it, and a status change shows in the enquiry's history, in
 // Chinese and in English.

@@ -7,7 +7,14 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { EDITOR, ensureEditorUser, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import {
+  EDITOR,
+  ensureEditorUser,
+  ownerApi,
+  publishInEditor,
+  signIn,
+  watchAdminConsole,
+} from './admin-support.ts';
 
 interface ListRecord {
   id: number;
@@ -64,10 +71,7 @@ async function uploadInPicker(dialog: Locator, name: string) {
 async function publish(page: Page) {
   await page.getByRole('button', { name: '创建草稿' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/\w[\w-]*\/\d+$/);
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(
-    page.getByRole('complementary', { name: '发布' }).getByText('已发布', { exact: true }),
-  ).toBeVisible();
+  await publishInEditor(page);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 

@@ -4,7 +4,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EDITOR, ensureEditorUser, OWNER, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import {
+  EDITOR,
+  ensureEditorUser,
+  OWNER,
+  ownerApi,
+  publishInEditor,
+  saveDraftInEditor,
+  signIn,
+  watchAdminConsole,
+} from './admin-support.ts';
 import { waitUntilLive } from '../shell/shell-support.ts';
 
 interface ListRecord {
@@ -85,10 +94,7 @@ test('an editor writes a news story in both languages, publishes it and finds it
   // Not public yet.
   expect((await page.request.get(`/news/info/${id}`)).status()).toBe(404);
 
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(
-    page.getByRole('complementary', { name: '发布' }).getByText('已发布', { exact: true }),
-  ).toBeVisible();
+  await publishInEditor(page);
   // The history lists the save and the publication.
   const history = page.getByRole('region', { name: '历史版本' });
   await expect(history.getByText(/· 发布 ·/)).toBeVisible();
@@ -296,8 +302,7 @@ test('a publishing time is set and cancelled, and an earlier version restored fr
 
   // A second save; the history brings the first one back as the draft.
   await english.fill('A second name');
-  await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText('所有改动已保存')).toBeVisible();
+  await saveDraftInEditor(page);
   const history = page.getByRole('region', { name: '历史版本' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await history

@@ -19,14 +19,23 @@ export const EDITOR = {
   name: '王编辑',
 } as const;
 
-/** The editor account, made once per run (a second attempt finds it taken: 409). */
-export async function ensureEditorUser(baseURL: string): Promise<void> {
+/** An account made through the owner's API, once per run (a second attempt finds it taken: 409). */
+async function ensureUser(
+  baseURL: string,
+  role: 'editor' | 'sales',
+  account: { email: string; name: string; password: string },
+): Promise<void> {
   const api = await ownerApi(baseURL);
   const answer = await api.post('/api/admin/users', {
-    data: { email: EDITOR.email, name: EDITOR.name, role: 'editor', password: EDITOR.password },
+    data: { email: account.email, name: account.name, role, password: account.password },
   });
   expect([200, 409], await answer.text()).toContain(answer.status());
   await api.dispose();
+}
+
+/** The editor account, made once per run. */
+export async function ensureEditorUser(baseURL: string): Promise<void> {
+  await ensureUser(baseURL, 'editor', EDITOR);
 }
 
 /** An API client signed in as the owner, sending the Origin header a same-site page would. */
@@ -39,14 +48,23 @@ export async function ownerApi(baseURL: string): Promise<APIRequestContext> {
   return api;
 }
 
-/** The sales account, made once per run (a second attempt finds it taken: 409). */
+/** The sales account, made once per run. */
 export async function ensureSalesUser(baseURL: string): Promise<void> {
-  const api = await ownerApi(baseURL);
-  const answer = await api.post('/api/admin/users', {
-    data: { email: SALES.email, name: SALES.name, role: 'sales', password: SALES.password },
-  });
-  expect([200, 409], await answer.text()).toContain(answer.status());
-  await api.dispose();
+  await ensureUser(baseURL, 'sales', SALES);
+}
+
+/** Presses "save draft" in an item's editor and waits until it says every change is saved. */
+export async function saveDraftInEditor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('所有改动已保存')).toBeVisible();
+}
+
+/** Presses "publish" in an item's editor and waits until its publishing panel says published. */
+export async function publishInEditor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(
+    page.getByRole('complementary', { name: '发布' }).getByText('已发布', { exact: true }),
+  ).toBeVisible();
 }
 
 /** Signs in on /admin/login (in Chinese unless told) and waits for the page asked for. */

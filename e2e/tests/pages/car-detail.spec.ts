@@ -230,6 +230,19 @@ test('a part leads to its product page, which knows the car it came from', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('720S 钛合金阀门排气系统');
 });
 
+/** Opens a car page, presses its video's poster and checks the player the poster turns into. */
+async function expectPlayer(page: Page, path: string, language: 'zh' | 'en', src: string) {
+  await openPage(page, path);
+  await hydrated(page);
+  await main(page)
+    .getByRole('button', { name: language === 'zh' ? /^播放 .* 视频$/ : /^Play the .* video$/ })
+    .click();
+  const frame = main(page).locator('iframe');
+  await expect(frame).toHaveAttribute('src', src);
+  // The press on the poster is handed on to the frame, which may then start with sound.
+  await expect(frame).toHaveAttribute('allow', /(^|; )autoplay(;|$)/);
+}
+
 test('the video waits behind a 16:9 poster; play loads the player of bilibili, Tencent Video and Youku', async ({
   page,
 }) => {
@@ -254,45 +267,14 @@ test('the video waits behind a 16:9 poster; play loads the player of bilibili, T
   const frameBox = await frame.boundingBox();
   expect(Math.abs((frameBox?.width ?? 0) - (box?.width ?? 0))).toBeLessThan(2);
 
-  await openPage(page, '/car/10');
-  await hydrated(page);
-  await main(page)
-    .getByRole('button', { name: /^播放 .* 视频$/ })
-    .click();
-  await expect(main(page).locator('iframe')).toHaveAttribute(
-    'src',
-    'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ&autoplay=1',
-  );
-  await openPage(page, '/car/4?l=en');
-  await hydrated(page);
-  await main(page)
-    .getByRole('button', { name: /^Play the .* video$/ })
-    .click();
-  await expect(main(page).locator('iframe')).toHaveAttribute(
-    'src',
-    'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD&autoplay=1',
-  );
-  // Tencent Video and Youku pages become their players, told to start at once in their own words.
-  await openPage(page, '/car/7?l=zh');
-  await hydrated(page);
-  await main(page)
-    .getByRole('button', { name: /^播放 .* 视频$/ })
-    .click();
-  await expect(main(page).locator('iframe')).toHaveAttribute(
-    'src',
-    'https://v.qq.com/txp/iframe/player.html?vid=t3541pdx2yb&auto=1',
-  );
-  // The press on the poster is handed on to the frame, which may then start with sound.
-  await expect(main(page).locator('iframe')).toHaveAttribute('allow', /(^|; )autoplay(;|$)/);
-  await openPage(page, '/car/13?l=en');
-  await hydrated(page);
-  await main(page)
-    .getByRole('button', { name: /^Play the .* video$/ })
-    .click();
-  await expect(main(page).locator('iframe')).toHaveAttribute(
-    'src',
-    'https://player.youku.com/embed/XNjA4NzE1MjQ3Ng==?autoplay=true',
-  );
+  const players: [path: string, language: 'zh' | 'en', src: string][] = [
+    ['/car/10', 'zh', 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ&autoplay=1'],
+    ['/car/4?l=en', 'en', 'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD&autoplay=1'],
+    // Tencent Video and Youku pages become their players, told to start at once in their own words.
+    ['/car/7?l=zh', 'zh', 'https://v.qq.com/txp/iframe/player.html?vid=t3541pdx2yb&auto=1'],
+    ['/car/13?l=en', 'en', 'https://player.youku.com/embed/XNjA4NzE1MjQ3Ng==?autoplay=true'],
+  ];
+  for (const [path, language, src] of players) await expectPlayer(page, path, language, src);
   // A car without a video has no video section.
   await openPage(page, '/car/2?l=zh');
   await hydrated(page);

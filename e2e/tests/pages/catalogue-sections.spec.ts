@@ -3,20 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { hydrated } from '../site/routes-public.ts';
-import { open } from '../shell/shell-support.ts';
-
-/** Console errors and React warnings (hydration mismatches among them) seen while a page ran. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    // The seed's partner 8 icon is missing on purpose: the footer falls back from it.
-    if (/\/api\/static\/partner\//.test(message.location().url)) return;
-    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import { open, watchConsole } from '../shell/shell-support.ts';
 
 /** English as a returning visitor would have it: the saved preference, kept across links. */
 /** Opens a page and waits until it is live: its buttons and keys work by script. */

@@ -14,9 +14,8 @@ export async function stopTheClock(page: Page): Promise<void> {
 }
 
 /**
- * Waits until a page opened under the stopped clock is live. Its frames stop with the clock, so it
- * never sees itself painted, which is when its scripts start (decision 0038); a key press starts
- * them, as a visitor's first key does.
+ * Waits until a page opened under the stopped clock is live, after a key press, as a visitor's
+ * first key.
  */
 export async function liveUnderStoppedClock(page: Page): Promise<void> {
   await page.keyboard.press('Shift');

@@ -11,6 +11,8 @@ import {
   ensureEditorUser,
   expectInboxSource,
   ownerApi,
+  publishInEditor,
+  saveDraftInEditor,
   signIn,
   watchAdminConsole,
 } from '../admin/admin-support.ts';
@@ -228,12 +230,8 @@ test('an editor renames a location in Chinese, publishes it and finds the new na
   await signIn(page, EDITOR, `/admin/content/locations/${id}`);
   const renamed = `西湖服务网点${suffix}`;
   await page.getByLabel('名称 · 中文').fill(renamed);
-  await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText('所有改动已保存')).toBeVisible();
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(
-    page.getByRole('complementary', { name: '发布' }).getByText('已发布', { exact: true }),
-  ).toBeVisible();
+  await saveDraftInEditor(page);
+  await publishInEditor(page);
 
   const visitor = await browser.newPage();
   await visitor.goto('/locations');

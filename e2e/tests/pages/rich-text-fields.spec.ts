@@ -3,7 +3,15 @@
 // the meta description, the share card and the structured data; never as tags.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EDITOR, ensureEditorUser, ownerApi, signIn, watchAdminConsole } from '../admin/admin-support.ts';
+import {
+  EDITOR,
+  ensureEditorUser,
+  ownerApi,
+  publishInEditor,
+  saveDraftInEditor,
+  signIn,
+  watchAdminConsole,
+} from '../admin/admin-support.ts';
 
 let owner: APIRequestContext;
 
@@ -83,12 +91,8 @@ test("a car's description written in the admin's editor shows formatted on its p
     await page.keyboard.type(second);
     await expect(body.locator('strong')).toHaveText(strong);
   }
-  await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText('所有改动已保存')).toBeVisible();
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(
-    page.getByRole('complementary', { name: '发布' }).getByText('已发布', { exact: true }),
-  ).toBeVisible();
+  await saveDraftInEditor(page);
+  await publishInEditor(page);
 
   const visitor = await page.context().browser()!.newPage();
   for (const [query, lead, strong, second] of [

@@ -22,7 +22,7 @@ function encodedSizes(body: Buffer): { brotli: number; gzip: number } {
   };
 }
 
-/** Module addresses the page's HTML names: script sources, preloads, imports and the starter's list. */
+/** Module addresses the page's HTML names: script sources, preloads and imports. */
 async function pageModules(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
   const named = /(?:(?:src|href)="|import\s*\(?\s*"|from\s+"|[[,]")(\/assets\/[^"]+\.js)"/g;

@@ -39,7 +39,8 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server of one's own. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -46,14 +46,6 @@ for (const route of PUBLIC_ROUTES) {
       const description = tagAttributes(html, /<meta[^>]+name="description"[^>]*>/);
       expect(description?.content?.trim(), `${url} description`).toBeTruthy();
 
-      // Its stylesheets come in one file (decision 0040): React Router's own links are disabled.
-      const head = html.slice(0, html.indexOf('</head>'));
-      const stylesheets = [...head.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
-      expect(
-        stylesheets.filter((link) => !link.includes('disabled')),
-        `${url} stylesheets fetched`,
-      ).toEqual([expect.stringMatching(/href="\/assets\/page-styles-[0-9a-f]+\.css"/)]);
-
       // Every photograph shown large is offered at the image service's widths, with its size
       // (logos and icons are drawings or small files shown as they are).
       for (const img of html.match(/<img\b[^>]*>/g) ?? []) {

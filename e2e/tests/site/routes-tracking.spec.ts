@@ -91,34 +91,3 @@ test('a failed send is retried by the next visit of the same screen', async ({ p
   await expect(page).toHaveURL(/\/about\?l=en$/);
   await expect.poll(() => traces.filter((trace) => trace.relatedId === '8').length).toBe(2);
 });
-
-// A page left before it is live sends its visit as a beacon too (pagehide), but a beacon sent by a
-// page that is going away is not among the requests a test can watch; the page here stays.
-test(
-  'a page hidden before it is live sends its visit as a beacon; once live, it sends no other',
-  { tag: '@phone' },
-  async ({ page, isMobile }) => {
-    const traces = watchTraces(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/gallery?l=zh');
-    // The visitor switches to another tab while the page's scripts are still on their way.
-    const answered = page.waitForResponse((response) => response.url().includes('/userTrace'));
-    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    const answer = await answered;
-    expect(answer.status()).toBe(200);
-    expect(await answer.json()).toEqual({ success: true, result: null, message: 'ok' });
-    expect(traces).toEqual([
-      { browseType: 'img', relatedId: '6', deviceType: isMobile ? 'mobile' : 'PC', languages: 'cn' },
-    ]);
-
-    release();
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(traces).toHaveLength(1);
-  },
-);

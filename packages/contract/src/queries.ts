@@ -143,7 +143,7 @@ export const contactFormQuerySchema = z.object({
   phoneNum: optionalText(FIELD_LIMITS.phone)
     .regex(/^[0-9+()\-\s]*$/, 'may hold only digits, spaces and + - ( )')
     .default(''),
-  /** Beyond SPEC section 3: the visitor's WeChat ID, optional (decision 0052). */
+  /** Beyond SPEC section 3: the visitor's WeChat ID, optional (decision 0054). */
   wechatId: optionalText(FIELD_LIMITS.wechat)
     .refine((value) => value === '' || isWechatId(value), WECHAT_ID_RULE)
     .default(''),

@@ -66,16 +66,38 @@ export function openDatabase({
 /** The SQLite file (and lock wait) each open SQLite database was made from. */
 const sqliteFiles = new WeakMap<Db, { file: string; lockWaitMs: number }>();
 
-function openSqlite(file: string, lockWaitMs: number): Db {
+/** Settings of a side connection (openSideConnection); the site's own connection keeps the defaults. */
+interface SqliteConnectionOptions {
+  foreignKeys?: boolean;
+  begin?: 'immediate' | 'deferred';
+}
+
+function openSqlite(
+  file: string,
+  lockWaitMs: number,
+  { foreignKeys = true, begin = 'immediate' }: SqliteConnectionOptions = {},
+): Db {
   const sqlite = new SQLite(file);
   // WAL lets readers go on while an enquiry is written; NORMAL sync is durable across process crashes in WAL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   // No waiting inside SQLite: it would block the event loop. A statement that meets another
   // process's write lock waits on a timer instead (see sqlite-dialect.ts).
   sqlite.pragma('busy_timeout = 0');
-  return new Kysely<Database>({ dialect: new LockTolerantSqliteDialect({ database: sqlite, lockWaitMs }) });
+  return new Kysely<Database>({
+    dialect: new LockTolerantSqliteDialect({ database: sqlite, lockWaitMs, begin }),
+  });
+}
+
+export interface SideConnection {
+  db: Db;
+  /**
+   * SQLite: writes on `db` hold the file's one write lock until their transaction ends, so work that
+   * writes only to roll back writes to temporary copies of its tables (db/shadow-tables.ts).
+   */
+  sqlite: boolean;
+  close(): Promise<void>;
 }
 
 /**
@@ -84,9 +106,12 @@ function openSqlite(file: string, lockWaitMs: number): Db {
  * PostgreSQL `db` itself, whose pool gives each transaction a connection of its own. `close` ends
  * what was opened here.
  */
-export function openSideConnection(db: Db): { db: Db; close(): Promise<void> } {
+export function openSideConnection(db: Db): SideConnection {
   const sqlite = sqliteFiles.get(db);
-  if (!sqlite) return { db, close: () => Promise.resolve() };
-  const side = openSqlite(sqlite.file, sqlite.lockWaitMs);
-  return { db: side, close: () => side.destroy() };
+  if (!sqlite) return { db, sqlite: false, close: () => Promise.resolve() };
+  // Its transactions write only temporary copies of tables (shadow-tables.ts), so they begin without
+  // the write lock; and they are rolled back, after the caller checked their references: the copies
+  // have their parents in another schema, where SQLite cannot follow a key.
+  const side = openSqlite(sqlite.file, sqlite.lockWaitMs, { foreignKeys: false, begin: 'deferred' });
+  return { db: side, sqlite: true, close: () => side.destroy() };
 }

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabaseStartup } from './database-startup.ts';
+import { DatabaseBusyError } from './database-busy.ts';
 import { isDatabaseUnreachable } from './database-unreachable.ts';
 
 const refused = () =>
@@ -41,6 +42,24 @@ describe('database start-up', () => {
     await startup.ready;
     expect(startup.prepared).toBe(true);
     expect(seed).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a migration that failed because another process holds the SQLite write lock', async () => {
+    let locked = 2;
+    const migrate = vi.fn(async () => {
+      if (locked-- > 0) {
+        throw new Error('Database migration  failed: the database is busy', {
+          cause: new DatabaseBusyError(8000),
+        });
+      }
+    });
+    const startup = createDatabaseStartup({ log });
+    startup.addStep(migrate);
+    startup.start();
+    await vi.advanceTimersByTimeAsync(1_000 + 2_000);
+    await startup.ready;
+    expect(migrate).toHaveBeenCalledTimes(3);
+    expect(startup.prepared).toBe(true);
   });
 
   it('does not run a step again once it has succeeded', async () => {

@@ -1,9 +1,10 @@
 // Getting the database ready at start: migrate, seed. When the database cannot be reached (the
-// PostgreSQL server is down or still starting), the process does not exit: it tries again with
+// PostgreSQL server is down or still starting) or, on SQLite, another process holds its write lock
+// past SQLITE_LOCK_WAIT_MS (a backup, a migration of another server), the process does not exit: it tries again with
 // backoff, saying so in the log, while the server already listens (`/healthz` 200, `/readyz`,
 // pages and API calls 503). Any other failure (a migration that is wrong) stops the start.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { isDatabaseUnreachable } from './database-unreachable.ts';
+import { isDatabaseAway } from './database-unreachable.ts';
 
 const FIRST_RETRY_MS = 1_000;
 // Short enough that the site is ready within a few seconds of the database coming back.
@@ -45,10 +46,10 @@ export function createDatabaseStartup({
         prepared = true;
         return;
       } catch (error) {
-        if (!isDatabaseUnreachable(error) || stopping.signal.aborted) throw error;
+        if (!isDatabaseAway(error) || stopping.signal.aborted) throw error;
         log.warn(
           { reason: (error as Error).message },
-          `database unreachable at start (attempt ${attempt}); trying again in ${wait / 1000} s`,
+          `database unreachable or locked by another process at start (attempt ${attempt}); trying again in ${wait / 1000} s`,
         );
         await sleep(wait, stopping.signal);
         if (stopping.signal.aborted)

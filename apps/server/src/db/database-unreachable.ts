@@ -54,7 +54,15 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 /** Seconds a client should wait before asking again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** "Not now" either way: unreachable, or its write lock held elsewhere past the wait. */
+/**
+ * "Not now" either way: unreachable, or its write lock held elsewhere past the wait; also when it is
+ * the cause of another error (a migration that failed for it).
+ */
 export function isDatabaseAway(error: unknown): boolean {
-  return isDatabaseUnreachable(error) || error instanceof DatabaseBusyError;
+  if (isDatabaseUnreachable(error)) return true;
+  for (let cause = error, depth = 0; cause && depth < 4; depth += 1) {
+    if (cause instanceof DatabaseBusyError) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -24,6 +24,12 @@ export interface LockTolerantSqliteOptions {
   database: SQLite.Database;
   /** How long a statement may wait for another connection's write lock before giving up (ms). */
   lockWaitMs: number;
+  /**
+   * How a transaction begins: `immediate` (the default) takes the write lock at once; `deferred`
+   * takes none, for a connection whose transactions write only temporary tables
+   * (shadow-tables.ts), which leave the file unlocked.
+   */
+  begin?: 'immediate' | 'deferred';
 }
 
 /** First pause after SQLITE_BUSY; each next one doubles, up to MAX_BACKOFF_MS. */
@@ -138,15 +144,18 @@ class LockTolerantSqliteDriver implements Driver {
   readonly #lockWaitMs: number;
   readonly #gate = new TransactionGate();
 
-  constructor({ database, lockWaitMs }: LockTolerantSqliteOptions) {
+  readonly #begin: 'immediate' | 'deferred';
+
+  constructor({ database, lockWaitMs, begin = 'immediate' }: LockTolerantSqliteOptions) {
     this.#database = database;
     this.#lockWaitMs = lockWaitMs;
+    this.#begin = begin;
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new LockTolerantConnection(this.#database, this.#gate, this.#lockWaitMs);
+    return new LockTolerantConnection(this.#database, this.#gate, this.#lockWaitMs, this.#begin);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -192,12 +201,19 @@ class LockTolerantConnection implements DatabaseConnection {
   readonly #database: SQLite.Database;
   readonly #gate: TransactionGate;
   readonly #lockWaitMs: number;
+  readonly #begin: 'immediate' | 'deferred';
   #inTransaction = false;
 
-  constructor(database: SQLite.Database, gate: TransactionGate, lockWaitMs: number) {
+  constructor(
+    database: SQLite.Database,
+    gate: TransactionGate,
+    lockWaitMs: number,
+    begin: 'immediate' | 'deferred',
+  ) {
     this.#database = database;
     this.#gate = gate;
     this.#lockWaitMs = lockWaitMs;
+    this.#begin = begin;
   }
 
   /**
@@ -209,7 +225,7 @@ class LockTolerantConnection implements DatabaseConnection {
     await retryWhileBusy(this.#lockWaitMs, async () => {
       await this.#gate.take();
       try {
-        this.#database.exec('begin immediate');
+        this.#database.exec(`begin ${this.#begin}`);
       } catch (error) {
         this.#gate.release();
         throw error;

@@ -40,6 +40,22 @@ function expectPageAnswer(sentMethod: string, url: string, response: Injected): 
   expect(response.body, context).not.toMatch(/(https?:)?\/\/evil\.example/);
 }
 
+/** Asks for `url` as the fuzzer sent it (uncompressed, to read the body) and checks the answer. */
+async function askPage(
+  statuses: ReturnType<typeof tally>,
+  sentMethod: string,
+  url: string,
+  sentHeaders: Record<string, string>,
+): Promise<void> {
+  const response = await app.inject({
+    method: sentMethod as 'GET',
+    url,
+    headers: { ...sentHeaders, 'accept-encoding': 'identity' },
+  });
+  statuses.add(response.statusCode);
+  expectPageAnswer(sentMethod, url, response);
+}
+
 const pageQuery = queryString(['l', 'page', 'pageNo', 'id', 'type', 'category', 'q', 'redirect']);
 
 describe('hosts the fuzzer found', () => {
@@ -84,13 +100,7 @@ describe('fuzz: every page route', () => {
         async (sentMethod, extra, query, raw, sentHeaders) => {
           const base = extra ? `${path.replace(/\/$/, '')}/${extra.join('/')}` : path;
           const url = `${base}${query || raw ? `?${query}${raw}` : ''}`;
-          const response = await app.inject({
-            method: sentMethod as 'GET',
-            url,
-            headers: { ...sentHeaders, 'accept-encoding': 'identity' },
-          });
-          statuses.add(response.statusCode);
-          expectPageAnswer(sentMethod, url, response);
+          await askPage(statuses, sentMethod, url, sentHeaders);
         },
       ),
       { numRuns: RUNS_PER_ROUTE },
@@ -108,13 +118,7 @@ describe('fuzz: every page route', () => {
         headers,
         async (segments, query, sentMethod, sentHeaders) => {
           const url = `/${segments.join('/')}${query ? `?${query}` : ''}`;
-          const response = await app.inject({
-            method: sentMethod as 'GET',
-            url,
-            headers: { ...sentHeaders, 'accept-encoding': 'identity' },
-          });
-          statuses.add(response.statusCode);
-          expectPageAnswer(sentMethod, url, response);
+          await askPage(statuses, sentMethod, url, sentHeaders);
         },
       ),
       { numRuns: RUNS_OF_PATHS },

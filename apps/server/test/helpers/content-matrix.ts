@@ -2,12 +2,13 @@
 // invisible to visitors, publish, save apart from the live copy, unpublish, 409 on a stale
 // version, 400 beside the fields with nothing written, reorder, roles, delete; and the signed-in
 // roles those files call the API as.
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adapterOf } from '../../src/modules/admin/content/adapters/index.ts';
 import { countRows } from './count-rows.ts';
 import { auditActions, signedIn } from './admin.ts';
 import { contentApi, expectOk } from './content.ts';
 import type { ContentApi, TypeCase } from './content.ts';
+import { createTestApp } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface MatrixContext {
@@ -19,7 +20,7 @@ export interface MatrixContext {
 }
 
 /** The content API as an owner, an editor, a sales user (each signed in) and a visitor. */
-export async function signInContentRoles(app: TestApp): Promise<MatrixContext & { editorId: number }> {
+export async function signInContentRoles(app: TestApp): Promise<ContentRoles> {
   const [owner, editor, sales] = [
     await signedIn(app, 'owner'),
     await signedIn(app, 'editor'),
@@ -33,6 +34,21 @@ export async function signInContentRoles(app: TestApp): Promise<MatrixContext & 
     anonymous: contentApi(app, undefined),
     editorId: editor.id,
   };
+}
+
+export type ContentRoles = MatrixContext & { editorId: number };
+
+/**
+ * One test app for the calling test file, with the content API as each role: filled in before the
+ * file's tests run (so read its fields inside them, not at load) and closed after the last one.
+ */
+export function contentRolesForFile(): ContentRoles {
+  const roles = {} as ContentRoles;
+  beforeAll(async () => {
+    Object.assign(roles, await signInContentRoles(await createTestApp()));
+  });
+  afterAll(() => roles.app.close());
+  return roles;
 }
 
 export function describeContentType(kind: TypeCase, context: () => MatrixContext) {

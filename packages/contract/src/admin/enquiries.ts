@@ -90,7 +90,7 @@ export const enquiryRecordSchema = z.object({
   receivedAt: z.string(),
   name: z.string().max(FIELD_LIMITS.name),
   phone: z.string(),
-  /** Empty when the visitor gave none (decision 0052). */
+  /** Empty when the visitor gave none (decision 0054). */
   wechat: z.string(),
   email: z.string(),
   message: z.string(),

@@ -7,6 +7,7 @@ import { auditEndpoints } from './audit.ts';
 import { baiduPushEndpoints } from './baidu-push.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content/index.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import { enquiryEndpoints } from './enquiries.ts';
 import { jobsEndpoints } from './jobs.ts';
 import { mediaEndpoints } from './media.ts';
@@ -20,6 +21,7 @@ export * from './audit.ts';
 export * from './baidu-push.ts';
 export * from './auth.ts';
 export * from './content/index.ts';
+export * from './dashboard.ts';
 export * from './endpoint.ts';
 export * from './enquiries.ts';
 export * from './enquiry-words.ts';
@@ -42,6 +44,7 @@ export const adminEndpoints = {
   ...mediaEndpoints,
   ...baiduPushEndpoints,
   ...jobsEndpoints,
+  ...dashboardEndpoints,
 } as const satisfies {
   [N in AdminRouteName]: (typeof ADMIN_ROUTES)[N];
 };

@@ -32,6 +32,9 @@ export const ADMIN_ROUTES = {
   listContentRevisions: { method: 'GET', path: '/content/:type/:id/revisions' },
   previewContent: { method: 'POST', path: '/content/:type/:id/preview' },
   restoreContentRevision: { method: 'POST', path: '/content/:type/:id/revisions/:version/restore' },
+  // dashboard
+  getDashboard: { method: 'GET', path: '/dashboard' },
+  getGoLiveChecklist: { method: 'GET', path: '/dashboard/go-live' },
   // enquiries
   listEnquiries: { method: 'GET', path: '/enquiries' },
   exportEnquiries: { method: 'GET', path: '/enquiries/export.csv' },

@@ -1,5 +1,5 @@
 // Admin settings (owners): whether every owner must use TOTP, and which contact details the
-// booking form requires (decision 0052).
+// booking form requires (decision 0054).
 import { z } from 'zod';
 import { CONTACT_RULES } from '../rules/contact.ts';
 import { adminEndpoint } from './endpoint.ts';

@@ -2,7 +2,7 @@
 // read by the server (which enforces them) and the web app (which shows them). No zod: the
 // booking form's browser code imports this.
 
-/** The contact rules an owner can choose (decision 0052); `spec` is SPEC section 5's. */
+/** The contact rules an owner can choose (decision 0054); `spec` is SPEC section 5's. */
 export const CONTACT_RULES = ['spec', 'any-one'] as const;
 export type ContactRule = (typeof CONTACT_RULES)[number];
 /** Until an owner chooses: the e-mail is required, as SPEC section 5 says. */

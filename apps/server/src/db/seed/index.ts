@@ -25,6 +25,11 @@ import { ascii } from './types.ts';
 
 export { BRAND_ID, DRAFT_BRAND_ID, HIDDEN_BRAND_ID } from './brands.ts';
 export { carId } from './cars.ts';
+export {
+  salesperson as demoSalesperson,
+  siteInfo as demoSiteInfo,
+  wechatQr as demoWechatQr,
+} from './common-data.ts';
 export { CATALOGUE_PRODUCT_IDS } from './catalogue.ts';
 export { MENU_CATEGORY, MENU_ID } from './menus.ts';
 export { XSS_NEWS_ID } from './news.ts';

@@ -18,6 +18,7 @@ import {
 import type { CommonDataCode } from '@refit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { countRows } from '../../../test/helpers/count-rows.ts';
 import { openDatabase } from '../connect.ts';
 import { BRAND_SLUGS } from './artwork/catalog.ts';
 import type { Db } from '../connect.ts';
@@ -60,15 +61,7 @@ afterAll(async () => {
 
 describe('demo seed', () => {
   it('seeds once: a second run adds no rows', async () => {
-    const count = async (table: 'brand' | 'car' | 'product' | 'menu_item' | 'location') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'brand' | 'car' | 'product' | 'menu_item' | 'location') => countRows(db, table);
     expect(await count('brand')).toBe(10);
     expect(await count('car')).toBe(24);
     expect(await count('menu_item')).toBe(23);

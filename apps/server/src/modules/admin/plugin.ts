@@ -8,6 +8,7 @@ import { analyticsRoutes } from './analytics/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { readSessionCookie } from './auth/cookie.ts';
 import { contentRoutes } from './content/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { ensureFirstOwner } from './auth/first-owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
@@ -79,4 +80,5 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(mediaAdminRoutes);
   await app.register(baiduPushRoutes);
   await app.register(jobsRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -74,7 +74,7 @@ export async function contactRoutes(app: FastifyInstance) {
   app.contentVersion.onReachable(() => void journal.replay());
   app.addHook('onClose', async () => journal.stop());
 
-  // Which contact details the form requires (decision 0052): the page reads it to show the form,
+  // Which contact details the form requires (decision 0054): the page reads it to show the form,
   // the call below applies it; the client's form is never trusted to have done so.
   defineCall(app, 'getContactRule', async () => readContactSettings(app.db));
   const contactRule = contactRuleReader(app);

@@ -1,25 +1,18 @@
 // The content API on cars, product types, products, galleries and menus: the shared checks of
 // every type, then what is particular to each (a car's product types on its public page,
 // dependents refusing a delete, references to items that do not exist, the menu tree).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, uniqueSlug } from '../../helpers/content.ts';
-import type { ContentApi, TypeCase } from '../../helpers/content.ts';
-import { describeContentType, signInContentRoles } from '../../helpers/content-matrix.ts';
-import { createTestApp, get } from '../../helpers/test-app.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import type { TypeCase } from '../../helpers/content.ts';
+import { contentRolesForFile, describeContentType } from '../../helpers/content-matrix.ts';
+import { get } from '../../helpers/test-app.ts';
 
-let app: TestApp;
-let owner: ContentApi;
-let editor: ContentApi;
-let sales: ContentApi;
-let anonymous: ContentApi;
+const roles = contentRolesForFile();
 /** Seeded items the documents refer to. */
 const seeded = { brandId: 0, carId: 0, productTypeId: 0 };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ({ owner, editor, sales, anonymous } = await signInContentRoles(app));
-  const car = await app.db
+  const car = await roles.app.db
     .selectFrom('car')
     .select(['id', 'brandId'])
     .where('publishStatus', '=', '1')
@@ -28,13 +21,12 @@ beforeAll(async () => {
   seeded.brandId = car.brandId;
   seeded.carId = car.id;
   seeded.productTypeId = (
-    await app.db.selectFrom('product_type').select('id').orderBy('id').executeTakeFirstOrThrow()
+    await roles.app.db.selectFrom('product_type').select('id').orderBy('id').executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(() => app.close());
 
 const publicOk = async (call: Parameters<typeof get>[1], query: Record<string, string>) => {
-  const { status, body } = await get(app, call, query);
+  const { status, body } = await get(roles.app, call, query);
   return status === 200 ? body.result : undefined;
 };
 
@@ -90,7 +82,7 @@ const productTypeCase: TypeCase = {
     const visible = await publicOk('getProductListByType', { typeId: String(id) });
     if (!visible) return undefined;
     return (
-      await app.db
+      await roles.app.db
         .selectFrom('product_type')
         .select('typeName')
         .where('id', '=', id)
@@ -172,16 +164,16 @@ const menuCase: TypeCase = {
 };
 
 describe.each([carCase, productTypeCase, productCase, galleryCase, menuCase])('$type', (kind: TypeCase) => {
-  describeContentType(kind, () => ({ app, owner, editor, sales, anonymous }));
+  describeContentType(kind, () => roles);
 });
 
 describe('cars', () => {
   it("publishes a car's product types with their configuration images and brochure", async () => {
     const document = carCase.document(100);
-    const { id } = expectOk(await editor.create('cars', document));
-    const item = expectOk(await editor.get('cars', id));
+    const { id } = expectOk(await roles.editor.create('cars', document));
+    const item = expectOk(await roles.editor.get('cars', id));
     expect(item.document.productTypes).toEqual(document.productTypes);
-    expectOk(await editor.publish('cars', id, 1));
+    expectOk(await roles.editor.publish('cars', id, 1));
     const car = (await publicOk('getRefitCarInfo', { carId: String(id) })) as {
       productInfoList: { productTypeId: number; slideshowJson: string; moMaUrl: string }[];
     };
@@ -192,8 +184,8 @@ describe('cars', () => {
     });
     expect(JSON.parse(car.productInfoList[0]!.slideshowJson)).toEqual([{ fileUrl: '/media/6/a.jpg' }]);
 
-    expectOk(await editor.save('cars', id, 1, { ...document, productTypes: [] }));
-    expectOk(await editor.publish('cars', id, 2));
+    expectOk(await roles.editor.save('cars', id, 1, { ...document, productTypes: [] }));
+    expectOk(await roles.editor.publish('cars', id, 2));
     const after = (await publicOk('getRefitCarInfo', { carId: String(id) })) as {
       productInfoList: unknown[];
     };
@@ -201,7 +193,7 @@ describe('cars', () => {
   });
 
   it('refuses references to items that do not exist, beside the field', async () => {
-    const answer = await editor.create('cars', {
+    const answer = await roles.editor.create('cars', {
       ...carCase.document(101),
       brandId: 999_999,
       productTypes: [{ productTypeId: 999_998 }, { productTypeId: 999_998 }],
@@ -209,26 +201,26 @@ describe('cars', () => {
     expect(answer.status).toBe(400);
     const paths = (answer.body.result.issues as { path: string[] }[]).map((issue) => issue.path.join('.'));
     expect(paths).toContain('document.productTypes.1.productTypeId');
-    const again = await editor.create('cars', { ...carCase.document(101), brandId: 999_999 });
+    const again = await roles.editor.create('cars', { ...carCase.document(101), brandId: 999_999 });
     expect((again.body.result.issues as { path: string[] }[]).map((issue) => issue.path.join('.'))).toEqual([
       'document.brandId',
     ]);
-    expect(await app.db.selectFrom('car').select('id').where('carName', '=', '车型101').execute()).toEqual(
-      [],
-    );
+    expect(
+      await roles.app.db.selectFrom('car').select('id').where('carName', '=', '车型101').execute(),
+    ).toEqual([]);
   });
 
   it('refuses to delete a car with galleries or products, deleting nothing', async () => {
-    const answer = await editor.remove('cars', seeded.carId);
+    const answer = await roles.editor.remove('cars', seeded.carId);
     expect(answer.status).toBe(409);
     const types = new Set((answer.body.result.dependents as { type: string }[]).map((d) => d.type));
     expect(types.has('galleries')).toBe(true);
-    expect(await carCase.publicName(app, seeded.carId, {})).toBeDefined();
+    expect(await carCase.publicName(roles.app, seeded.carId, {})).toBeDefined();
   });
 
   it('lists the cars of one brand with the brand as parent', async () => {
     const { records } = expectOk(
-      await editor.list('cars', { parentId: String(seeded.brandId), pageSize: '100' }),
+      await roles.editor.list('cars', { parentId: String(seeded.brandId), pageSize: '100' }),
     );
     expect(records.length).toBeGreaterThan(0);
     expect(
@@ -241,25 +233,27 @@ describe('cars', () => {
 
 describe('product types and products', () => {
   it('refuses to delete a product type that products or cars use', async () => {
-    const answer = await editor.remove('product-types', seeded.productTypeId);
+    const answer = await roles.editor.remove('product-types', seeded.productTypeId);
     expect(answer.status).toBe(409);
     expect(answer.body.result.dependents.length).toBeGreaterThan(0);
   });
 
   it('hides the products of an unpublished product type', async () => {
-    const { id: typeId } = expectOk(await editor.create('product-types', productTypeCase.document(200)));
-    expectOk(await editor.publish('product-types', typeId, 1));
-    const { id } = expectOk(await editor.create('products', { ...productCase.document(201), typeId }));
-    expectOk(await editor.publish('products', id, 1));
-    expect(await productCase.publicName(app, id, {})).toBe('产品201');
-    expectOk(await editor.unpublish('product-types', typeId));
-    expect(await productCase.publicName(app, id, {})).toBeUndefined();
+    const { id: typeId } = expectOk(
+      await roles.editor.create('product-types', productTypeCase.document(200)),
+    );
+    expectOk(await roles.editor.publish('product-types', typeId, 1));
+    const { id } = expectOk(await roles.editor.create('products', { ...productCase.document(201), typeId }));
+    expectOk(await roles.editor.publish('products', id, 1));
+    expect(await productCase.publicName(roles.app, id, {})).toBe('产品201');
+    expectOk(await roles.editor.unpublish('product-types', typeId));
+    expect(await productCase.publicName(roles.app, id, {})).toBeUndefined();
   });
 });
 
 describe('galleries', () => {
   it("shows a published gallery on its car's page and hides an unpublished one", async () => {
-    const { id } = expectOk(await editor.create('galleries', galleryCase.document(300)));
+    const { id } = expectOk(await roles.editor.create('galleries', galleryCase.document(300)));
     const onCarPage = async () =>
       (
         (await publicOk('getRefitCarInfo', { carId: String(seeded.carId) })) as {
@@ -267,33 +261,33 @@ describe('galleries', () => {
         }
       ).galleryList.some((gallery) => gallery.id === id);
     expect(await onCarPage()).toBe(false);
-    expectOk(await editor.publish('galleries', id, 1));
+    expectOk(await roles.editor.publish('galleries', id, 1));
     expect(await onCarPage()).toBe(true);
   });
 });
 
 describe('menus', () => {
   it('keeps menus two levels deep and refuses to delete an item with children', async () => {
-    const { id: top } = expectOk(await editor.create('menus', menuCase.document(400)));
+    const { id: top } = expectOk(await roles.editor.create('menus', menuCase.document(400)));
     const { id: child } = expectOk(
-      await editor.create('menus', { ...menuCase.document(401), parentId: top }),
+      await roles.editor.create('menus', { ...menuCase.document(401), parentId: top }),
     );
-    const grandchild = await editor.create('menus', { ...menuCase.document(402), parentId: child });
+    const grandchild = await roles.editor.create('menus', { ...menuCase.document(402), parentId: child });
     expect(grandchild.status).toBe(400);
     expect(grandchild.body.result.issues[0].path).toEqual(['document', 'parentId']);
-    const moved = await editor.save('menus', top, 1, { ...menuCase.document(400), parentId: top });
+    const moved = await roles.editor.save('menus', top, 1, { ...menuCase.document(400), parentId: top });
     expect(moved.status).toBe(400);
 
-    const refused = await editor.remove('menus', top);
+    const refused = await roles.editor.remove('menus', top);
     expect(refused.status).toBe(409);
     expect(refused.body.result.dependents).toEqual([{ type: 'menus', id: child, title: '菜单401' }]);
 
-    expectOk(await editor.bulk('menus', 'publish', [top, child]));
+    expectOk(await roles.editor.bulk('menus', 'publish', [top, child]));
     const menu = (await publicOk('getMenuData', { categoryCode: 'home_page' })) as {
       id: number;
       childList: { id: number }[];
     }[];
     expect(menu.find((item) => item.id === top)?.childList.map((c) => c.id)).toEqual([child]);
-    expect(expectOk(await editor.reorder('menus', top, [child]))).toEqual({ done: 1 });
+    expect(expectOk(await roles.editor.reorder('menus', top, [child]))).toEqual({ done: 1 });
   });
 });

@@ -2,25 +2,13 @@
 // again as a new version, the item reads published, a 'discard' revision and an audit line are
 // written; stale versions get 409, items with nothing published or nothing changed a clear 400,
 // and only editors and owners may do it. Settings are never unpublished: a clear 400, not a field error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditActions } from '../../helpers/admin.ts';
 import { expectOk, newsCase, partnerCase } from '../../helpers/content.ts';
 import type { ContentApi } from '../../helpers/content.ts';
-import { signInContentRoles } from '../../helpers/content-matrix.ts';
-import { createTestApp } from '../../helpers/test-app.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import { contentRolesForFile } from '../../helpers/content-matrix.ts';
 
-let app: TestApp;
-let owner: ContentApi;
-let editor: ContentApi;
-let sales: ContentApi;
-let anonymous: ContentApi;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ owner, editor, sales, anonymous } = await signInContentRoles(app));
-});
-afterAll(() => app.close());
+const roles = contentRolesForFile();
 
 /** A published partner with one saved change (status changed, version 2). */
 async function changedPartner(api: ContentApi, n: number) {
@@ -33,25 +21,25 @@ async function changedPartner(api: ContentApi, n: number) {
 
 describe('discarding a draft', () => {
   it('makes the published document the draft again, as a new version that is published', async () => {
-    const { id, document } = await changedPartner(editor, 1);
-    expect(expectOk(await editor.get('partners', id)).status).toBe('changed');
+    const { id, document } = await changedPartner(roles.editor, 1);
+    expect(expectOk(await roles.editor.get('partners', id)).status).toBe('changed');
 
-    const discarded = expectOk(await editor.discard('partners', id, 2));
+    const discarded = expectOk(await roles.editor.discard('partners', id, 2));
     expect(discarded).toEqual({ id, version: 3, status: 'published' });
-    const item = expectOk(await editor.get('partners', id));
+    const item = expectOk(await roles.editor.get('partners', id));
     expect(item).toMatchObject({ status: 'published', version: 3 });
     expect(item.document.partnersName).toBe(document.partnersName);
-    expect(await partnerCase.publicName(app, id, document)).toBe(document.partnersName);
+    expect(await partnerCase.publicName(roles.app, id, document)).toBe(document.partnersName);
 
-    const { records } = expectOk(await editor.revisions('partners', id));
+    const { records } = expectOk(await roles.editor.revisions('partners', id));
     expect(records[0]).toMatchObject({ version: 3, action: 'discard' });
-    expect(await auditActions(app, `partners:${id}`)).toEqual([
+    expect(await auditActions(roles.app, `partners:${id}`)).toEqual([
       'content.save',
       'content.publish',
       'content.save',
       'content.discard',
     ]);
-    const line = await app.db
+    const line = await roles.app.db
       .selectFrom('admin_audit')
       .select('detail')
       .where('target', '=', `partners:${id}`)
@@ -68,81 +56,81 @@ describe('discarding a draft', () => {
   });
 
   it('goes back to a seeded item’s live document (published before the admin existed)', async () => {
-    const item = expectOk(await owner.get('news', 1));
+    const item = expectOk(await roles.owner.get('news', 1));
     expect(item).toMatchObject({ status: 'published', version: 1 });
-    expectOk(await owner.save('news', 1, 1, { ...item.document, title: '未发布的标题' }));
-    expectOk(await owner.discard('news', 1, 2));
-    const after = expectOk(await owner.get('news', 1));
+    expectOk(await roles.owner.save('news', 1, 1, { ...item.document, title: '未发布的标题' }));
+    expectOk(await roles.owner.discard('news', 1, 2));
+    const after = expectOk(await roles.owner.get('news', 1));
     expect(after).toMatchObject({ status: 'published', version: 3 });
     expect(after.document.title).toBe(item.document.title);
   });
 
   it('keeps rich text as it was published, and cancels a scheduled publishing of the draft', async () => {
     const document = newsCase.document(2);
-    const { id } = expectOk(await editor.create('news', document));
-    expectOk(await editor.publish('news', id, 1));
-    expectOk(await editor.save('news', id, 1, { ...document, content: '<p>新的正文</p>' }));
+    const { id } = expectOk(await roles.editor.create('news', document));
+    expectOk(await roles.editor.publish('news', id, 1));
+    expectOk(await roles.editor.save('news', id, 1, { ...document, content: '<p>新的正文</p>' }));
     const at = new Date(Date.now() + 86_400_000).toISOString();
-    expectOk(await editor.schedule('news', id, 2, at));
-    expectOk(await editor.discard('news', id, 2));
-    const item = expectOk(await editor.get('news', id));
+    expectOk(await roles.editor.schedule('news', id, 2, at));
+    expectOk(await roles.editor.discard('news', id, 2));
+    const item = expectOk(await roles.editor.get('news', id));
     expect(item.document.content).toBe('<p>正文</p>');
     expect(item.publishAt).toBeNull();
   });
 
   it('answers 409 with the current item for a stale version, and changes nothing', async () => {
-    const { id } = await changedPartner(editor, 3);
-    const stale = await editor.discard('partners', id, 1);
+    const { id } = await changedPartner(roles.editor, 3);
+    const stale = await roles.editor.discard('partners', id, 1);
     expect(stale.status).toBe(409);
     expect(stale.body.result.current).toMatchObject({ id, version: 2, status: 'changed' });
-    expect(expectOk(await editor.get('partners', id)).document.partnersName).toBe('改过的名字');
+    expect(expectOk(await roles.editor.get('partners', id)).document.partnersName).toBe('改过的名字');
   });
 
   it('refuses an item that has no published version, with a clear 400', async () => {
     const document = partnerCase.document(4);
-    const { id } = expectOk(await editor.create('partners', document));
-    expectOk(await editor.save('partners', id, 1, { ...document, partnersName: '草稿' }));
-    const refused = await editor.discard('partners', id, 2);
+    const { id } = expectOk(await roles.editor.create('partners', document));
+    expectOk(await roles.editor.save('partners', id, 1, { ...document, partnersName: '草稿' }));
+    const refused = await roles.editor.discard('partners', id, 2);
     expect(refused.status).toBe(400);
     expect(refused.body.success).toBe(false);
     expect(refused.body.message).toMatch(/no published version/);
     expect(refused.body.result).toEqual({ reason: 'not-published' });
     // Taken off the site: the same, although it was published once.
-    expectOk(await editor.publish('partners', id, 2));
-    expectOk(await editor.unpublish('partners', id));
-    expect((await editor.discard('partners', id, 2)).body.result).toEqual({ reason: 'not-published' });
-    expect(expectOk(await editor.get('partners', id))).toMatchObject({ version: 2, status: 'draft' });
+    expectOk(await roles.editor.publish('partners', id, 2));
+    expectOk(await roles.editor.unpublish('partners', id));
+    expect((await roles.editor.discard('partners', id, 2)).body.result).toEqual({ reason: 'not-published' });
+    expect(expectOk(await roles.editor.get('partners', id))).toMatchObject({ version: 2, status: 'draft' });
   });
 
   it('refuses a draft that has no changes, with a clear 400', async () => {
-    const { id } = expectOk(await editor.create('partners', partnerCase.document(5)));
-    expectOk(await editor.publish('partners', id, 1));
-    const refused = await editor.discard('partners', id, 1);
+    const { id } = expectOk(await roles.editor.create('partners', partnerCase.document(5)));
+    expectOk(await roles.editor.publish('partners', id, 1));
+    const refused = await roles.editor.discard('partners', id, 1);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/nothing to discard/);
     expect(refused.body.result).toEqual({ reason: 'no-changes' });
   });
 
   it('is for owners and editors only; sales 403, signed out 401', async () => {
-    const { id } = await changedPartner(owner, 6);
-    expect((await sales.discard('partners', id, 2)).status).toBe(403);
-    expect((await anonymous.discard('partners', id, 2)).status).toBe(401);
-    expect(expectOk(await owner.get('partners', id))).toMatchObject({ version: 2, status: 'changed' });
-    expect(expectOk(await owner.discard('partners', id, 2))).toMatchObject({ status: 'published' });
+    const { id } = await changedPartner(roles.owner, 6);
+    expect((await roles.sales.discard('partners', id, 2)).status).toBe(403);
+    expect((await roles.anonymous.discard('partners', id, 2)).status).toBe(401);
+    expect(expectOk(await roles.owner.get('partners', id))).toMatchObject({ version: 2, status: 'changed' });
+    expect(expectOk(await roles.owner.discard('partners', id, 2))).toMatchObject({ status: 'published' });
   });
 
   it('answers 404 for an unknown item and 400 for a malformed version', async () => {
-    expect((await editor.discard('partners', 987_654, 1)).status).toBe(404);
-    const malformed = await editor.discard('partners', 1, 0);
+    expect((await roles.editor.discard('partners', 987_654, 1)).status).toBe(404);
+    const malformed = await roles.editor.discard('partners', 1, 0);
     expect(malformed.status).toBe(400);
     expect(malformed.body.result.issues[0].path).toEqual(['version']);
   });
 
   it('discards changes to the settings (they stay published)', async () => {
-    const item = expectOk(await owner.get('settings', 1));
-    expectOk(await owner.save('settings', 1, item.version, { ...item.document, icpNumber: '' }));
-    expectOk(await owner.discard('settings', 1, item.version + 1));
-    const after = expectOk(await owner.get('settings', 1));
+    const item = expectOk(await roles.owner.get('settings', 1));
+    expectOk(await roles.owner.save('settings', 1, item.version, { ...item.document, icpNumber: '' }));
+    expectOk(await roles.owner.discard('settings', 1, item.version + 1));
+    const after = expectOk(await roles.owner.get('settings', 1));
     expect(after.status).toBe('published');
     expect(after.document.icpNumber).toBe(item.document.icpNumber);
   });
@@ -151,8 +139,8 @@ describe('discarding a draft', () => {
 describe('settings are never unpublished', () => {
   it('refuses with a clear 400 and a reason, not a field error', async () => {
     for (const refused of [
-      await owner.unpublish('settings', 1),
-      await owner.bulk('settings', 'unpublish', [1]),
+      await roles.owner.unpublish('settings', 1),
+      await roles.owner.bulk('settings', 'unpublish', [1]),
     ]) {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(
@@ -160,6 +148,6 @@ describe('settings are never unpublished', () => {
       );
       expect(refused.body.result).toEqual({ reason: 'settings-are-one-document' });
     }
-    expect(expectOk(await owner.get('settings', 1)).status).not.toBe('draft');
+    expect(expectOk(await roles.owner.get('settings', 1)).status).not.toBe('draft');
   });
 });

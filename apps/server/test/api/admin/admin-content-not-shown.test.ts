@@ -4,28 +4,17 @@
 // read why, sales and visitors are refused the content calls. The reasons follow the same rule
 // as getBrandList: switching the flag on and publishing shows the brand and clears them.
 import { contentItemSchema, contentPageSchema } from '@refit/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAFT_BRAND_ID, HIDDEN_BRAND_ID } from '../../../src/db/seed/index.ts';
 import { brandCase, expectOk } from '../../helpers/content.ts';
 import type { ContentApi } from '../../helpers/content.ts';
-import { signInContentRoles } from '../../helpers/content-matrix.ts';
-import { createTestApp, get } from '../../helpers/test-app.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import { contentRolesForFile } from '../../helpers/content-matrix.ts';
+import { get } from '../../helpers/test-app.ts';
 
-let app: TestApp;
-let owner: ContentApi;
-let editor: ContentApi;
-let sales: ContentApi;
-let anonymous: ContentApi;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ owner, editor, sales, anonymous } = await signInContentRoles(app));
-});
-afterAll(() => app.close());
+const roles = contentRolesForFile();
 
 async function listedBrandIds(): Promise<number[]> {
-  const { body } = await get(app, 'getBrandList');
+  const { body } = await get(roles.app, 'getBrandList');
   return (body.result as { id: number }[]).map((brand) => brand.id);
 }
 
@@ -36,8 +25,8 @@ async function brandRecords(api: ContentApi) {
 
 describe('why a published brand is not on the site', () => {
   it.each([
-    ['owner', () => owner],
-    ['editor', () => editor],
+    ['owner', () => roles.owner],
+    ['editor', () => roles.editor],
   ])('the %s reads it in the brands list and in the brand', async (_role, api) => {
     const records = await brandRecords(api());
     expect(records.get(HIDDEN_BRAND_ID)).toMatchObject({
@@ -55,41 +44,41 @@ describe('why a published brand is not on the site', () => {
   });
 
   it('refuses sales and visitors the list and the item, so they never read it', async () => {
-    expect((await sales.list('brands')).status).toBe(403);
-    expect((await sales.get('brands', HIDDEN_BRAND_ID)).status).toBe(403);
-    expect((await anonymous.list('brands')).status).toBe(401);
-    expect((await anonymous.get('brands', HIDDEN_BRAND_ID)).status).toBe(401);
+    expect((await roles.sales.list('brands')).status).toBe(403);
+    expect((await roles.sales.get('brands', HIDDEN_BRAND_ID)).status).toBe(403);
+    expect((await roles.anonymous.list('brands')).status).toBe(401);
+    expect((await roles.anonymous.get('brands', HIDDEN_BRAND_ID)).status).toBe(401);
   });
 
   it('follows the listing rule: a reason while the published flag is off, none once it is on', async () => {
     const document = brandCase.document(1);
-    const { id } = expectOk(await editor.create('brands', { ...document, showInMenu: false }));
+    const { id } = expectOk(await roles.editor.create('brands', { ...document, showInMenu: false }));
     // A draft is not on the site whatever its flags: no reason beside its status.
-    expect(expectOk(await editor.get('brands', id)).notShown).toEqual([]);
+    expect(expectOk(await roles.editor.get('brands', id)).notShown).toEqual([]);
 
-    expectOk(await editor.publish('brands', id, 1));
-    expect(expectOk(await editor.get('brands', id)).notShown).toEqual(['hidden-from-menu']);
-    expect((await brandRecords(editor)).get(id)?.notShown).toEqual(['hidden-from-menu']);
+    expectOk(await roles.editor.publish('brands', id, 1));
+    expect(expectOk(await roles.editor.get('brands', id)).notShown).toEqual(['hidden-from-menu']);
+    expect((await brandRecords(roles.editor)).get(id)?.notShown).toEqual(['hidden-from-menu']);
     expect(await listedBrandIds()).not.toContain(id);
 
     // Switched on in the draft only: the site still leaves it out until that is published.
-    expectOk(await editor.save('brands', id, 1, { ...document, showInMenu: true }));
-    expect(expectOk(await editor.get('brands', id))).toMatchObject({
+    expectOk(await roles.editor.save('brands', id, 1, { ...document, showInMenu: true }));
+    expect(expectOk(await roles.editor.get('brands', id))).toMatchObject({
       status: 'changed',
       notShown: ['hidden-from-menu'],
     });
-    expectOk(await editor.publish('brands', id, 2));
-    expect(expectOk(await editor.get('brands', id)).notShown).toEqual([]);
-    expect((await brandRecords(editor)).get(id)?.notShown).toEqual([]);
+    expectOk(await roles.editor.publish('brands', id, 2));
+    expect(expectOk(await roles.editor.get('brands', id)).notShown).toEqual([]);
+    expect((await brandRecords(roles.editor)).get(id)?.notShown).toEqual([]);
     expect(await listedBrandIds()).toContain(id);
 
-    expectOk(await editor.unpublish('brands', id));
-    expect(expectOk(await editor.get('brands', id))).toMatchObject({ status: 'draft', notShown: [] });
-    expectOk(await editor.remove('brands', id));
+    expectOk(await roles.editor.unpublish('brands', id));
+    expect(expectOk(await roles.editor.get('brands', id))).toMatchObject({ status: 'draft', notShown: [] });
+    expectOk(await roles.editor.remove('brands', id));
   });
 
   it('answers no reasons for types whose published items the site always shows', async () => {
-    const page = contentPageSchema.parse(expectOk(await editor.list('partners')));
+    const page = contentPageSchema.parse(expectOk(await roles.editor.list('partners')));
     expect(page.records.length).toBeGreaterThan(0);
     expect(page.records.every((record) => record.notShown.length === 0)).toBe(true);
   });

@@ -1,4 +1,4 @@
-// The booking form's WeChat ID and the owners' contact rule (decision 0052): the ID checked and
+// The booking form's WeChat ID and the owners' contact rule (decision 0054): the ID checked and
 // stored, the rule enforced by the server both ways and set by owners only, the ID in the inbox
 // and its CSV, and each enquiry's change history read from its audit entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

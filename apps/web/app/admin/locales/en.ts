@@ -4,6 +4,7 @@ import type { AuditAction } from '@refit/contract/admin/audit-actions';
 import type { ContentRefusalReason, ContentType } from '@refit/contract/admin';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 import type { ContactRule } from '@refit/contract/rules';
+import { dashboardEn } from './dashboard-en.ts';
 
 export const en = {
   htmlTitle: 'Admin',
@@ -103,12 +104,8 @@ export const en = {
   overview: {
     title: 'Overview',
     greeting: (name: string) => `Welcome back, ${name}`,
-    newEnquiries: 'New enquiries',
-    todayVisits: 'Visits today',
-    todayVisitors: 'Visitors today',
-    openInbox: 'Open the inbox',
-    openAnalytics: 'Open analytics',
   },
+  dashboard: dashboardEn,
   jobs: {
     title: 'Background jobs',
     columns: { job: 'Job', lastRun: 'Last run', nextRun: 'Next run', failures: 'Failures in a row' },

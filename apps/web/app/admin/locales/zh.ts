@@ -1,6 +1,7 @@
 // 管理后台的中文文案（默认语言）。类型与 en.ts 一致：缺少或多出的键都会导致构建失败。
 import { contentTypeLabels } from '@refit/contract/content-types';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
+import { dashboardZh } from './dashboard-zh.ts';
 import type { AdminMessages } from './en.ts';
 
 export const zh: AdminMessages = {
@@ -98,12 +99,8 @@ export const zh: AdminMessages = {
   overview: {
     title: '概览',
     greeting: (name) => `欢迎回来，${name}`,
-    newEnquiries: '新咨询',
-    todayVisits: '今日访问',
-    todayVisitors: '今日访客',
-    openInbox: '打开咨询列表',
-    openAnalytics: '打开访问统计',
   },
+  dashboard: dashboardZh,
   jobs: {
     title: '后台任务',
     columns: { job: '任务', lastRun: '上次运行', nextRun: '下次运行', failures: '连续失败' },

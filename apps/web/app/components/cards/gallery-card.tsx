@@ -1,12 +1,8 @@
 // One modification gallery in a list: its cover, the car it belongs to and its name.
 import { Link } from 'react-router';
-import { NoticeImage } from '../media/notice-image.tsx';
+import { CoverImage } from '../media/cover-figure.tsx';
 import styles from './gallery-card.module.css';
 import type { GalleryCardView } from '../../lib/content/gallery-types.ts';
-
-/** Intrinsic size of the gallery artwork. */
-const COVER_WIDTH = 1600;
-const COVER_HEIGHT = 900;
 
 interface GalleryCardProps {
   gallery: GalleryCardView;
@@ -23,11 +19,9 @@ export function GalleryCard({ gallery, href, actionLabel, eager = false }: Galle
   return (
     <Link className={styles.card} to={href}>
       <span className={styles.media}>
-        <NoticeImage
+        <CoverImage
           src={gallery.image}
           alt={gallery.name}
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
           sizes="(max-width: 640px) 100vw, (max-width: 1200px) 50vw, 33vw"
           loading={eager ? 'eager' : 'lazy'}
         />

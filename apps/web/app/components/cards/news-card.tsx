@@ -1,15 +1,11 @@
 // One news story in a list: cover, tag, date, title and summary, linking to the article.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
-import { NoticeImage } from '../media/notice-image.tsx';
+import { CoverImage } from '../media/cover-figure.tsx';
 import styles from './news-card.module.css';
 import { formatNewsDate } from '../../lib/content/news-date.ts';
 import type { NewsCardView } from '../../lib/content/news-types.ts';
 import { paths } from '../../lib/paths.ts';
-
-/** Intrinsic size of the news artwork. */
-const COVER_WIDTH = 1600;
-const COVER_HEIGHT = 900;
 
 interface NewsCardProps {
   lang: UiLanguage;
@@ -33,11 +29,9 @@ export function NewsCard({
   return (
     <article className={layout === 'row' ? `${styles.card} ${styles.row}` : styles.card}>
       <Link className={styles.media} to={paths.newsArticle(news.id)} tabIndex={-1} aria-hidden="true">
-        <NoticeImage
+        <CoverImage
           src={news.image}
           alt=""
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
           sizes="(max-width: 767px) 100vw, 40vw"
           loading={eager ? 'eager' : 'lazy'}
         />

@@ -2,7 +2,6 @@
 // name, a model icon in its chip): when it cannot be loaded it simply goes, with no notice or
 // stand-in (docs/decisions/0005). Also catches a failure that happened before hydration.
 import type { ImgHTMLAttributes } from 'react';
-import { mainImageTiming } from '../ui/main-image-timing.ts';
 import { useImageSources } from '../ui/use-image-sources.ts';
 
 type DecorativeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
@@ -12,14 +11,5 @@ type DecorativeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'a
 export function DecorativeImage({ src, ...rest }: DecorativeImageProps) {
   const { src: shown, failed, onError, attach } = useImageSources([src]);
   if (failed) return null;
-  return (
-    <img
-      ref={attach}
-      src={shown}
-      alt=""
-      {...rest}
-      {...mainImageTiming(rest.fetchPriority)}
-      onError={onError}
-    />
-  );
+  return <img ref={attach} src={shown} alt="" {...rest} onError={onError} />;
 }

@@ -7,7 +7,6 @@
 import { IMAGE_WIDTHS, prefersVariants, variantSrcSet, variantUrl } from '@refit/contract/image-variants';
 import type { ImgHTMLAttributes, Ref } from 'react';
 import { useFocalStyle } from '../ui/focal-points.tsx';
-import { mainImageTiming } from '../ui/main-image-timing.ts';
 import styles from './responsive-image.module.css';
 
 export type ResponsiveImageProps = ImgHTMLAttributes<HTMLImageElement> & {
@@ -20,7 +19,7 @@ export type ResponsiveImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 };
 
 export function ResponsiveImage({ src, sizes, plain = false, ref, style, ...rest }: ResponsiveImageProps) {
-  const img = { ...rest, ...mainImageTiming(rest.fetchPriority), style: useFocalStyle(src, style) };
+  const img = { ...rest, style: useFocalStyle(src, style) };
   const avif = plain || !prefersVariants(src) ? null : variantSrcSet(src, 'avif');
   if (!avif) return <img ref={ref} src={src} {...img} />;
   return (

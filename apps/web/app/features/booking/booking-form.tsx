@@ -1,6 +1,6 @@
 // The Contact Us booking form (SPEC sections 2, 4, 5 and 8): name, phone, WeChat ID, e-mail and
 // message with live counters, an "I'm not a robot" check, and feedback by toast. Which contact
-// details it requires is the owners' contact rule (decision 0052): SPEC section 5's by default. Rendered on the server like the
+// details it requires is the owners' contact rule (decision 0054): SPEC section 5's by default. Rendered on the server like the
 // rest of the page; the captcha widget and the toasts come alive in the browser, and only once the
 // visitor starts to use the form (most visitors of a car page never do: neither library is fetched).
 import type { UiLanguage } from '@refit/contract';

@@ -5,14 +5,10 @@ import { Link } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { ImageShowcase } from '../../components/media/showcase/image-showcase.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { NoticeImage } from '../../components/media/notice-image.tsx';
+import { CoverFigure } from '../../components/media/cover-figure.tsx';
 import styles from './gallery-detail.module.css';
 import type { GalleryDetailView } from './gallery-detail-data.ts';
 import { paths } from '../../lib/paths.ts';
-
-/** Intrinsic size of the gallery artwork. */
-const COVER_WIDTH = 1600;
-const COVER_HEIGHT = 900;
 
 export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery: GalleryDetailView }) {
   const text = getMessages(lang).content.galleryDetail;
@@ -53,17 +49,12 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
         </div>
       </header>
 
-      <figure className={styles.cover}>
-        <NoticeImage
-          src={gallery.image}
-          alt={gallery.name}
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
-          sizes="(max-width: 1440px) 100vw, 1440px"
-          loading="eager"
-          fetchPriority="high"
-        />
-      </figure>
+      <CoverFigure
+        className={styles.cover}
+        src={gallery.image}
+        alt={gallery.name}
+        sizes="(max-width: 1440px) 100vw, 1440px"
+      />
 
       <div className={styles.body}>
         {gallery.images.length > 0 ? (

@@ -5,14 +5,11 @@ import type { UiLanguage } from '@refit/contract';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { NoticeImage } from '../../components/media/notice-image.tsx';
+import { CoverFigure } from '../../components/media/cover-figure.tsx';
 import styles from './news-article.module.css';
 import { formatNewsDate } from '../../lib/content/news-date.ts';
 import type { NewsArticleView } from '../../lib/content/news-types.ts';
 import { paths } from '../../lib/paths.ts';
-
-const COVER_WIDTH = 1600;
-const COVER_HEIGHT = 900;
 
 export function NewsArticle({ lang, article }: { lang: UiLanguage; article: NewsArticleView }) {
   const text = getMessages(lang).content.newsDetail;
@@ -31,17 +28,12 @@ export function NewsArticle({ lang, article }: { lang: UiLanguage; article: News
           {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
         </header>
         {article.image ? (
-          <figure className={styles.cover}>
-            <NoticeImage
-              src={article.image}
-              alt={article.title}
-              width={COVER_WIDTH}
-              height={COVER_HEIGHT}
-              sizes="(max-width: 960px) 100vw, 960px"
-              loading="eager"
-              fetchPriority="high"
-            />
-          </figure>
+          <CoverFigure
+            className={styles.cover}
+            src={article.image}
+            alt={article.title}
+            sizes="(max-width: 960px) 100vw, 960px"
+          />
         ) : null}
         <RichText className={styles.body} html={article.bodyHtml} />
         <footer className={styles.footer}>

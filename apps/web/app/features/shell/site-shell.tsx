@@ -22,13 +22,15 @@ import { useNavigationToggle } from './header/use-navigation-toggle.ts';
 import { useShellReloading } from './use-shell-reloading.ts';
 import { WechatDialog } from './footer/wechat-dialog.tsx';
 import { hasWechatQr } from '../../lib/contact/wechat-qr.ts';
-import { PAGE_LIVE_ATTRIBUTE } from '../../lib/public-page/start-page-scripts.ts';
 
 interface SiteShellProps {
   lang: UiLanguage;
   shell: ShellData;
   children: ReactNode;
 }
+
+/** Set on <html> once the page is hydrated and its handlers are in place. */
+export const PAGE_LIVE_ATTRIBUTE = 'data-shell-ready';
 
 export function SiteShell({ lang, shell, children }: SiteShellProps) {
   const messages = getMessages(lang).shell;
@@ -41,8 +43,8 @@ export function SiteShell({ lang, shell, children }: SiteShellProps) {
   const [wechatOpen, setWechatOpen] = useNavigationToggle();
   const hasWechat = hasWechatQr(shell.wechatQr);
   const openWechat = hasWechat ? () => setWechatOpen(true) : null;
-  // Marks the page as interactive (hydrated), for people and tools who need to know; presses
-  // kept while the page was waking are given back then (decision 0038).
+  // Marks the page as interactive (hydrated), for the tools that need to know (browser tests, the
+  // phone bench).
   useEffect(() => {
     document.documentElement.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
   }, []);

@@ -1,4 +1,4 @@
-// The contact rule the booking form shows (decision 0052), read by the loaders of the pages with
+// The contact rule the booking form shows (decision 0054), read by the loaders of the pages with
 // the form. When it cannot be read the form asks for the e-mail, SPEC section 5's rule: a form
 // filled in under it passes either rule on the server.
 import { DEFAULT_CONTACT_RULE } from '@refit/contract/rules';

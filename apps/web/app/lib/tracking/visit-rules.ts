@@ -29,7 +29,7 @@ export type TraceEvent = Pick<UserTrace, 'browseType' | 'relatedId' | 'deviceTyp
 
 // The API accepts letters, digits, - and _ up to 64 characters; anything else is not an id.
 const RELATED_ID = /^[\w-]{1,64}$/;
-/** User agents of phones and tablets (the page's inline starter gets its source, see page-visit.ts). */
+/** User agents of phones and tablets. */
 export const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone/i;
 
 /** Phones and tablets by screen (the shell's 976px breakpoint) or by user agent. */

@@ -1,6 +1,5 @@
 // Sends a visit event after every route change (SPEC sections 4 and 7). Mounted once in the
-// root layout; renders the address of the visit's event for the page's inline starter, which
-// sends it if the visitor leaves before this tracker has taken over (page-visit.ts).
+// root layout.
 import { PREVIEW_PARAM } from '@refit/contract';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
@@ -9,8 +8,6 @@ import { getBrowserApi } from '../api/browser-api.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { trackingOf } from '../route-handle.ts';
 import { whenIdle } from '../scheduling/when-idle.ts';
-import { pageVisitRecord, VISIT_ATTRIBUTE, visitAddress } from './page-visit.ts';
-import { visitFields } from './visit-rules.ts';
 import type { Visit } from './visit-rules.ts';
 import { createVisitTracking } from './visit-tracking.ts';
 import type { VisitTracking } from './visit-tracking.ts';
@@ -26,7 +23,6 @@ function visitTracking(): VisitTracking {
       await getBrowserApi().userTrace(event);
       return true;
     },
-    sentByPage: () => pageVisitRecord().sentAt,
   });
   return tracking;
 }
@@ -60,8 +56,6 @@ export function VisitTracker({ menuEntryId }: VisitTrackerProps) {
     if (!visit) return;
     // The beacon is no part of showing the page: it waits for a quiet moment.
     whenIdle(() => {
-      // From here on the page's starter leaves its visit to this tracker.
-      pageVisitRecord().takenOver = true;
       void visitTracking().track(visit, {
         lang,
         viewportWidth: window.innerWidth,
@@ -72,10 +66,5 @@ export function VisitTracker({ menuEntryId }: VisitTrackerProps) {
     // Revalidation hands over new matches for the same location: the same-visit rule drops those.
   }, [location, matches, lang, menuEntryId]);
 
-  const visit = visitAt(matches, location);
-  const fields = visit ? visitFields(visit, { lang, menuEntryId }) : null;
-  if (!fields) return null;
-  // A page from the page cache may have been rendered for its address with another menuId than
-  // this one: the starter sends the one it was rendered with, and the tracker still counts one visit.
-  return <span hidden {...{ [VISIT_ATTRIBUTE]: visitAddress(fields) }} suppressHydrationWarning />;
+  return null;
 }

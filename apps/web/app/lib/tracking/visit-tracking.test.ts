@@ -32,7 +32,7 @@ const car = (id: string): Visit => ({
   search: '',
 });
 
-function setup(answers: Array<boolean | Error> = [], sentByPage?: () => number | undefined) {
+function setup(answers: Array<boolean | Error> = []) {
   const sent: TraceEvent[] = [];
   const send = vi.fn(async (event: TraceEvent) => {
     sent.push(event);
@@ -43,7 +43,7 @@ function setup(answers: Array<boolean | Error> = [], sentByPage?: () => number |
   return {
     sent,
     send,
-    tracking: createVisitTracking({ send, ...(sentByPage ? { sentByPage } : {}) }),
+    tracking: createVisitTracking({ send }),
   };
 }
 
@@ -128,30 +128,5 @@ describe('visit tracking', () => {
     };
     await expect(tracking.track(redirect, context)).resolves.toBe('not-traced');
     expect(send).not.toHaveBeenCalled();
-  });
-
-  describe('a first visit the page sent itself (before the tracker ran)', () => {
-    it('is not sent again, and the same screen is debounced from when the page sent it', async () => {
-      const sentByPage = vi.fn(() => Date.now() - 500);
-      const { sent, tracking } = setup([], sentByPage);
-      await expect(tracking.track(car('4'), context)).resolves.toBe('sent-by-page');
-      expect(sent).toEqual([]);
-      await tracking.track(about, context);
-      // Back to the same car 1.5 s after the page's beacon (2 s after it is not yet debounced).
-      await vi.advanceTimersByTimeAsync(TRACKING_DEBOUNCE_MS - 500 - 1);
-      await expect(tracking.track(car('4'), context)).resolves.toBe('debounced');
-      await vi.advanceTimersByTimeAsync(1);
-      await tracking.track(about, context);
-      await expect(tracking.track(car('4'), context)).resolves.toBe('sent');
-    });
-
-    it('is asked about once, at the first visit only', async () => {
-      const sentByPage = vi.fn((): number | undefined => undefined);
-      const { sent, tracking } = setup([], sentByPage);
-      await tracking.track(car('4'), context);
-      await tracking.track(about, context);
-      expect(sentByPage).toHaveBeenCalledTimes(1);
-      expect(sent.map((event) => event.relatedId)).toEqual(['4', '8']);
-    });
   });
 });

@@ -1,6 +1,6 @@
 // Reads the audit log a page at a time, newest first, with filters; each entry with its actor's
 // name, what it was about by name, and its before and after, so the screen can say it in words.
-import type { AuditQuery, AuditRecord } from '@refit/contract/admin';
+import type { AuditAction, AuditQuery, AuditRecord } from '@refit/contract/admin';
 import type { Db } from '../../../db/connect.ts';
 import { changesOfEntries } from './entry-changes.ts';
 import { nameSubjects, subjectOf } from './entry-subjects.ts';
@@ -13,9 +13,15 @@ function bound(value: string, end: boolean): string {
   return new Date(value).toISOString();
 }
 
-export async function listAudit(db: Db, query: AuditQuery) {
+/** Narrows the log beyond the screen's filters: the start page shows each role its own actions. */
+export interface AuditScope {
+  actions?: readonly AuditAction[] | undefined;
+}
+
+export async function listAudit(db: Db, query: AuditQuery, scope: AuditScope = {}) {
   let base = db.selectFrom('admin_audit');
   if (query.action) base = base.where('action', '=', query.action);
+  if (scope.actions) base = base.where('action', 'in', scope.actions);
   if (query.actorId !== undefined) base = base.where('actorId', '=', query.actorId);
   if (query.from) base = base.where('at', '>=', bound(query.from, false));
   if (query.to) base = base.where('at', '<=', bound(query.to, true));

@@ -10,6 +10,7 @@ import {
   createUser,
   findUserByEmail,
   findUserById,
+  replacePassword,
   toAdminUser,
 } from '../users/repository.ts';
 import type { UserRow } from '../users/repository.ts';
@@ -18,13 +19,7 @@ import { consumeSetupToken } from './first-owner.ts';
 import { confirmPassword, recordFailedCheck, sendLocked } from './confirm-password.ts';
 import { claimAttempt, clearFailures, lockedFor, sweepFailures } from './lockout.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
-import {
-  ABSOLUTE_TIMEOUT_MS,
-  createSession,
-  revokeSession,
-  revokeUserSessions,
-  sweepSessions,
-} from './sessions.ts';
+import { ABSOLUTE_TIMEOUT_MS, createSession, revokeSession, sweepSessions } from './sessions.ts';
 import { claimTotpStep, matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
@@ -153,13 +148,8 @@ export async function authRoutes(app: FastifyInstance) {
     assertPasswordAcceptable(body.newPassword, row.email, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('admin_user')
-        .set({ passwordHash, updatedAt: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
       // Every session ends, this one too; it gets a new id below.
-      await revokeUserSessions(trx, row.id);
+      await replacePassword(trx, row.id, passwordHash);
       await recordAudit(trx, {
         actorId: row.id,
         action: 'auth.password-change',

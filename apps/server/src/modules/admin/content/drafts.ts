@@ -2,7 +2,7 @@
 // the version that is live, the scheduled time) and the revisions, the newest kept per item.
 import { CONTENT_REVISIONS_KEPT } from '@refit/contract/admin';
 import type { ContentRevisionAction, ContentType } from '@refit/contract/admin';
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import type { ContentDraftTable } from '../../../db/schema.ts';
 
@@ -29,6 +29,37 @@ export class StaleVersionError extends Error {
 }
 
 /**
+ * Sets fields of the item's draft row, only while that row is still at `version`; throws
+ * StaleVersionError when it is not (someone else saved meanwhile), so the transaction writes nothing.
+ */
+export async function updateDraftAt(
+  trx: Db,
+  type: ContentType,
+  itemId: number,
+  version: number,
+  values: Updateable<ContentDraftTable>,
+): Promise<void> {
+  const updated = await trx
+    .updateTable('content_draft')
+    .set(values)
+    .where('type', '=', type)
+    .where('itemId', '=', itemId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
+}
+
+/** Takes the item's draft off the publishing schedule (nothing to do for an item without a draft). */
+export async function clearSchedule(trx: Db, type: ContentType, itemId: number): Promise<void> {
+  await trx
+    .updateTable('content_draft')
+    .set({ publishAt: null, scheduledBy: null })
+    .where('type', '=', type)
+    .where('itemId', '=', itemId)
+    .execute();
+}
+
+/**
  * Stores `document` as version `from + 1`, only if the draft is still at `from` (or, for an item
  * without a draft, `from` is 1: the live row's virtual version). Throws StaleVersionError when
  * someone else saved first, so the caller's transaction writes nothing.
@@ -49,14 +80,7 @@ export async function storeDraft(
   const version = draft.from + 1;
   const values = { document: JSON.stringify(document), version, updatedBy: actorId, updatedAt: at };
   if (draft.exists) {
-    const updated = await trx
-      .updateTable('content_draft')
-      .set(values)
-      .where('type', '=', draft.type)
-      .where('itemId', '=', draft.itemId)
-      .where('version', '=', draft.from)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
+    await updateDraftAt(trx, draft.type, draft.itemId, draft.from, values);
     return version;
   }
   const inserted = await trx

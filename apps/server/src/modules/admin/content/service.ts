@@ -27,6 +27,7 @@ import { adapterOf } from './adapters/index.ts';
 import { checkDocument, missingTranslations, titlesOf } from './document-rules.ts';
 import {
   appendRevision,
+  clearSchedule,
   deleteDraftAndHistory,
   draftsOfType,
   ensureDraft,
@@ -35,6 +36,7 @@ import {
   listRevisions,
   StaleVersionError,
   storeDraft,
+  updateDraftAt,
   userNames,
 } from './drafts.ts';
 import type { DraftRow } from './drafts.ts';
@@ -63,7 +65,8 @@ interface ItemState {
   status: ContentStatus;
 }
 
-function statusOf(published: boolean, draft: DraftRow | undefined): ContentStatus {
+/** An item's status from its live publish flag and its draft row (the lists, the editor and the start page). */
+export function statusOf(published: boolean, draft: DraftRow | undefined): ContentStatus {
   if (!published) return 'draft';
   return !draft || draft.publishedVersion === draft.version ? 'published' : 'changed';
 }
@@ -131,6 +134,13 @@ async function conflict(db: Db, adapter: ContentAdapter, id: number) {
   });
 }
 
+/** The item, if the caller's copy is of its current version; else the 409 of `conflict`. */
+async function mustLoadAt(db: Db, adapter: ContentAdapter, id: number, version: number): Promise<ItemState> {
+  const state = await mustLoad(db, adapter, id);
+  if (version !== state.version) throw await conflict(db, adapter, id);
+  return state;
+}
+
 function audit(
   actor: Actor,
   action: AuditEntry['action'],
@@ -190,6 +200,21 @@ async function write<T>(context: ContentContext, work: (trx: Db) => Promise<T>):
   });
   context.afterWrite();
   return result;
+}
+
+/** `write` for one item: someone else's save meanwhile (a stale version) answers the 409 of `conflict`. */
+async function writeItem<T>(
+  context: ContentContext,
+  adapter: ContentAdapter,
+  id: number,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await write(context, work);
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw await conflict(context.db, adapter, id);
+    throw error;
+  }
 }
 
 export async function listContent(db: Db, type: ContentType, query: ContentListQuery): Promise<ContentPage> {
@@ -280,8 +305,7 @@ export async function saveContent(
 ) {
   const { db } = context;
   const adapter = adapterOf(type);
-  const state = await mustLoad(db, adapter, id);
-  if (body.version !== state.version) throw await conflict(db, adapter, id);
+  const state = await mustLoadAt(db, adapter, id, body.version);
   const checked = await checkDocument(db, adapter, body.document, id);
   const document = adapter.unmasked ? adapter.unmasked(checked, state.document) : checked;
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
@@ -315,19 +339,14 @@ async function writeDraft(
   const { type } = adapter;
   const itemId = state.id;
   const at = new Date().toISOString();
-  try {
-    return await write(context, async (trx) => {
-      const draft = { type, itemId, from, exists: state.draft !== undefined };
-      const publishedVersion = state.published ? 1 : null;
-      const version = await storeDraft(trx, { ...draft, publishedVersion }, document, actor.id, at);
-      await appendRevision(trx, { type, itemId, version, document, action }, actor.id, at);
-      await recordAudit(trx, auditOf(version));
-      return version;
-    });
-  } catch (error) {
-    if (error instanceof StaleVersionError) throw await conflict(context.db, adapter, itemId);
-    throw error;
-  }
+  return writeItem(context, adapter, itemId, async (trx) => {
+    const draft = { type, itemId, from, exists: state.draft !== undefined };
+    const publishedVersion = state.published ? 1 : null;
+    const version = await storeDraft(trx, { ...draft, publishedVersion }, document, actor.id, at);
+    await appendRevision(trx, { type, itemId, version, document, action }, actor.id, at);
+    await recordAudit(trx, auditOf(version));
+    return version;
+  });
 }
 
 /** Publishes the item's draft inside `trx` (the caller checks the version and bumps). */
@@ -344,14 +363,11 @@ async function publishIn(trx: Db, adapter: ContentAdapter, state: ItemState, act
     await queuePublishedPage(trx, page, at);
   }
   await ensureDraft(trx, adapter.type, state.id, state.version, document, null, at);
-  const updated = await trx
-    .updateTable('content_draft')
-    .set({ publishedVersion: state.version, publishAt: null, scheduledBy: null })
-    .where('type', '=', adapter.type)
-    .where('itemId', '=', state.id)
-    .where('version', '=', state.version)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
+  await updateDraftAt(trx, adapter.type, state.id, state.version, {
+    publishedVersion: state.version,
+    publishAt: null,
+    scheduledBy: null,
+  });
   await appendRevision(
     trx,
     { type: adapter.type, itemId: state.id, version: state.version, document, action: 'publish' },
@@ -376,14 +392,10 @@ export async function publishContent(
 ) {
   const { db } = context;
   const adapter = adapterOf(type);
-  const state = await mustLoad(db, adapter, id);
-  if (version !== state.version) throw await conflict(db, adapter, id);
-  try {
-    await write(context, (trx) => publishIn(trx, adapter, state, actor, new Date().toISOString()));
-  } catch (error) {
-    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
-    throw error;
-  }
+  const state = await mustLoadAt(db, adapter, id, version);
+  await writeItem(context, adapter, id, (trx) =>
+    publishIn(trx, adapter, state, actor, new Date().toISOString()),
+  );
   return { id, version, status: 'published' as const };
 }
 
@@ -391,12 +403,7 @@ async function unpublishIn(trx: Db, adapter: ContentAdapter, state: ItemState, a
   const { id } = state;
   await adapter.setPublished(trx, id, false);
   await withdrawPage(trx, { type: adapter.type, itemId: id });
-  await trx
-    .updateTable('content_draft')
-    .set({ publishAt: null, scheduledBy: null })
-    .where('type', '=', adapter.type)
-    .where('itemId', '=', id)
-    .execute();
+  await clearSchedule(trx, adapter.type, id);
   await recordAudit(trx, audit(actor, 'content.unpublish', adapter.type, id, named(adapter, state.document)));
 }
 
@@ -418,8 +425,7 @@ export async function scheduleContent(
 ) {
   const { db } = context;
   const adapter = adapterOf(type);
-  const state = await mustLoad(db, adapter, id);
-  if (body.version !== state.version) throw await conflict(db, adapter, id);
+  const state = await mustLoadAt(db, adapter, id, body.version);
   const publishAt = body.publishAt === null ? null : new Date(body.publishAt).toISOString();
   if (publishAt !== null && publishAt <= now.toISOString()) {
     throw adminError(400, 'Invalid input: publishAt must be in the future', {
@@ -427,7 +433,7 @@ export async function scheduleContent(
     });
   }
   const at = now.toISOString();
-  await write(context, async (trx) => {
+  await writeItem(context, adapter, id, async (trx) => {
     await ensureDraft(
       trx,
       type,
@@ -437,14 +443,10 @@ export async function scheduleContent(
       state.published ? state.version : null,
       at,
     );
-    const updated = await trx
-      .updateTable('content_draft')
-      .set({ publishAt, scheduledBy: publishAt === null ? null : actor.id })
-      .where('type', '=', type)
-      .where('itemId', '=', id)
-      .where('version', '=', state.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
+    await updateDraftAt(trx, type, id, state.version, {
+      publishAt,
+      scheduledBy: publishAt === null ? null : actor.id,
+    });
     await recordAudit(
       trx,
       audit(actor, 'content.schedule', type, id, {
@@ -453,9 +455,6 @@ export async function scheduleContent(
         ...named(adapter, state.document),
       }),
     );
-  }).catch(async (error: unknown) => {
-    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
-    throw error;
   });
   return { id, version: state.version, status: state.status, publishAt };
 }
@@ -611,8 +610,7 @@ export async function discardDraft(
 ) {
   const { db } = context;
   const adapter = adapterOf(type);
-  const state = await mustLoad(db, adapter, id);
-  if (version !== state.version) throw await conflict(db, adapter, id);
+  const state = await mustLoadAt(db, adapter, id, version);
   if (state.status !== 'changed') {
     const reason: ContentRefusalReason = state.status === 'draft' ? 'not-published' : 'no-changes';
     throw adminError(
@@ -626,40 +624,25 @@ export async function discardDraft(
   const document = await publishedDocument(db, adapter, state);
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
   const at = new Date().toISOString();
-  try {
-    const next = await write(context, async (trx) => {
-      const draft = { type, itemId: id, from: version, exists: true, publishedVersion: null };
-      const next = await storeDraft(trx, draft, document, actor.id, at);
-      await trx
-        .updateTable('content_draft')
-        .set({ publishedVersion: next, publishAt: null, scheduledBy: null })
-        .where('type', '=', type)
-        .where('itemId', '=', id)
-        .where('version', '=', next)
-        .execute();
-      await appendRevision(
-        trx,
-        { type, itemId: id, version: next, document, action: 'discard' },
-        actor.id,
-        at,
-      );
-      await recordAudit(
-        trx,
-        audit(actor, 'content.discard', type, id, {
-          from: version,
-          version: next,
-          published: state.draft?.publishedVersion ?? null,
-          ...named(adapter, document),
-          changes: changesOf(adapter, state.document, document),
-        }),
-      );
-      return next;
-    });
-    return { id, version: next, status: 'published' as const };
-  } catch (error) {
-    if (error instanceof StaleVersionError) throw await conflict(db, adapter, id);
-    throw error;
-  }
+  const next = await writeItem(context, adapter, id, async (trx) => {
+    const draft = { type, itemId: id, from: version, exists: true, publishedVersion: null };
+    const next = await storeDraft(trx, draft, document, actor.id, at);
+    // The row storeDraft just wrote, in this transaction: it is at `next`.
+    await updateDraftAt(trx, type, id, next, { publishedVersion: next, publishAt: null, scheduledBy: null });
+    await appendRevision(trx, { type, itemId: id, version: next, document, action: 'discard' }, actor.id, at);
+    await recordAudit(
+      trx,
+      audit(actor, 'content.discard', type, id, {
+        from: version,
+        version: next,
+        published: state.draft?.publishedVersion ?? null,
+        ...named(adapter, document),
+        changes: changesOf(adapter, state.document, document),
+      }),
+    );
+    return next;
+  });
+  return { id, version: next, status: 'published' as const };
 }
 
 /** Publishes every draft whose time has come, as the user who scheduled it; answers how many. */
@@ -690,12 +673,7 @@ export async function publishDue(
       // A due item that cannot be published (its brand deleted meanwhile) is taken off the
       // schedule, so it is not tried every run; the log and its draft keep the reason visible.
       log('scheduled publishing failed', { type, id: entry.itemId, err: error });
-      await context.db
-        .updateTable('content_draft')
-        .set({ publishAt: null, scheduledBy: null })
-        .where('type', '=', type)
-        .where('itemId', '=', entry.itemId)
-        .execute();
+      await clearSchedule(context.db, type, entry.itemId);
     }
   }
   return published;

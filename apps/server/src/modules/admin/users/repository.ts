@@ -7,6 +7,7 @@ import type { Db } from '../../../db/connect.ts';
 import type { AdminUserTable } from '../../../db/schema.ts';
 import { adminError } from '../guard.ts';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { readSecuritySettings } from '../settings/repository.ts';
 
 export type UserRow = Selectable<AdminUserTable>;
@@ -74,6 +75,19 @@ export function assertPasswordAcceptable(password: string, email: string, field 
       issues: [{ path: [field], message: problem }],
     });
   }
+}
+
+/**
+ * Gives the account a new password, hashed already (before the caller's transaction, so the write
+ * lock is not held while argon2 works). Every session of the account ends.
+ */
+export async function replacePassword(trx: Db, userId: number, passwordHash: string): Promise<void> {
+  await trx
+    .updateTable('admin_user')
+    .set({ passwordHash, updatedAt: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+  await revokeUserSessions(trx, userId);
 }
 
 export interface NewUser {

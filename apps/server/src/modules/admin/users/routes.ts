@@ -15,6 +15,7 @@ import {
   findUserById,
   listAssignable,
   listUsers,
+  replacePassword,
   toUserRecord,
 } from './repository.ts';
 
@@ -89,12 +90,7 @@ export async function usersRoutes(app: FastifyInstance) {
     // Hashed before the transaction: the write lock is not held while argon2 works.
     const passwordHash = await hashPassword(body.password);
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('admin_user')
-        .set({ passwordHash, updatedAt: new Date().toISOString() })
-        .where('id', '=', target.id)
-        .execute();
-      await revokeUserSessions(trx, target.id);
+      await replacePassword(trx, target.id, passwordHash);
       await recordAudit(trx, {
         actorId: user.id,
         action: 'user.password-reset',

@@ -1,4 +1,4 @@
-// Owners: which contact details the site's booking form requires (decision 0052). The public
+// Owners: which contact details the site's booking form requires (decision 0054). The public
 // pages follow a save within a second; the server applies the rule to every enquiry.
 import { CONTACT_RULES } from '@refit/contract/rules';
 import type { ContactSettings } from '@refit/contract/admin';

@@ -2,6 +2,7 @@
 // the live row(s), which items depend on it, how it is listed and ordered. One small adapter per
 // type implements it; everything else (drafts, versions, publishing, history, audit) is shared.
 import type { AdminIssue, ContentNotShownReason, ContentType } from '@refit/contract/admin';
+import type { Database } from '../../../../db/schema.ts';
 import type { Db } from '../../../../db/connect.ts';
 
 /** One live item as the list shows it. */
@@ -48,6 +49,12 @@ export interface ContentAdapter<D extends Record<string, unknown> = Record<strin
   checkReferences(db: Db, document: D, id: number | null): Promise<AdminIssue[]>;
   /** Inserts the live row(s) of a new item, not published, last in its scope; answers its id. */
   insertLive(trx: Db, document: D): Promise<number>;
+  /**
+   * Every table `writeLive` and `setPublished` write. A draft preview on SQLite writes into
+   * temporary copies of exactly these (db/shadow-tables.ts); one left out takes the file's write
+   * lock while the page renders, which the preview test of every type catches.
+   */
+  liveTables: readonly (keyof Database)[];
   /** Writes the document into the live row(s). */
   writeLive(trx: Db, id: number, document: D): Promise<void>;
   setPublished(trx: Db, id: number, published: boolean): Promise<void>;

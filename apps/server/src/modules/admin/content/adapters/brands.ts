@@ -42,6 +42,7 @@ function toColumns(document: BrandDocument) {
 
 export const brandsAdapter: ContentAdapter<BrandDocument> = {
   type: 'brands',
+  liveTables: ['brand'],
   async readLive(db, id) {
     const row = await db.selectFrom('brand').selectAll().where('id', '=', id).executeTakeFirst();
     return row && { document: toDocument(row), published: row.publishStatus === '1' };

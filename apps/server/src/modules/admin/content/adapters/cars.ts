@@ -74,6 +74,7 @@ async function writeProductTypes(trx: Db, carId: number, productTypes: CarDocume
 
 export const carsAdapter: ContentAdapter<CarDocument> = {
   type: 'cars',
+  liveTables: ['car', 'car_product_type'],
   parentColumn: 'brandId',
   richFields: ['carContents', 'carContentsEn'],
   async readLive(db, id) {

@@ -120,6 +120,7 @@ const notApplicable = () => Promise.reject(new Error('settings are a single docu
 
 export const settingsAdapter: ContentAdapter<SettingsDocument> = {
   type: 'settings',
+  liveTables: ['common_data', 'admin_setting'],
   singleton: true,
   ownerOnlyFields: ['commonJs', 'baiduPush'],
   masked: (document) => ({

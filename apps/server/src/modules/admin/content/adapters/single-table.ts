@@ -58,6 +58,7 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
 
   return {
     type: spec.type,
+    liveTables: [spec.table],
     ...(spec.richFields ? { richFields: spec.richFields } : {}),
     ...(parentColumn ? { parentColumn } : {}),
     async readLive(db, id) {

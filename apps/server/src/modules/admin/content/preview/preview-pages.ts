@@ -26,7 +26,7 @@ export function createPreviewPages(options: {
     },
     render(opening, work) {
       side ??= openSideConnection(options.db);
-      return renderWithDraft(side.db, opening, work);
+      return renderWithDraft(side, opening, work);
     },
     async close() {
       await side?.close();

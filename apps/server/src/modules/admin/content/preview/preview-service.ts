@@ -6,7 +6,8 @@ import { CONTENT_PREVIEW_MINUTES } from '@refit/contract/admin';
 import type { ContentPreview, ContentType } from '@refit/contract/admin';
 import { PREVIEW_PARAM } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
-import type { Db } from '../../../../db/connect.ts';
+import type { Db, SideConnection } from '../../../../db/connect.ts';
+import { shadowTables } from '../../../../db/shadow-tables.ts';
 import { withReadScope } from '../../../../db/read-scope.ts';
 import type { ContentAdapter } from '../adapters/adapter.ts';
 import { adapterOf } from '../adapters/index.ts';
@@ -92,17 +93,20 @@ class RollBack<T> extends Error {
 export class UnusableDraftError extends Error {}
 
 /**
- * Runs `render` with every read of the public routes inside one transaction on `db` that holds the
- * draft written into the live rows exactly as publishing would write it, then rolls it back.
+ * Runs `render` with every read of the public routes inside one transaction on `side` that holds
+ * the draft written into the live rows exactly as publishing would write it, then rolls it back. On
+ * SQLite the draft goes into temporary copies of the type's tables, so that the site's own writes
+ * need not wait for the page to render.
  */
 export async function renderWithDraft<T>(
-  db: Db,
+  side: Pick<SideConnection, 'db' | 'sqlite'>,
   opening: Extract<PreviewOpening, { ok: true }>,
   render: () => Promise<T>,
 ): Promise<T> {
   const { adapter, claims } = opening;
   try {
-    await db.transaction().execute(async (trx) => {
+    await side.db.transaction().execute(async (trx) => {
+      if (side.sqlite) await shadowTables(trx, adapter.liveTables);
       let document: Document;
       try {
         document = await checkDocument(trx, adapter, opening.document, claims.id);
