@@ -41,6 +41,8 @@ import {
   userTraceQuerySchema,
 } from './queries.ts';
 
+import { CONTACT_RULES } from './rules/contact.ts';
+
 const noQuery = z.object({});
 
 export const calls = {
@@ -153,6 +155,13 @@ export const calls = {
     method: 'POST',
     query: contactFormQuerySchema,
     result: z.null(),
+  },
+  getContactRule: {
+    summary:
+      'Beyond SPEC section 7: which contact details the booking form requires, the e-mail (spec) or any one of phone, WeChat ID and e-mail (any-one); an owner setting',
+    method: 'GET',
+    query: noQuery,
+    result: z.object({ contactRule: z.enum(CONTACT_RULES) }),
   },
   userTrace: {
     summary: 'Records a visit (fields in the query string, no body)',

@@ -34,9 +34,10 @@ export const SUBMENU_CLOSE_DELAY_MS = 300;
 
 /**
  * Field limits of the booking form. SPEC section 9 gives the e-mail 20 characters, which cuts
- * ordinary company addresses short; 254 is the longest address mail can carry (RFC 5321).
+ * ordinary company addresses short; 254 is the longest address mail can carry (RFC 5321). A WeChat
+ * ID has at most 20 characters (decision 0054).
  */
-export const FIELD_LIMITS = { name: 20, phone: 20, email: 254, message: 500 } as const;
+export const FIELD_LIMITS = { name: 20, phone: 20, wechat: 20, email: 254, message: 500 } as const;
 
 export const BREAKPOINTS = {
   shellMobileMax: 976,

@@ -161,6 +161,8 @@ export interface ContactEnquiryTable {
   name: string;
   email: string;
   phoneNum: string;
+  /** The visitor's WeChat ID, or empty (decision 0054). */
+  wechatId: Generated<string>;
   messageContent: string;
   languages: string;
   clientAddress: string;

@@ -45,6 +45,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
       enquiry={
         <BookingForm
           lang={loaderData.lang}
+          contactRule={loaderData.contactRule}
           initialMessage={getMessages(loaderData.lang).booking.prefill.car(
             `${loaderData.car.brandName} ${loaderData.car.name}`,
           )}

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.password-reset',
   'settings.update',
+  'settings.contact-rule',
   'enquiry.update',
   'enquiry.export',
   'content.save',

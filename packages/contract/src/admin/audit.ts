@@ -1,12 +1,14 @@
 // The audit log (owners): append-only, read a page at a time with filters.
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './audit-actions.ts';
+import { auditChangeSchema } from './audit-change.ts';
 import { CONTENT_TYPES } from './content/index.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { ADMIN_ROUTES } from './routes.ts';
 import { adminPagedSchema, adminPagingSchema, idText, isoDateOrTimeSchema } from './fields.ts';
 
 export { AUDIT_ACTIONS };
+export * from './audit-change.ts';
 export type { AuditAction } from './audit-actions.ts';
 
 export const auditQuerySchema = adminPagingSchema.extend({
@@ -18,21 +20,6 @@ export const auditQuerySchema = adminPagingSchema.extend({
   to: isoDateOrTimeSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-/** A value as the log shows it: short text, a number, yes or no, or nothing. */
-export const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export type AuditValue = z.infer<typeof auditValueSchema>;
-
-/**
- * One field's change: its path (`partnersName`, `copyright.en`, `status`) with the value before and
- * after; a value left out was not recorded (a list, a secret, or only the new value was kept).
- */
-export const auditChangeSchema = z.object({
-  field: z.string(),
-  before: auditValueSchema.optional(),
-  after: auditValueSchema.optional(),
-});
-export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 /**
  * What an entry is about, so the screen can name it in words: a content item (type, id and its

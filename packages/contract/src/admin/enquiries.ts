@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, FIELD_LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { ENQUIRY_SOURCE_KINDS } from '../content-types/index.ts';
+import { auditChangeSchema } from './audit-change.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES } from './enquiry-words.ts';
 import { ADMIN_ROUTES } from './routes.ts';
@@ -89,6 +90,8 @@ export const enquiryRecordSchema = z.object({
   receivedAt: z.string(),
   name: z.string().max(FIELD_LIMITS.name),
   phone: z.string(),
+  /** Empty when the visitor gave none (decision 0054). */
+  wechat: z.string(),
   email: z.string(),
   message: z.string(),
   language: z.enum(CONTENT_LANGUAGES),
@@ -103,6 +106,21 @@ export type EnquirySource = z.infer<typeof enquirySourceSchema>;
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 
 export const enquiryPageSchema = adminPagedSchema(enquiryRecordSchema);
+
+/**
+ * One change to an enquiry's handling, read from its audit entry (the one record of who changed
+ * what): when, in the site's time zone as the export writes it, who, and each field from → to.
+ */
+export const enquiryHistoryEntrySchema = z.object({
+  id: z.number().int().positive(),
+  at: z.string(),
+  /** `2026-11-28 18:05 (UTC+08:00)` in SITE_TIME_ZONE. */
+  siteTime: z.string(),
+  /** The actor's name as it is now (their e-mail when they have none). */
+  actorName: z.string().nullable(),
+  changes: z.array(auditChangeSchema),
+});
+export type EnquiryHistoryEntry = z.infer<typeof enquiryHistoryEntrySchema>;
 export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
 
 const INBOX: ['owner', 'sales'] = ['owner', 'sales'];
@@ -111,7 +129,7 @@ export const enquiryEndpoints = {
   listEnquiries: adminEndpoint({
     ...ADMIN_ROUTES.listEnquiries,
     summary:
-      'Enquiries a page at a time, filtered by status, received day (China time), text (name, phone, e-mail, message) and assignee, sorted',
+      'Enquiries a page at a time, filtered by status, received day (China time), text (name, phone, WeChat ID, e-mail, message) and assignee, sorted',
     access: INBOX,
     query: enquiryListQuerySchema,
     result: enquiryPageSchema,
@@ -140,5 +158,13 @@ export const enquiryEndpoints = {
     params: idParamsSchema,
     body: enquiryUpdateSchema,
     result: enquiryRecordSchema,
+  }),
+  getEnquiryHistory: adminEndpoint({
+    ...ADMIN_ROUTES.getEnquiryHistory,
+    summary:
+      'Every change of status, assignee and notes of an enquiry, oldest first, with who made it and when (from the audit log)',
+    access: INBOX,
+    params: idParamsSchema,
+    result: z.object({ records: z.array(enquiryHistoryEntrySchema) }),
   }),
 } as const;

@@ -22,6 +22,7 @@ export interface EnquiryWords {
     receivedAt: string;
     name: string;
     phone: string;
+    wechat: string;
     email: string;
     message: string;
     language: string;
@@ -45,6 +46,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
       receivedAt: '收到时间',
       name: '姓名',
       phone: '电话',
+      wechat: '微信号',
       email: '邮箱',
       message: '留言',
       language: '语言',
@@ -66,6 +68,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
       receivedAt: 'Received',
       name: 'Name',
       phone: 'Phone',
+      wechat: 'WeChat ID',
       email: 'E-mail',
       message: 'Message',
       language: 'Language',

@@ -40,6 +40,7 @@ export const ADMIN_ROUTES = {
   exportEnquiries: { method: 'GET', path: '/enquiries/export.csv' },
   getEnquiry: { method: 'GET', path: '/enquiries/:id' },
   updateEnquiry: { method: 'PATCH', path: '/enquiries/:id' },
+  getEnquiryHistory: { method: 'GET', path: '/enquiries/:id/history' },
   // jobs
   listJobs: { method: 'GET', path: '/jobs' },
   // media
@@ -51,6 +52,8 @@ export const ADMIN_ROUTES = {
   // settings
   getSecuritySettings: { method: 'GET', path: '/settings/security' },
   updateSecuritySettings: { method: 'PATCH', path: '/settings/security' },
+  getContactSettings: { method: 'GET', path: '/settings/contact' },
+  updateContactSettings: { method: 'PATCH', path: '/settings/contact' },
   // users
   listUsers: { method: 'GET', path: '/users' },
   createUser: { method: 'POST', path: '/users' },

@@ -1,5 +1,7 @@
-// Admin settings (owners): for now, whether every owner must use TOTP.
+// Admin settings (owners): whether every owner must use TOTP, and which contact details the
+// booking form requires (decision 0054).
 import { z } from 'zod';
+import { CONTACT_RULES } from '../rules/contact.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { ADMIN_ROUTES } from './routes.ts';
 
@@ -7,6 +9,12 @@ export const securitySettingsSchema = z.object({ requireTotpForOwners: z.boolean
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 export const securitySettingsPatchSchema = securitySettingsSchema.partial();
+
+/** `spec`: the e-mail is required (SPEC section 5); `any-one`: one of phone, WeChat ID, e-mail. */
+export const contactSettingsSchema = z.object({
+  contactRule: z.enum(CONTACT_RULES, { error: `must be one of ${CONTACT_RULES.join(', ')}` }),
+});
+export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 
 export const settingsEndpoints = {
   getSecuritySettings: adminEndpoint({
@@ -21,5 +29,19 @@ export const settingsEndpoints = {
     access: ['owner'],
     body: securitySettingsPatchSchema,
     result: securitySettingsSchema,
+  }),
+  getContactSettings: adminEndpoint({
+    ...ADMIN_ROUTES.getContactSettings,
+    summary: 'Which contact details the booking form requires',
+    access: ['owner'],
+    result: contactSettingsSchema,
+  }),
+  updateContactSettings: adminEndpoint({
+    ...ADMIN_ROUTES.updateContactSettings,
+    summary:
+      'Changes which contact details the booking form requires; the public pages follow within a second; recorded in the audit log',
+    access: ['owner'],
+    body: z.strictObject(contactSettingsSchema.shape, { error: 'unknown field' }),
+    result: contactSettingsSchema,
   }),
 } as const;

@@ -1,6 +1,7 @@
 // Domain rules shared by the server and the web app. No zod and no Node APIs: the browser
 // imports this module, and its bundle must stay small.
 export * from './brand-slug.ts';
+export * from './contact.ts';
 export * from './file-list.ts';
 export * from './interleave.ts';
 export * from './listing.ts';

@@ -9,5 +9,10 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
     const field = issue.path.join('.') || 'query';
     return `${field} ${issue.message}`;
   });
-  throw badRequest(`Invalid parameter: ${problems.join('; ')}`);
+  throw invalidParameters(problems);
+}
+
+/** The 400 of a query refused, each problem as "field message". */
+export function invalidParameters(problems: readonly string[]) {
+  return badRequest(`Invalid parameter: ${problems.join('; ')}`);
 }

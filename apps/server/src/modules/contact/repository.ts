@@ -26,6 +26,8 @@ export async function saveEnquiry(
       name: form.name,
       email: form.email,
       phoneNum: form.phoneNum,
+      // A journal written before WeChat IDs existed holds none.
+      wechatId: form.wechatId ?? '',
       messageContent: form.messageContent,
       languages: form.languages,
       clientAddress,

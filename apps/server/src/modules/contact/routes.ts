@@ -1,19 +1,24 @@
 // The booking form's call (saveContactUsForm) and the captcha challenge that guards it. An enquiry
 // is stored only with a valid, unused captcha solution and an empty honeypot field, and each client
-// address may send CONTACT_RATE_LIMIT a minute. The page it was sent from is recorded with it.
+// address may send CONTACT_RATE_LIMIT a minute. The page it was sent from is recorded with it, and
+// the contact details it must carry are the owners' contact rule's.
 // While the database is away, an enquiry that passed every check goes to the journal
 // (enquiry-journal.ts) and is stored once the database answers again.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseAway } from '../../db/database-unreachable.ts';
 import { startWhenDatabaseReady } from '../../db/database-startup.ts';
+import { contactRuleProblems } from '@refit/contract/rules';
 import { defineCall } from '../../http/define-call.ts';
+import { invalidParameters } from '../../http/request/parse-query.ts';
+import { readContactSettings } from '../admin/settings/repository.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
 import { captchaRoutes } from '../captcha/routes.ts';
 import { usedSolutionsIn, usedSolutionsInMemory } from '../captcha/used-solutions.ts';
 import type { VerifiedSolution } from '../captcha/captcha.ts';
 import { NOTICE_JOB } from '../notices/notice-job.ts';
 import { configuredChannels } from '../notices/outbox.ts';
+import { contactRuleReader } from './contact-rule.ts';
 import { EnquiryJournal } from './enquiry-journal.ts';
 import type { JournalEntry, ReplayOutcome } from './enquiry-journal.ts';
 import { saveEnquiry } from './repository.ts';
@@ -69,11 +74,19 @@ export async function contactRoutes(app: FastifyInstance) {
   app.contentVersion.onReachable(() => void journal.replay());
   app.addHook('onClose', async () => journal.stop());
 
+  // Which contact details the form requires (decision 0054): the page reads it to show the form,
+  // the call below applies it; the client's form is never trusted to have done so.
+  defineCall(app, 'getContactRule', async () => readContactSettings(app.db));
+  const contactRule = contactRuleReader(app);
+
   defineCall(
     app,
     'saveContactUsForm',
     // The contract's schema has already refused bad fields and a filled-in honeypot.
     async (form, request) => {
+      // A field error like the schema's, given before the captcha is even looked at.
+      const problems = contactRuleProblems(form, await contactRule());
+      if (problems.length > 0) throw invalidParameters(problems);
       const solution = await captcha.verify(form.altcha);
       try {
         const source = await resolveSource(app.db, form.sourcePath);

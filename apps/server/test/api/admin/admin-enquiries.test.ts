@@ -152,6 +152,7 @@ describe('the list', () => {
       receivedAt: '2026-02-28T16:30:00.000Z',
       name: 'Alice',
       phone: '138 0000 1111',
+      wechat: '',
       email: 'alice@example.com',
       message: 'message of Alice',
       language: 'cn',
@@ -305,7 +306,7 @@ describe('the CSV export', () => {
     const lines = text.split('\r\n');
     // Chinese unless told: the header, the words and the times of the site (Asia/Shanghai).
     expect(lines[0]).toBe(
-      '编号,收到时间,姓名,电话,邮箱,留言,语言,来源类型,来源,来源路径,状态,负责人,备注,更新时间',
+      '编号,收到时间,姓名,电话,微信号,邮箱,留言,语言,来源类型,来源,来源路径,状态,负责人,备注,更新时间',
     );
     expect(lines.at(-1)).toBe('');
     expect(text).toContain(',2026-03-01 00:30 (UTC+08:00),Alice,138 0000 1111,');
@@ -331,7 +332,7 @@ describe('the CSV export', () => {
     expect(response.statusCode).toBe(200);
     const [header, row] = response.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(header).toBe(
-      'ID,Received,Name,Phone,E-mail,Message,Language,Source kind,Source,Source path,Status,Assignee,Notes,Updated',
+      'ID,Received,Name,Phone,WeChat ID,E-mail,Message,Language,Source kind,Source,Source path,Status,Assignee,Notes,Updated',
     );
     expect(row).toContain(',2026-03-01 00:30 (UTC+08:00),Alice,');
     expect(row).toContain(',Chinese,Car,720S,/car/1,New,');

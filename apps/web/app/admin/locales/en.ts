@@ -3,6 +3,7 @@ import { contentTypeLabels } from '@refit/contract/content-types';
 import type { AuditAction } from '@refit/contract/admin/audit-actions';
 import type { ContentRefusalReason, ContentType } from '@refit/contract/admin';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
+import type { ContactRule } from '@refit/contract/rules';
 import { dashboardEn } from './dashboard-en.ts';
 
 export const en = {
@@ -129,6 +130,7 @@ export const en = {
       receivedAt: 'Received',
       name: 'Name',
       phone: 'Phone',
+      wechat: ENQUIRY_WORDS.en.csvColumns.wechat,
       email: 'E-mail',
       message: 'Message',
       language: 'Language',
@@ -146,7 +148,7 @@ export const en = {
       from: 'From',
       to: 'To',
       text: 'Search',
-      textPlaceholder: 'Name, phone, e-mail, message',
+      textPlaceholder: 'Name, phone, WeChat ID, e-mail, message',
       apply: 'Filter',
       clear: 'Clear filters',
       assignee: 'Assignee',
@@ -176,6 +178,9 @@ export const en = {
     notesHint: 'Only visible to the team.',
     save: 'Save changes',
     saved: 'Enquiry saved',
+    history: 'History',
+    historyEmpty: 'No changes yet: the enquiry is as it arrived.',
+    historyList: 'Changes to this enquiry, oldest first',
   },
   analytics: {
     title: 'Analytics',
@@ -278,6 +283,7 @@ export const en = {
       'user.update': 'User changed',
       'user.password-reset': 'Password reset',
       'settings.update': 'Security settings changed',
+      'settings.contact-rule': 'Contact rule changed',
       'enquiry.update': 'Enquiry updated',
       'enquiry.export': 'Enquiries exported',
       'content.save': 'Content saved',
@@ -306,6 +312,7 @@ export const en = {
       'user.update': (w: AuditWords) => `${w.actor} changed ${w.item}`,
       'user.password-reset': (w: AuditWords) => `${w.actor} reset the password of ${w.item}`,
       'settings.update': (w: AuditWords) => `${w.actor} changed the security settings`,
+      'settings.contact-rule': (w: AuditWords) => `${w.actor} changed the contact rule of the booking form`,
       'enquiry.update': (w: AuditWords) => `${w.actor} updated ${w.item}`,
       'enquiry.export': (w: AuditWords) =>
         `${w.actor} exported ${w.count} ${w.count === 1 ? 'enquiry' : 'enquiries'}`,
@@ -374,6 +381,7 @@ export const en = {
       assignee: 'Assignee',
       notes: 'Notes',
       requireTotpForOwners: 'Two-step sign-in required for owners',
+      contactRule: 'Contact rule',
       focalX: 'Focal point (across)',
       focalY: 'Focal point (down)',
     } as Record<string, string>,
@@ -822,6 +830,17 @@ export const en = {
       'Owners without it must set it up before they can use anything else. Editors and sales are not affected.',
     requireTotpSelf: 'You have not set it up yourself: you will be asked to right after turning this on.',
     securitySaved: 'Security settings saved',
+    contactTitle: 'Booking form',
+    contactRule: 'Contact rule',
+    contactRuleHint:
+      'Which contact details a visitor must give. Each one given is still checked, whatever the rule.',
+    /** The rules as words, also in the audit log. */
+    contactRules: {
+      spec: 'E-mail required (the standard form)',
+      'any-one': 'Any one of phone, WeChat ID or e-mail',
+    } as Record<ContactRule, string>,
+    contactSave: 'Save',
+    contactSaved: 'Contact rule saved: the site’s forms follow it now',
   },
 };
 

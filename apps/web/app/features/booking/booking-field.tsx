@@ -8,6 +8,10 @@ interface BookingFieldProps {
   label: string;
   /** "Required" or "Optional", shown beside the label. */
   note: string;
+  /** The note's colour: as required or as optional (by default, as `required` says). */
+  noteTone?: 'required' | 'optional';
+  /** A text about the field beyond its counter (a group's rule), by id. */
+  describedBy?: string;
   required: boolean;
   value: string;
   maxLength: number;
@@ -21,6 +25,8 @@ interface BookingFieldProps {
   inputMode?: 'tel' | 'email' | 'text';
   pattern?: string;
   wide?: boolean;
+  spellCheck?: boolean;
+  autoCapitalize?: string;
 }
 
 export function BookingField({
@@ -28,6 +34,8 @@ export function BookingField({
   name,
   label,
   note,
+  noteTone,
+  describedBy,
   required,
   value,
   maxLength,
@@ -41,6 +49,8 @@ export function BookingField({
   inputMode,
   pattern,
   wide = false,
+  spellCheck,
+  autoCapitalize,
 }: BookingFieldProps) {
   const counterId = `${id}-counter`;
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -58,7 +68,9 @@ export function BookingField({
     placeholder,
     autoComplete,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': counterId,
+    'aria-describedby': describedBy ? `${describedBy} ${counterId}` : counterId,
+    spellCheck,
+    autoCapitalize,
     className: styles.control,
     onChange: handleChange,
   };
@@ -68,7 +80,14 @@ export function BookingField({
       <label className={styles.label} htmlFor={id}>
         {label}
         {/* The required attribute already tells assistive technology; the note is for the eye. */}
-        <span className={required ? styles.requiredNote : styles.optionalNote} aria-hidden="true">
+        <span
+          className={
+            (noteTone ?? (required ? 'required' : 'optional')) === 'required'
+              ? styles.requiredNote
+              : styles.optionalNote
+          }
+          aria-hidden="true"
+        >
           {note}
         </span>
       </label>

@@ -1,8 +1,11 @@
-// The Contact Us booking form (SPEC sections 2, 4, 5 and 8): name, phone, e-mail and message with
-// live counters, an "I'm not a robot" check, and feedback by toast. Rendered on the server like the
+// The Contact Us booking form (SPEC sections 2, 4, 5 and 8): name, phone, WeChat ID, e-mail and
+// message with live counters, an "I'm not a robot" check, and feedback by toast. Which contact
+// details it requires is the owners' contact rule (decision 0054): SPEC section 5's by default. Rendered on the server like the
 // rest of the page; the captcha widget and the toasts come alive in the browser, and only once the
 // visitor starts to use the form (most visitors of a car page never do: neither library is fetched).
 import type { UiLanguage } from '@refit/contract';
+import { DEFAULT_CONTACT_RULE, isWechatId } from '@refit/contract/rules';
+import type { ContactRule } from '@refit/contract/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getBrowserApi } from '../../lib/api/browser-api.ts';
@@ -14,9 +17,10 @@ import {
   BOOKING_LIMITS,
   EMPTY_BOOKING,
   PHONE_PATTERN,
-  REQUIRED_FIELDS,
   enquiryQuery,
+  fieldRules,
   missingFields,
+  onlyContactMissing,
   startingValues,
 } from './booking-values.ts';
 import type { BookingField as FieldName, BookingValues } from './booking-values.ts';
@@ -30,6 +34,8 @@ const FIELD_ORDER = Object.keys(EMPTY_BOOKING) as FieldName[];
 
 interface BookingFormProps {
   lang: UiLanguage;
+  /** Which contact details are required: the e-mail (default), or any one of phone, WeChat, e-mail. */
+  contactRule?: ContactRule;
   /** A message to start with, naming the piece or car the visitor asks about; editable. */
   initialMessage?: string | undefined;
   /**
@@ -46,6 +52,7 @@ interface BookingFormProps {
 
 export function BookingForm({
   lang,
+  contactRule = DEFAULT_CONTACT_RULE,
   initialMessage = '',
   sourcePath,
   focusOnArrival = false,
@@ -53,6 +60,8 @@ export function BookingForm({
   const text = getMessages(lang).booking;
   const id = useId();
   const headingId = `${id}-heading`;
+  const contactHintId = `${id}-contact-hint`;
+  const rules = fieldRules(contactRule);
   const [values, setValues] = useState<BookingValues>(() => startingValues(initialMessage));
   const startingMessage = useRef(startingValues(initialMessage).message);
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(() => new Set());
@@ -103,7 +112,9 @@ export function BookingForm({
   const update = (field: FieldName) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (value.trim() !== '' && invalid.has(field)) {
-      setInvalid((current) => new Set([...current].filter((name) => name !== field)));
+      // One of a group given: the group is no longer missing.
+      const cleared = rules.oneOf.includes(field) ? rules.oneOf : [field];
+      setInvalid((current) => new Set([...current].filter((name) => !cleared.includes(name))));
     }
   };
 
@@ -113,7 +124,7 @@ export function BookingForm({
     if (busy.current) return;
     const form = event.currentTarget;
 
-    const problem = findProblem(values, form);
+    const problem = findProblem(values, form, contactRule);
     if (problem) {
       setInvalid(new Set(problem.fields));
       // One toast for form problems: pressing Submit again replaces it rather than stacking copies.
@@ -162,8 +173,10 @@ export function BookingForm({
     name,
     value: values[name],
     maxLength: BOOKING_LIMITS[name],
-    required: REQUIRED_FIELDS.includes(name),
-    note: REQUIRED_FIELDS.includes(name) ? text.required : text.optional,
+    required: rules.required.includes(name),
+    ...(rules.oneOf.includes(name)
+      ? { note: text.oneOf, noteTone: 'required' as const, describedBy: contactHintId }
+      : { note: rules.required.includes(name) ? text.required : text.optional }),
     invalid: invalid.has(name),
     counterLabel: text.counterLabel,
     label: text.fields[name],
@@ -191,6 +204,11 @@ export function BookingForm({
         onFocus={startUsing}
         onPointerDown={startUsing}
       >
+        {rules.oneOf.length > 0 ? (
+          <p id={contactHintId} className={styles.contactHint}>
+            {text.contactHint}
+          </p>
+        ) : null}
         <div className={styles.grid}>
           <BookingField {...field('name')} autoComplete="name" />
           <BookingField
@@ -200,6 +218,8 @@ export function BookingForm({
             autoComplete="tel"
             pattern={PHONE_PATTERN}
           />
+          {/* No autocomplete token names a WeChat ID; a browser's guess would be wrong. */}
+          <BookingField {...field('wechat')} autoComplete="off" spellCheck={false} autoCapitalize="none" />
           <BookingField {...field('email')} type="email" inputMode="email" autoComplete="email" />
           <BookingField {...field('message')} multiline wide />
         </div>
@@ -230,15 +250,22 @@ export function BookingForm({
 
 interface Problem {
   fields: FieldName[];
-  message: 'missingRequired' | 'invalidEmail' | 'invalidPhone';
+  message: 'missingRequired' | 'missingContact' | 'invalidEmail' | 'invalidPhone' | 'invalidWechat';
 }
 
 /** The first thing that stops the form from being sent: empty required fields, then formats. */
-function findProblem(values: BookingValues, form: HTMLFormElement): Problem | null {
-  const missing = missingFields(values);
-  if (missing.length > 0) return { fields: missing, message: 'missingRequired' };
+function findProblem(values: BookingValues, form: HTMLFormElement, rule: ContactRule): Problem | null {
+  const missing = missingFields(values, rule);
+  if (missing.length > 0) {
+    return {
+      fields: missing,
+      message: onlyContactMissing(missing, rule) ? 'missingContact' : 'missingRequired',
+    };
+  }
   const control = (name: FieldName) => form.elements.namedItem(name) as HTMLInputElement | null;
   if (control('email')?.validity.typeMismatch) return { fields: ['email'], message: 'invalidEmail' };
   if (control('phone')?.validity.patternMismatch) return { fields: ['phone'], message: 'invalidPhone' };
+  const wechat = values.wechat.trim();
+  if (wechat !== '' && !isWechatId(wechat)) return { fields: ['wechat'], message: 'invalidWechat' };
   return null;
 }

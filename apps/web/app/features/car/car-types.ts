@@ -1,5 +1,6 @@
 // What the car page renders, already in the visitor's language and with full image URLs.
 import type { UiLanguage } from '@refit/contract';
+import type { ContactRule } from '@refit/contract/rules';
 import type { VideoSource } from './video/video-url.ts';
 
 export interface CarImage {
@@ -66,6 +67,8 @@ export interface CarPageData {
   brandId: number;
   /** Parts of the first tab, loaded with the page. */
   firstParts: { typeId: number; state: PartsState } | null;
+  /** Which contact details the page's booking form requires. */
+  contactRule: ContactRule;
 }
 
 /** The API could not answer: the page says so instead of the car. */

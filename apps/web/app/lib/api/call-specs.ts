@@ -53,6 +53,7 @@ export const callSpecs: CallSpecs = {
   getCarGalleryById: { method: 'GET', paged: false, result: 'record' },
   getNewsDetail: { method: 'GET', paged: false, result: 'record' },
   saveContactUsForm: { method: 'POST', paged: false, result: 'none' },
+  getContactRule: { method: 'GET', paged: false, result: 'record' },
   userTrace: { method: 'POST', paged: false, result: 'none' },
 };
 

@@ -7,12 +7,14 @@ export const booking = {
   fields: {
     name: 'Name',
     phone: 'Phone',
+    wechat: 'WeChat ID',
     email: 'E-mail',
     message: 'Message',
   },
   placeholders: {
     name: 'Your name',
     phone: '+86 138 0000 0000',
+    wechat: 'Your WeChat ID',
     email: 'you@example.com',
     message: 'Model, year and the parts or service you are interested in',
   },
@@ -25,6 +27,9 @@ export const booking = {
   },
   required: 'Required',
   optional: 'Optional',
+  /** Beside phone, WeChat ID and e-mail when any one of them will do. */
+  oneOf: 'One of three',
+  contactHint: 'Leave at least one way to reach you: phone, WeChat ID or e-mail.',
   /** Read after a counter such as "12 / 20" by screen readers. */
   counterLabel: 'characters used',
   submit: 'Submit',
@@ -32,6 +37,9 @@ export const booking = {
   missingRequired: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid e-mail address',
   invalidPhone: 'A phone number may hold only digits, spaces and + - ( )',
+  missingContact: 'Please give a phone number, WeChat ID or e-mail address',
+  invalidWechat:
+    'A WeChat ID has 6 to 20 letters, digits, _ or -, starting with a letter; the mobile number it is linked to works too',
   success: 'Submitted successfully! We will contact you soon.',
   failure: 'Submission failed, please try again later.',
   privacy: 'We use your details only to answer this enquiry.',

@@ -1,10 +1,12 @@
 // /admin/account: the signed-in user's profile, password and two-step sign-in; for owners, the
-// site's security settings. An owner who must set up two-step sign-in is sent here first.
+// site's security settings and the booking form's contact rule. An owner who must set up two-step
+// sign-in is sent here first.
 import { PageHeader } from '../../admin/components/page-header.tsx';
 import styles from '../../admin/features/auth/account.module.css';
 import { ChangePasswordForm } from '../../admin/features/auth/change-password-form.tsx';
 import { SecurityPanel } from '../../admin/features/auth/security-panel.tsx';
 import { TotpPanel } from '../../admin/features/auth/totp-panel.tsx';
+import { ContactRulePanel } from '../../admin/features/settings/contact-rule-panel.tsx';
 import { useAdminText } from '../../admin/lib/i18n.ts';
 import { adminMeta } from '../../admin/lib/meta.ts';
 import { useAdminUser } from '../../admin/lib/session.ts';
@@ -31,7 +33,12 @@ export default function AccountPage() {
         <ChangePasswordForm />
         <TotpPanel />
         {/* Until they set up two-step sign-in, the server answers such an owner only on their own account. */}
-        {user.role === 'owner' && !user.mustSetUpTotp ? <SecurityPanel /> : null}
+        {user.role === 'owner' && !user.mustSetUpTotp ? (
+          <>
+            <SecurityPanel />
+            <ContactRulePanel />
+          </>
+        ) : null}
       </div>
     </>
   );

@@ -1,10 +1,12 @@
-// /admin/enquiries/:id: one enquiry in full, with its handling (status, assignee, notes).
+// /admin/enquiries/:id: one enquiry in full, with its handling (status, assignee, notes) and the
+// history of that handling.
 import { Link } from 'react-router';
 import { PageHeader } from '../../admin/components/page-header.tsx';
 import { QueryView } from '../../admin/components/query-view.tsx';
 import styles from '../../admin/features/enquiries/enquiry-detail.module.css';
 import { EnquiryEditor } from '../../admin/features/enquiries/enquiry-editor.tsx';
 import { EnquiryFacts } from '../../admin/features/enquiries/enquiry-facts.tsx';
+import { EnquiryHistory } from '../../admin/features/enquiries/enquiry-history.tsx';
 import { StatusBadge } from '../../admin/features/enquiries/status-badge.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { callAdmin } from '../../admin/lib/api-client.ts';
@@ -16,11 +18,12 @@ import type { Route } from './+types/enquiry-detail';
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (t) => t.enquiries.title);
 
 async function loadEnquiry(id: string, signal: AbortSignal) {
-  const [enquiry, assignable] = await Promise.all([
+  const [enquiry, assignable, history] = await Promise.all([
     callAdmin('getEnquiry', { params: { id }, signal }),
     callAdmin('assignableUsers', { signal }),
+    callAdmin('getEnquiryHistory', { params: { id }, signal }),
   ]);
-  return { enquiry, assignable: assignable.records };
+  return { enquiry, assignable: assignable.records, history: history.records };
 }
 
 export default function EnquiryDetailPage({ params }: Route.ComponentProps) {
@@ -36,7 +39,7 @@ export default function EnquiryDetailPage({ params }: Route.ComponentProps) {
         loadingLabel={t.common.loading}
         renderError={(error) => <AdminPageError error={error} area="enquiries" onRetry={query.reload} />}
       >
-        {({ enquiry, assignable }) => (
+        {({ enquiry, assignable, history }) => (
           <>
             <PageHeader
               title={t.enquiry.title(enquiry.name)}
@@ -44,7 +47,10 @@ export default function EnquiryDetailPage({ params }: Route.ComponentProps) {
             />
             <div className={styles.grid}>
               <EnquiryFacts enquiry={enquiry} />
-              <EnquiryEditor enquiry={enquiry} assignable={assignable} onSaved={query.reload} />
+              <div className={styles.column}>
+                <EnquiryEditor enquiry={enquiry} assignable={assignable} onSaved={query.reload} />
+                <EnquiryHistory entries={history} />
+              </div>
             </div>
           </>
         )}

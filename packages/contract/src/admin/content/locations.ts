@@ -1,6 +1,7 @@
 // A workshop or partner service point: names, city, address, hours and services in both languages,
 // phone and WeChat ID, photos, and where it is on the map (GCJ-02, the coordinates Chinese maps use).
 import { z } from 'zod';
+import { isWechatId, WECHAT_ID_RULE } from '../../rules/contact.ts';
 import { boundedText, imageList, optionalName, requiredName, summaryText } from './fields.ts';
 
 /** Longest address, and longest phone number as people write it ("+86 21 6000 2007 转 8"). */
@@ -19,14 +20,11 @@ const phone = z
   )
   .default('');
 
-/** A WeChat ID as WeChat allows it: 6 to 20 letters, digits, _ or -, starting with a letter. */
+/** A WeChat ID, by the one rule of what WeChat finds someone by (rules/contact.ts). */
 const wechatId = z
   .string({ error: 'must be text' })
   .trim()
-  .refine(
-    (value) => value === '' || /^[a-z][\w-]{5,19}$/i.test(value),
-    'must be a WeChat ID: 6 to 20 letters, digits, _ or -, starting with a letter',
-  )
+  .refine((value) => value === '' || isWechatId(value), WECHAT_ID_RULE)
   .default('');
 
 const coordinate = (name: 'latitude' | 'longitude', limit: number) =>

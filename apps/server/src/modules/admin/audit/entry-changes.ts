@@ -1,6 +1,6 @@
 // The before and after of an audit entry, in one shape whatever recorded it: content writes keep
 // their field changes, an enquiry update its status and assignee (from/to, the assignee by name),
-// the security settings their whole before and after, a user or file update only the new values.
+// the settings their whole before and after, a user or file update only the new values.
 import type { AuditChange, AuditValue } from '@refit/contract/admin';
 import type { Db } from '../../../db/connect.ts';
 import { fieldChanges } from './field-changes.ts';
@@ -74,7 +74,9 @@ export async function changesOfEntries(db: Db, entries: RawEntry[]): Promise<Aud
   return entries.map(({ action, detail }) => {
     if (action.startsWith('content.')) return recorded(detail.changes);
     if (action === 'enquiry.update') return enquiryChanges(detail, userName);
-    if (action === 'settings.update') return fieldChanges(detail.before, detail.after);
+    if (action === 'settings.update' || action === 'settings.contact-rule') {
+      return fieldChanges(detail.before, detail.after);
+    }
     if (action === 'user.update' || action === 'media.update') return newValues(detail.changes);
     return [];
   });

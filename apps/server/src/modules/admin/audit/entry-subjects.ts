@@ -25,6 +25,8 @@ export function subjectOf(entry: RawEntry): AuditSubject {
   const id = /^[1-9]\d{0,9}$/.test(rest) ? Number(rest) : null;
   // Before the content types: `settings` is one of them too (the site settings).
   if (entry.target === 'settings:security') return { ...none, kind: 'security' };
+  // The contact rule is a setting too, not the site settings' content: its sentence names it.
+  if (entry.target === 'settings:contact') return none;
   if ((CONTENT_TYPES as readonly string[]).includes(kind)) {
     return {
       kind: 'content',

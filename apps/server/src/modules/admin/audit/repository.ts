@@ -58,7 +58,8 @@ export async function listAudit(db: Db, query: AuditQuery, scope: AuditScope = {
   return { records, total: count, pages: Math.ceil(count / query.pageSize), current: query.pageNo };
 }
 
-function parseDetail(text: string): Record<string, unknown> {
+/** An entry's detail as an object ({} when it is not one). */
+export function parseDetail(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -8,6 +8,7 @@ const record: EnquiryRecord = {
   receivedAt: '2026-11-28T16:30:00.000Z',
   name: '张伟',
   phone: '138 0000 1111',
+  wechat: 'zhangwei_720s',
   email: 'zhang@example.com',
   message: '想了解 720S 的宽体套件',
   language: 'cn',
@@ -25,10 +26,10 @@ describe('the enquiries export', () => {
   it('is in Chinese words with times in the site time zone', () => {
     const [header, row] = lines(enquiryCsv([record], { lang: 'zh', timeZone: 'Asia/Shanghai' }));
     expect(header).toBe(
-      '编号,收到时间,姓名,电话,邮箱,留言,语言,来源类型,来源,来源路径,状态,负责人,备注,更新时间',
+      '编号,收到时间,姓名,电话,微信号,邮箱,留言,语言,来源类型,来源,来源路径,状态,负责人,备注,更新时间',
     );
     expect(row).toBe(
-      '7,2026-11-29 00:30 (UTC+08:00),张伟,138 0000 1111,zhang@example.com,想了解 720S 的宽体套件,' +
+      '7,2026-11-29 00:30 (UTC+08:00),张伟,138 0000 1111,zhangwei_720s,zhang@example.com,想了解 720S 的宽体套件,' +
         '中文,车型,720S,/car/1,已联系,李销售,,2026-11-28 18:05 (UTC+08:00)',
     );
   });
@@ -44,7 +45,7 @@ describe('the enquiries export', () => {
     };
     const [header, row] = lines(enquiryCsv([english], { lang: 'en', timeZone: 'Asia/Shanghai' }));
     expect(header).toBe(
-      'ID,Received,Name,Phone,E-mail,Message,Language,Source kind,Source,Source path,Status,Assignee,Notes,Updated',
+      'ID,Received,Name,Phone,WeChat ID,E-mail,Message,Language,Source kind,Source,Source path,Status,Assignee,Notes,Updated',
     );
     expect(row).toContain(',English,Product,Carbon wing,/product/info/4,Won,,,');
     expect(row).toContain('2026-11-29 00:30 (UTC+08:00)');

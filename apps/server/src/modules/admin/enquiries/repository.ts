@@ -24,7 +24,7 @@ function matchesFilter(eb: ExpressionBuilder<Database, 'contact_enquiry'>, filte
     const pattern = likePattern(filter.q);
     conditions.push(
       eb.or(
-        (['name', 'phoneNum', 'email', 'messageContent'] as const).map(
+        (['name', 'phoneNum', 'wechatId', 'email', 'messageContent'] as const).map(
           (column) => sql<SqlBool>`lower(${eb.ref(`contact_enquiry.${column}`)}) like ${pattern} escape '\\'`,
         ),
       ),
@@ -48,6 +48,7 @@ function selectRecords(db: Db) {
       'contact_enquiry.createdAt',
       'contact_enquiry.name',
       'contact_enquiry.phoneNum',
+      'contact_enquiry.wechatId',
       'contact_enquiry.email',
       'contact_enquiry.messageContent',
       'contact_enquiry.languages',
@@ -75,6 +76,7 @@ function toRecord(row: Row): EnquiryRecord {
     receivedAt: row.createdAt,
     name: row.name,
     phone: row.phoneNum,
+    wechat: row.wechatId,
     email: row.email,
     message: row.messageContent,
     language: row.languages === 'en' ? 'en' : 'cn',

@@ -1,10 +1,12 @@
-// The enquiries inbox (owners and sales): the list, one enquiry, its sales state (audited), and
-// the CSV export of the filtered set (audited as an export).
+// The enquiries inbox (owners and sales): the list, one enquiry, its sales state (audited), its
+// history read from those audit entries, and the CSV export of the filtered set (audited as an
+// export).
 import { adminEndpoints } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminError, defineAdminRoute } from '../guard.ts';
 import { enquiryCsv } from './enquiry-csv.ts';
+import { enquiryHistory } from './history.ts';
 import { allEnquiries, findEnquiry, listEnquiries } from './repository.ts';
 import { siteTime } from './site-time.ts';
 
@@ -41,6 +43,11 @@ export async function enquiryRoutes(app: FastifyInstance) {
     const record = await findEnquiry(db, params.id);
     if (!record) throw adminError(404, 'Enquiry not found');
     return record;
+  });
+
+  defineAdminRoute(app, adminEndpoints.getEnquiryHistory, async ({ params }) => {
+    if (!(await findEnquiry(db, params.id))) throw adminError(404, 'Enquiry not found');
+    return { records: await enquiryHistory(db, params.id, app.config.SITE_TIME_ZONE) };
   });
 
   defineAdminRoute(app, adminEndpoints.updateEnquiry, async ({ params, body, user, request }) => {

@@ -1,9 +1,15 @@
-// GET/PATCH /api/admin/settings/security (owners).
+// GET/PATCH /api/admin/settings/security and /api/admin/settings/contact (owners).
 import { adminEndpoints } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
+import { bumpContentVersion } from '../../../db/content-version.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { defineAdminRoute } from '../guard.ts';
-import { readSecuritySettings, writeSecuritySettings } from './repository.ts';
+import {
+  readContactSettings,
+  readSecuritySettings,
+  writeContactSettings,
+  writeSecuritySettings,
+} from './repository.ts';
 
 export async function settingsRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminEndpoints.getSecuritySettings, async () => readSecuritySettings(app.db));
@@ -23,4 +29,26 @@ export async function settingsRoutes(app: FastifyInstance) {
       return after;
     }),
   );
+
+  defineAdminRoute(app, adminEndpoints.getContactSettings, async () => readContactSettings(app.db));
+
+  defineAdminRoute(app, adminEndpoints.updateContactSettings, async ({ body, user, request }) => {
+    const after = await app.db.transaction().execute(async (trx) => {
+      const before = await readContactSettings(trx);
+      if (before.contactRule === body.contactRule) return before;
+      await writeContactSettings(trx, body);
+      // The booking form on cached pages and answers shows the rule: every process renders anew.
+      await bumpContentVersion(trx);
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: 'settings.contact-rule',
+        target: 'settings:contact',
+        detail: { before, after: body },
+        ip: request.ip,
+      });
+      return body;
+    });
+    app.contentVersion.invalidate();
+    return after;
+  });
 }

@@ -74,6 +74,9 @@ function valueText(
   if (record.subject.kind === 'user' && field === 'role') {
     return t.roles[text as keyof AdminMessages['roles']] ?? text;
   }
+  if (record.action === 'settings.contact-rule' && field === 'contactRule') {
+    return t.account.contactRules[text as keyof AdminMessages['account']['contactRules']] ?? text;
+  }
   return text;
 }
 

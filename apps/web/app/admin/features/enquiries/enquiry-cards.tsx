@@ -33,6 +33,11 @@ export function EnquiryCards({ records }: { records: EnquiryRecord[] }) {
                 {enquiry.phone}
               </a>
             ) : null}
+            {enquiry.wechat ? (
+              <span>
+                {t.enquiries.columns.wechat} {enquiry.wechat}
+              </span>
+            ) : null}
             {enquiry.email ? (
               <a className={tableStyles.contact} href={`mailto:${enquiry.email}`}>
                 {enquiry.email}

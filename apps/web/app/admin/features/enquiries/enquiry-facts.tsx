@@ -33,6 +33,8 @@ export function EnquiryFacts({ enquiry }: { enquiry: EnquiryRecord }) {
               t.common.none
             )}
           </dd>
+          <dt>{t.enquiries.columns.wechat}</dt>
+          <dd>{enquiry.wechat || t.common.none}</dd>
           <dt>{t.enquiries.columns.email}</dt>
           <dd>
             {enquiry.email ? (

@@ -66,6 +66,12 @@ export function EnquiryTable({ records, filters }: { records: EnquiryRecord[]; f
           ) : null,
       },
       {
+        // No link: WeChat opens no chat from a web page; the ID is copied into WeChat's search.
+        id: 'wechat',
+        header: c.wechat,
+        cell: ({ row }) => row.original.wechat || null,
+      },
+      {
         id: 'email',
         header: c.email,
         cell: ({ row }) =>
