@@ -9,6 +9,20 @@ import type { EnquirySourceKind } from './enquiries.ts';
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/** The site's fixed pages an enquiry can be sent from, named in the admin's language. */
+export const ENQUIRY_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/car-list',
+  '/gallery',
+  '/news',
+  '/aerodynamic-kits',
+  '/wheels',
+  '/peripherals',
+  '/locations',
+] as const;
+export type EnquiryPagePath = (typeof ENQUIRY_PAGE_PATHS)[number];
+
 /** The longest sales notes on an enquiry. */
 export const ENQUIRY_NOTES_MAX = 2000;
 
@@ -16,6 +30,8 @@ export interface EnquiryWords {
   status: Record<EnquiryStatus, string>;
   languages: Record<ContentLanguage, string>;
   sourceKinds: Record<EnquirySourceKind, string>;
+  /** The fixed pages' names (an item's title is stored with the enquiry instead). */
+  pages: Record<EnquiryPagePath, string>;
   /** The CSV export's header, column by column. */
   csvColumns: {
     id: string;
@@ -41,6 +57,17 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
     status: { new: '新咨询', contacted: '已联系', quoted: '已报价', won: '已成交', lost: '已流失' },
     languages: { cn: '中文', en: '英文' },
     sourceKinds: { car: '车型', product: '产品', location: '门店', page: '页面' },
+    pages: {
+      '/': '首页',
+      '/about': '关于我们',
+      '/car-list': '车型列表',
+      '/gallery': '改装案例',
+      '/news': '新闻',
+      '/aerodynamic-kits': '空气动力套件',
+      '/wheels': '轮毂',
+      '/peripherals': '周边产品',
+      '/locations': '门店与服务网点',
+    },
     csvColumns: {
       id: '编号',
       receivedAt: '收到时间',
@@ -63,6 +90,17 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
     status: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
     languages: { cn: 'Chinese', en: 'English' },
     sourceKinds: { car: 'Car', product: 'Product', location: 'Location', page: 'Page' },
+    pages: {
+      '/': 'Home',
+      '/about': 'About',
+      '/car-list': 'Car list',
+      '/gallery': 'Gallery',
+      '/news': 'News',
+      '/aerodynamic-kits': 'Aerodynamic kits',
+      '/wheels': 'Wheels',
+      '/peripherals': 'Peripherals',
+      '/locations': 'Locations',
+    },
     csvColumns: {
       id: 'ID',
       receivedAt: 'Received',
@@ -82,3 +120,19 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
     },
   },
 };
+
+/**
+ * Where an enquiry came from, in the admin's words: a fixed page by its name in that language, an
+ * item by the title stored when the enquiry arrived, else its path ('' when none was recorded).
+ */
+export function enquirySourcePlace(
+  source: { kind: EnquirySourceKind; path: string; title: string },
+  words: EnquiryWords,
+): string {
+  const path = source.path.trim();
+  const page = path.length > 1 ? path.replace(/[?#].*$/, '').replace(/\/+$/, '') : path;
+  if (source.kind === 'page' && (ENQUIRY_PAGE_PATHS as readonly string[]).includes(page)) {
+    return words.pages[page as EnquiryPagePath];
+  }
+  return source.title.trim() || path;
+}

@@ -51,6 +51,22 @@ describe('the enquiries export', () => {
     expect(row).toContain('2026-11-29 00:30 (UTC+08:00)');
   });
 
+  it('names a fixed page in the language it is read in, an item by its stored title', () => {
+    const fromAbout: EnquiryRecord = {
+      ...record,
+      source: { kind: 'page', id: null, path: '/about', title: '关于我们' },
+    };
+    const fromStory: EnquiryRecord = {
+      ...record,
+      source: { kind: 'page', id: null, path: '/news/info/2', title: '新店开业' },
+    };
+    const [, about, story] = lines(enquiryCsv([fromAbout, fromStory], { lang: 'en', timeZone: 'UTC' }));
+    expect(about).toContain(',Page,About,/about,');
+    expect(story).toContain(',Page,新店开业,/news/info/2,');
+    const [, aboutZh] = lines(enquiryCsv([fromAbout], { lang: 'zh', timeZone: 'UTC' }));
+    expect(aboutZh).toContain(',页面,关于我们,/about,');
+  });
+
   it('keeps codes out: every status, language and kind of page has its word in both languages', () => {
     for (const lang of ['zh', 'en'] as const) {
       for (const status of ['new', 'contacted', 'quoted', 'won', 'lost'] as const) {

@@ -1,7 +1,7 @@
 // The inbox's export as its readers see the inbox: one line per enquiry, headed and worded in the
 // admin's language (statuses, languages and kinds of page as words, not codes), times in the
 // site's time zone with the offset shown.
-import { ENQUIRY_WORDS } from '@refit/contract/admin';
+import { ENQUIRY_WORDS, enquirySourcePlace } from '@refit/contract/admin';
 import type { EnquiryRecord } from '@refit/contract/admin';
 import type { UiLanguage } from '@refit/contract';
 import { csvDocument } from './csv.ts';
@@ -43,7 +43,7 @@ export function enquiryCsv(records: readonly EnquiryRecord[], { lang, timeZone }
     record.message,
     words.languages[record.language],
     words.sourceKinds[record.source.kind],
-    record.source.title,
+    enquirySourcePlace(record.source, words),
     record.source.path,
     words.status[record.status],
     record.assigneeName ?? '',
