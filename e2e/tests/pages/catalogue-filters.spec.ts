@@ -59,6 +59,29 @@ test(
   },
 );
 
+test('what is typed in the search while a chosen model loads is kept', async ({ page }) => {
+  await page.goto('/aerodynamic-kits?brandId=1');
+  await hydrated(page);
+  const form = search(page);
+  const before = await form.getByRole('status').textContent();
+  // The model's results are held back until the visitor has typed, as on a slow connection.
+  let release: () => void = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data\?.*carId=1/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await form.getByLabel('车型').selectOption({ label: '720S' });
+  await form.getByLabel('搜索').fill('前唇');
+  release();
+  await expect(page).toHaveURL(/\/aerodynamic-kits\?brandId=1&carId=1$/);
+  await expect(form.getByRole('status')).not.toHaveText(before ?? '');
+  await expect(form.getByLabel('车型')).toHaveValue('1');
+  await expect(form.getByLabel('搜索')).toHaveValue('前唇');
+  await form.getByLabel('搜索').press('Enter');
+  await expect(form.getByRole('status')).toHaveText('找到 1 件配件');
+});
+
 test('a shared address opens filtered from the server, and the tiles keep the filters', async ({
   page,
   request,

@@ -29,6 +29,12 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
   const id = useId();
   const navigate = useNavigate();
   const [brandId, setBrandId] = useState(filter.brandId);
+  // A new address (the back button, "clear") brings its brand; a choice the visitor is making stays.
+  const [addressBrandId, setAddressBrandId] = useState(filter.brandId);
+  if (addressBrandId !== filter.brandId) {
+    setAddressBrandId(filter.brandId);
+    setBrandId(filter.brandId);
+  }
   const cars = brandId === null ? options.cars : options.cars.filter((car) => car.brandId === brandId);
 
   function apply(form: HTMLFormElement) {
@@ -80,6 +86,9 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
             <label className={styles.field}>
               <span className={styles.label}>{text.brand}</span>
               <select
+                // Each control starts again from the address only when its own value there changes,
+                // so what is typed in the search while a chosen model loads is kept.
+                key={`brand-${filter.brandId}`}
                 id={`${id}-brand`}
                 name="brandId"
                 className={styles.control}
@@ -97,6 +106,7 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
             <label className={styles.field}>
               <span className={styles.label}>{text.model}</span>
               <select
+                key={`car-${filter.carId}`}
                 id={`${id}-car`}
                 name="carId"
                 className={styles.control}
@@ -128,6 +138,7 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
         <label className={`${styles.field} ${styles.search}`}>
           <span className={styles.label}>{text.search}</span>
           <input
+            key={`q-${filter.q}`}
             id={`${id}-q`}
             name="q"
             type="search"

@@ -69,8 +69,8 @@ export function CataloguePage({ data }: CataloguePageProps) {
           emptyText={text.emptyTypes}
         />
         <CatalogueFilters
-          // A new address (another filter, or cleared) starts the form from it.
-          key={`${activeType?.href ?? category}${query}`}
+          // Another page of the section starts its own form; its controls follow the address.
+          key={activeType?.href ?? category}
           path={activeType?.href ?? paths.section(category)}
           filter={filter}
           options={filterOptions}
