@@ -164,5 +164,15 @@ for (const lang of ['zh', 'en'] as const) {
     expect(box.picture.right - box.picture.left).toBeGreaterThan(box.viewport * 0.6);
 
     expect(problems).toEqual([]);
+
+    // The picture's place does not hang on what follows it: on a slow connection it is painted
+    // before the caption's HTML arrives, and must not jump when the caption joins it.
+    const top = () => picture.evaluate((image) => Math.round(image.getBoundingClientRect().top));
+    const before = await top();
+    await hero.evaluate((section) => {
+      const slides = section.querySelector('[aria-roledescription="slide"]')?.parentElement;
+      for (const child of [...section.children]) if (child !== slides) child.remove();
+    });
+    expect(await top()).toBe(before);
   });
 }
