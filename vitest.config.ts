@@ -20,6 +20,9 @@ export default defineConfig({
           globalSetup: ['./test/helpers/prepare-demo-photos.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
+          // Each file builds its own app and database, and none mocks a module or changes the
+          // environment, so workers are reused across files: about 2 s of start-up saved per file.
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',
