@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { MODULE_MOCKING_TESTS, webTestBase } from './apps/web/vitest.config.ts';
 
 // Unit and API tests. The web project uses its own Vite config without the
 // React Router plugin, which only belongs to the app build.
@@ -26,6 +27,9 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: { ...webTestBase, name: 'web-isolated', include: MODULE_MOCKING_TESTS, isolate: true },
+      },
     ],
   },
 });
