@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 // Unit tests of the web app. Deliberately without the React Router Vite plugin: it only belongs
 // to the app build and would try to compile the route tree for every test file.
@@ -11,7 +12,7 @@ export const webTestBase = {
   unstubGlobals: true,
   // Components render in either language in tests, as on the server.
   setupFiles: ['./app/lib/i18n/messages-both.server.ts'],
-} as const;
+} satisfies TestProjectInlineConfiguration['test'];
 
 /**
  * Test files that replace a module with vi.mock. The other files share their workers' module
