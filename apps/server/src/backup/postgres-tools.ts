@@ -15,6 +15,11 @@ export function libpqConnection(databaseUrl: string): { url: string; env: NodeJS
   if (url.searchParams.get('sslmode') === 'no-verify') url.searchParams.set('sslmode', 'require');
   if ((ssl === 'true' || ssl === '1') && !url.searchParams.has('sslmode'))
     url.searchParams.set('sslmode', 'require');
+  // libpq reads `%20`, not `+`, as a space (`options=-c search_path=…`).
+  const query = [...url.searchParams]
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  url.search = query === '' ? '' : `?${query}`;
   return { url: url.toString(), env: password === '' ? {} : { PGPASSWORD: password } };
 }
 
