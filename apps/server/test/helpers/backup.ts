@@ -7,9 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { calls, COMMON_DATA_CODES, PRODUCT_CATEGORIES } from '@refit/contract';
 import { CONTENT_TYPES } from '@refit/contract/content-types';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
+import tar from 'tar-stream';
 import type { BackupConfig } from '../../src/backup/backup-target.ts';
 import { buildApp } from '../../src/app.ts';
+import { describeContents } from '../../src/backup/restore-target.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/connect.ts';
 import { call } from './admin.ts';
@@ -22,6 +26,8 @@ export function backupConfigOf(app: TestApp, backupDir: string): BackupConfig {
 
 export interface EmptySite {
   config: BackupConfig;
+  /** What the site holds, in words (restore-target.ts): nothing while it is empty. */
+  contents(): Promise<string[]>;
   /** Builds the site's app on what was restored, as a server start would (nothing seeded over it). */
   start(): Promise<TestApp>;
   remove(): Promise<void>;
@@ -57,6 +63,7 @@ export async function emptySiteLike(source: TestApp, backupDir: string): Promise
   const apps: TestApp[] = [];
   return {
     config,
+    contents: () => describeContents(config),
     async start() {
       const appConfig = loadConfig({
         NODE_ENV: 'test',
@@ -160,4 +167,29 @@ export function filesOf(root: string): Map<string, Buffer> {
     files.set(path.relative(root, file), fs.readFileSync(file));
   }
   return files;
+}
+
+/** Copies an archive entry by entry, letting `edit` change an entry's bytes (tests of damaged archives). */
+export async function rewriteArchive(
+  from: string,
+  to: string,
+  edit: (name: string, data: Buffer) => Buffer,
+): Promise<void> {
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), fs.createWriteStream(to));
+  const read = pipeline(fs.createReadStream(from), createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    const data = edit(entry.header.name, Buffer.concat(chunks));
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ ...entry.header, size: data.length }, data, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+  }
+  await read;
+  pack.finalize();
+  await written;
 }
