@@ -20,6 +20,7 @@ import type { Manifest } from './manifest.ts';
 import { DATA_PREFIX, DATABASE_ENTRY } from './manifest.ts';
 import { readPostgresFacts } from './postgres-dump.ts';
 import { postgresTarget, restorePostgres, withPostgres } from './postgres-restore.ts';
+import { markRestored } from './restored-marker.ts';
 import { describeContents, emptyTarget, removeSqliteFiles } from './restore-target.ts';
 import { uploadObject } from './s3-media.ts';
 import type { SchemaComparison } from './schema-version.ts';
@@ -107,14 +108,14 @@ export async function restoreBackup(
         databaseCopy,
         path.join(staging, 'toc.list'),
       );
-      await migrate(config, config.DATA_DIR);
+      await migrate(config, config.DATA_DIR, manifest);
       tables = await withPostgres(
         config.DATABASE_URL,
         async (client) => (await readPostgresFacts(client, (await postgresTarget(client)).schema)).tables,
       );
     } else {
       // Migrated where it stands (staging/site.db), before it is moved in.
-      await migrate(config, staging);
+      await migrate(config, staging, manifest);
       const db = new SQLite(databaseCopy, { fileMustExist: true });
       try {
         tables = readSqliteFacts(db).tables;
@@ -162,11 +163,15 @@ function label(kind: 'sqlite' | 'postgres'): string {
   return kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
 }
 
-/** Brings the restored database to this code's schema (SQLite: the staged site.db in `dataDir`). */
-async function migrate(config: BackupConfig, dataDir: string): Promise<void> {
+/**
+ * Brings the restored database to this code's schema (SQLite: the staged site.db in `dataDir`) and
+ * marks it restored, so that no start seeds the demo over it.
+ */
+async function migrate(config: BackupConfig, dataDir: string, manifest: Manifest): Promise<void> {
   const db = openDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
   try {
     await migrateToLatest(db);
+    await markRestored(db, manifest.createdAt);
   } finally {
     await db.destroy();
   }

@@ -193,3 +193,8 @@ export async function rewriteArchive(
   pack.finalize();
   await written;
 }
+
+/** Rows per table of a restored site: the archive's, and the restore's mark (admin_setting). */
+export function restoredCounts(archived: Record<string, number>): Record<string, number> {
+  return { ...archived, admin_setting: (archived.admin_setting ?? 0) + 1 };
+}
