@@ -24,6 +24,25 @@ export type BackupConfig = Pick<
   | 'MEDIA_S3_PREFIX'
 >;
 
+/** The settings a backup reads, and no others (they go to a child process; the site's other secrets stay behind). */
+export function backupConfigOf(config: BackupConfig): BackupConfig {
+  return {
+    DATA_DIR: config.DATA_DIR,
+    DATABASE_URL: config.DATABASE_URL,
+    PG_DUMP: config.PG_DUMP,
+    PG_RESTORE: config.PG_RESTORE,
+    BACKUP_DIR: config.BACKUP_DIR,
+    DEMO_PHOTO_CACHE_DIR: config.DEMO_PHOTO_CACHE_DIR,
+    MEDIA_S3_BUCKET: config.MEDIA_S3_BUCKET,
+    MEDIA_S3_ENDPOINT: config.MEDIA_S3_ENDPOINT,
+    MEDIA_S3_REGION: config.MEDIA_S3_REGION,
+    MEDIA_S3_ACCESS_KEY_ID: config.MEDIA_S3_ACCESS_KEY_ID,
+    MEDIA_S3_SECRET_ACCESS_KEY: config.MEDIA_S3_SECRET_ACCESS_KEY,
+    MEDIA_S3_FORCE_PATH_STYLE: config.MEDIA_S3_FORCE_PATH_STYLE,
+    MEDIA_S3_PREFIX: config.MEDIA_S3_PREFIX,
+  };
+}
+
 export function databaseKind(config: BackupConfig): DatabaseKind {
   return config.DATABASE_URL ? 'postgres' : 'sqlite';
 }

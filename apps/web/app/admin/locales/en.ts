@@ -297,6 +297,7 @@ export const en = {
       'media.upload': 'File uploaded',
       'media.update': 'File changed',
       'media.delete': 'File deleted',
+      'backup.failed': 'Backup failed',
     } as Record<AuditAction, string>,
     /** What an entry says happened: `actor` and `item` are already worded. */
     said: {
@@ -331,6 +332,7 @@ export const en = {
       'media.upload': (w: AuditWords) => `${w.actor} uploaded ${w.item}`,
       'media.update': (w: AuditWords) => `${w.actor} changed ${w.item}`,
       'media.delete': (w: AuditWords) => `${w.actor} deleted ${w.item}`,
+      'backup.failed': (w: AuditWords) => `The scheduled backup failed: ${w.reason}`,
     },
     /** An entry of an action this screen does not know yet. */
     saidOther: (w: AuditWords, action: string) => `${w.actor}: ${action}`,

@@ -290,6 +290,7 @@ export const zh: AdminMessages = {
       'media.upload': '上传文件',
       'media.update': '修改文件',
       'media.delete': '删除文件',
+      'backup.failed': '备份失败',
     },
     said: {
       'auth.sign-in': (w) => `${w.actor} 登录了后台`,
@@ -320,6 +321,7 @@ export const zh: AdminMessages = {
       'media.upload': (w) => `${w.actor} 上传了 ${w.item}`,
       'media.update': (w) => `${w.actor} 修改了 ${w.item}`,
       'media.delete': (w) => `${w.actor} 删除了 ${w.item}`,
+      'backup.failed': (w) => `定时备份失败：${w.reason}`,
     },
     saidOther: (w, action) => `${w.actor}：${action}`,
     nouns: {
