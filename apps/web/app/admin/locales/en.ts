@@ -114,6 +114,7 @@ export const en = {
       'content-scheduled-publishing': 'Scheduled publishing',
       'analytics-rollup': 'Analytics roll-up',
       'baidu-push': 'Baidu push',
+      backup: 'Scheduled backup',
     } as Record<string, string>,
     every: (seconds: number) =>
       seconds < 60 ? `every ${seconds} s` : `every ${Math.round(seconds / 60)} min`,

@@ -109,6 +109,7 @@ export const zh: AdminMessages = {
       'content-scheduled-publishing': '定时发布',
       'analytics-rollup': '访问统计汇总',
       'baidu-push': '百度推送',
+      backup: '定时备份',
     },
     every: (seconds) => (seconds < 60 ? `每 ${seconds} 秒` : `每 ${Math.round(seconds / 60)} 分钟`),
     ok: '完成',
