@@ -44,7 +44,12 @@ async function query(url: string, text: string): Promise<void> {
 }
 
 /** An empty site beside `source`: same settings, its own data folder and database. */
-export async function emptySiteLike(source: TestApp, backupDir: string): Promise<EmptySite> {
+export async function emptySiteLike(
+  source: TestApp,
+  backupDir: string,
+  /** Settings of the new site beyond its folder and database (its media bucket). */
+  env: Record<string, string> = {},
+): Promise<EmptySite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-restore-'));
   const sourceUrl = databaseOf(source).databaseUrl;
   let databaseUrl: string | undefined;
@@ -59,21 +64,22 @@ export async function emptySiteLike(source: TestApp, backupDir: string): Promise
     if (schema !== 'public') await query(url.toString(), `create schema ${schema}`);
     databaseUrl = url.toString();
   }
-  const config = { ...source.config, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir };
+  const siteConfig = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_REFUSAL_DELAY_MS: '0',
+    CAPTCHA_HMAC_KEY: source.config.CAPTCHA_HMAC_KEY,
+    ...env,
+  });
+  const config = { ...siteConfig, DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir };
   const apps: TestApp[] = [];
   return {
     config,
     contents: () => describeContents(config),
     async start() {
-      const appConfig = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_REFUSAL_DELAY_MS: '0',
-        CAPTCHA_HMAC_KEY: source.config.CAPTCHA_HMAC_KEY,
-      });
       const db = openDatabase({ dataDir, databaseUrl });
-      const app = await buildApp({ config: appConfig, db, withWebApp: false, logger: false });
+      const app = await buildApp({ config: siteConfig, db, withWebApp: false, logger: false });
       app.addHook('onClose', () => db.destroy());
       apps.push(app);
       return app;
