@@ -61,7 +61,7 @@ test('the owner sees the start page and the go-live checklist, and follows a lin
   await page.goto('/admin?l=en');
   await settled(page);
   const english = page.getByRole('region', { name: 'Go-live checklist' });
-  await expect(english.getByText(/\d+ of 8 done/)).toBeVisible();
+  await expect(english.getByText(/\d+ of 9 done/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Recent activity' })).toBeVisible();
   // A change of the owner's own shows in the audit screen's words (another test's changes may follow it).
   const name = `Adviser ${Date.now().toString(36)}`;

@@ -11,6 +11,7 @@ import { databaseKind, mediaBucket } from './backup-target.ts';
 import { openArchiveWriter } from './archive-writer.ts';
 import { archiveName } from './archive-names.ts';
 import { ARCHIVED_FOLDERS, listFiles } from './data-folders.ts';
+import { removeLeftovers, WORK_PREFIX } from './leftovers.ts';
 import type { DatabaseFacts } from './database-facts.ts';
 import type { FileRecord, Manifest } from './manifest.ts';
 import { ARCHIVE_FORMAT, DATA_PREFIX, DATABASE_ENTRY, FORMAT_VERSION } from './manifest.ts';
@@ -47,7 +48,8 @@ export async function createBackup(config: BackupConfig, options: BackupOptions)
   await mkdir(options.toDir, { recursive: true });
   const finalPath = await archiveName(options.toDir, new Date(), options.label);
   // The database's copy waits beside the archive, where there is room for the archive too.
-  const work = await mkdtemp(path.join(options.toDir, '.refit-backup-work-'));
+  await removeLeftovers(options.toDir);
+  const work = await mkdtemp(path.join(options.toDir, WORK_PREFIX));
   const bucket = mediaBucket(config);
   try {
     const copy = path.join(work, path.basename(DATABASE_ENTRY[kind]));

@@ -143,5 +143,11 @@ describe('a backup killed part way', () => {
     expect(partial, stderr).toBeDefined();
     expect(fs.readdirSync(folder).filter((name) => name.endsWith('.tar.gz'))).toEqual([]);
     await expectRefused(path.join(folder, partial!), /damaged or incomplete|no manifest/);
+
+    // The next backup there removes what a killed one left, once it is a day old.
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    for (const name of fs.readdirSync(folder)) fs.utimesSync(path.join(folder, name), dayAgo, dayAgo);
+    const next = await createBackup(backupConfigOf(source, backupDir), { toDir: folder });
+    expect(fs.readdirSync(folder)).toEqual([path.basename(next.file)]);
   }, 60_000);
 });
