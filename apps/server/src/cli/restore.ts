@@ -28,7 +28,10 @@ async function main() {
     return;
   }
   const [archive, ...extra] = parsed.positionals;
-  if (!archive || extra.length > 0) throw new BackupError(USAGE);
+  if (!archive || extra.length > 0) {
+    console.error(USAGE);
+    process.exit(1);
+  }
   const config = loadConfig();
   const result = await restoreBackup(config, path.resolve(archive), {
     force: parsed.values.force,
