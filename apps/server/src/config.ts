@@ -463,6 +463,47 @@ export const envSchema = z
           "Where the library's keys start in the bucket, so that one bucket can hold several libraries; one prefix per database, since variant keys carry media ids.",
         allowed: 'a path such as `site-a/media` (letters, digits, `.`, `_` and `-`; at most 200 characters)',
       }),
+    BACKUP_DIR: z.string().min(1).default(path.join(repoRoot, 'backups')).meta({
+      description:
+        'Where `npm run backup` (without `--to`), scheduled backups and a restore with `--force` write their archives. Keep it off the data folder, and copy its archives off the machine.',
+      defaultText: '`backups` in the repository',
+      allowed: FOLDER,
+    }),
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(
+        z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 03:30')
+          .optional(),
+      )
+      .meta({
+        description:
+          'A backup every day at this time in `SITE_TIME_ZONE`, into `BACKUP_DIR`, made by one process of the site whatever their number; a failure is logged and written to the audit log.',
+        defaultText: 'unset (no scheduled backups)',
+        allowed: 'a time of day, `HH:MM` (`03:30`)',
+      }),
+    BACKUP_KEEP: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(7)
+      .describe(
+        'Scheduled backups kept in `BACKUP_DIR`; older ones are deleted after each new one. Archives made by hand are never deleted.',
+      ),
+    PG_DUMP: z.string().trim().min(1).default('pg_dump').meta({
+      description:
+        "PostgreSQL: the `pg_dump` a backup runs, by name on `PATH` or as a path; it must be of the server's major version or newer.",
+      allowed: 'a command name or path',
+    }),
+    PG_RESTORE: z.string().trim().min(1).default('pg_restore').meta({
+      description: 'PostgreSQL: the `pg_restore` a restore runs, by name on `PATH` or as a path.',
+      allowed: 'a command name or path',
+    }),
     SEED_BROKEN_PARTNER_ICON: z
       .enum(['0', '1'])
       .default('0')

@@ -43,14 +43,14 @@ test('the owner sees the start page and the go-live checklist, and follows a lin
   await expect(page.getByRole('heading', { level: 2, name: '近 7 天访问' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '最近动态' })).toBeVisible();
   const checklist = page.getByRole('region', { name: '上线检查' });
-  await expect(checklist.getByText(/已完成 \d+ \/ 8 项/)).toBeVisible();
+  await expect(checklist.getByText(/已完成 \d+ \/ 9 项/)).toBeVisible();
   const filing = checklist.getByRole('listitem').filter({ hasText: 'ICP 备案号与公安备案号' });
   await expect(filing.getByText('待完成')).toBeVisible();
   await expect(filing).toContainText('仍为空或仍是演示数据：ICP 备案号、公安备案号。');
   const origin = checklist.getByRole('listitem').filter({ hasText: '已设置公开网址' });
   await expect(origin.getByText('SITE_ORIGIN')).toBeVisible();
   await expect(
-    checklist.getByRole('listitem').filter({ hasText: '备份' }).getByText('暂不可用'),
+    checklist.getByRole('listitem').filter({ hasText: '每日备份' }).getByText('BACKUP_SCHEDULE'),
   ).toBeVisible();
   await expectNoViolations(page, 'overview (owner, zh)');
 
@@ -61,7 +61,7 @@ test('the owner sees the start page and the go-live checklist, and follows a lin
   await page.goto('/admin?l=en');
   await settled(page);
   const english = page.getByRole('region', { name: 'Go-live checklist' });
-  await expect(english.getByText(/\d+ of 8 done/)).toBeVisible();
+  await expect(english.getByText(/\d+ of 9 done/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Recent activity' })).toBeVisible();
   // A change of the owner's own shows in the audit screen's words (another test's changes may follow it).
   const name = `Adviser ${Date.now().toString(36)}`;
@@ -136,7 +136,7 @@ test.describe('at 390 px', () => {
     await signIn(page, OWNER);
     await settled(page);
     const checklist = page.getByRole('region', { name: '上线检查' });
-    await expect(checklist.getByText(/已完成 \d+ \/ 8 项/)).toBeVisible();
+    await expect(checklist.getByText(/已完成 \d+ \/ 9 项/)).toBeVisible();
     const sizes = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,

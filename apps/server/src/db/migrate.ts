@@ -37,3 +37,8 @@ async function currentSchema(db: Db): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? 'public';
 }
+
+/** The migrations this code knows, in the order they apply (a restore compares an archive's with them). */
+export async function knownMigrations(): Promise<string[]> {
+  return Object.keys(await migrationFiles.getMigrations()).sort();
+}

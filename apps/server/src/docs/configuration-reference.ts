@@ -77,6 +77,10 @@ const SERVER_SECTIONS: readonly { title: string; variables: readonly ServerVaria
     ],
   },
   {
+    title: 'Backups',
+    variables: ['BACKUP_DIR', 'BACKUP_SCHEDULE', 'BACKUP_KEEP', 'PG_DUMP', 'PG_RESTORE'],
+  },
+  {
     title: 'Media library',
     variables: [
       'MEDIA_MAX_BYTES',

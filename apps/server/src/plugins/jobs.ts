@@ -3,6 +3,7 @@
 // job keeping the processes on one database from running one twice. It starts once the database
 // is prepared and stops with the server.
 import type { FastifyInstance } from 'fastify';
+import { backupJob } from '../backup/backup-job.ts';
 import { startWhenDatabaseReady } from '../db/database-startup.ts';
 import type { Job } from '../jobs/job.ts';
 import { createJobRunner } from '../jobs/runner.ts';
@@ -27,6 +28,7 @@ export function registerJobs(app: FastifyInstance): void {
     const push = { db, endpoint: config.BAIDU_PUSH_ENDPOINT, timeoutMs: config.BAIDU_PUSH_TIMEOUT_MS, log };
     jobs.push(baiduPushJob(push, config.BAIDU_PUSH_INTERVAL_MS));
   }
+  if (config.BACKUP_SCHEDULE) jobs.push(backupJob({ db, config, log }));
   const runner = createJobRunner({ db, jobs, log });
   app.decorate('jobs', runner);
   startWhenDatabaseReady(app, () => runner.start());

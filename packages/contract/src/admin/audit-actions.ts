@@ -27,5 +27,6 @@ export const AUDIT_ACTIONS = [
   'media.upload',
   'media.update',
   'media.delete',
+  'backup.failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

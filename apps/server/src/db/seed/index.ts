@@ -117,8 +117,18 @@ export interface SeedOptions {
   photos?: Partial<DemoPhotoOptions> & { later?: boolean };
 }
 
+/** Set by a restore (backup/restored-marker.ts): the site's own data, never to be seeded over. */
+export const RESTORED_SETTING = 'site.restoredFromBackup';
+
+/** Whether the database holds a site already: a brand, or the mark of a restore (which may have none). */
 async function hasBrand(db: Db): Promise<boolean> {
-  return (await db.selectFrom('brand').select('id').limit(1).executeTakeFirst()) !== undefined;
+  if ((await db.selectFrom('brand').select('id').limit(1).executeTakeFirst()) !== undefined) return true;
+  const restored = await db
+    .selectFrom('admin_setting')
+    .select('key')
+    .where('key', '=', RESTORED_SETTING)
+    .executeTakeFirst();
+  return restored !== undefined;
 }
 
 /** The tables the seed writes (PostgreSQL's VACUUM takes them by name). */

@@ -8,6 +8,7 @@ import { currentStep, totpCode } from '../../../src/modules/admin/auth/totp.ts';
 import { call, signedIn } from '../../helpers/admin.ts';
 import { contentApi, expectOk, newsCase } from '../../helpers/content.ts';
 import type { ContentApi } from '../../helpers/content.ts';
+import { recordBackup } from '../../../src/backup/backup-record.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -54,7 +55,7 @@ describe('GET /api/admin/dashboard/go-live', () => {
     expect((await call(app, 'GET', '/dashboard/go-live')).status).toBe(401);
   });
 
-  it('on a fresh demo, lists every item, backups not counted', async () => {
+  it('on a fresh demo, lists every item', async () => {
     const checklist = await checklistOf(app, ownerCookie);
     expect(checklist.items.map((item) => [item.id, item.state])).toEqual([
       ['siteOrigin', 'todo'],
@@ -65,9 +66,9 @@ describe('GET /api/admin/dashboard/go-live', () => {
       ['enquiryNotices', 'todo'],
       ['baiduPush', 'todo'],
       ['translations', 'done'],
-      ['backups', 'unavailable'],
+      ['backups', 'todo'],
     ]);
-    expect(checklist).toMatchObject({ done: 1, total: 8 });
+    expect(checklist).toMatchObject({ done: 1, total: 9 });
     expect((await itemOf('filingNumbers')).pending.map((part) => part.name)).toEqual([
       'icpNumber',
       'psbNumber',
@@ -75,15 +76,26 @@ describe('GET /api/admin/dashboard/go-live', () => {
     expect((await itemOf('contactDetails')).pending.map((part) => part.name)).toEqual(['phone', 'wechatQr']);
   });
 
-  it('public origin and enquiry notices: done once configured', async () => {
+  it('public origin, enquiry notices and backups: done once configured', async () => {
     const configured = await createTestApp({
       SITE_ORIGIN: 'http://localhost:80',
       NOTIFY_WEBHOOK_URL: 'https://oapi.dingtalk.com/robot/send?access_token=test',
+      BACKUP_SCHEDULE: '03:30',
     });
     try {
       const cookie = (await signedIn(configured, 'owner')).cookie;
       expect((await itemOf('siteOrigin', configured, cookie)).state).toBe('done');
       expect((await itemOf('enquiryNotices', configured, cookie)).state).toBe('done');
+      expect((await itemOf('backups', configured, cookie)).state).toBe('done');
+      // The last backup failed: to do again.
+      await recordBackup(configured.db, {
+        startedAt: '2026-05-01T19:30:00.000Z',
+        endedAt: '2026-05-01T19:30:05.000Z',
+        ok: false,
+        trigger: 'schedule',
+        error: 'disk full',
+      });
+      expect((await itemOf('backups', configured, cookie)).state).toBe('todo');
     } finally {
       await configured.close();
     }
@@ -177,7 +189,7 @@ describe('GET /api/admin/dashboard/go-live', () => {
 
   it('counts the items done out of those the site can check', async () => {
     const checklist = await checklistOf(app, ownerCookie);
-    // This app has no public origin and no notices configured (the other app showed those).
-    expect(checklist).toMatchObject({ done: 6, total: 8 });
+    // This app has no public origin, no notices and no backups configured (the other app showed those).
+    expect(checklist).toMatchObject({ done: 6, total: 9 });
   });
 });

@@ -109,9 +109,9 @@ export const dashboardEn = {
         done: 'Every published item has both languages.',
       },
       backups: {
-        title: 'Backups',
-        unavailable:
-          'The site does not make backups itself yet; copy the database as the operations guide says.',
+        title: 'Daily backups',
+        todo: 'The site makes no scheduled backups, or the last one failed.',
+        done: 'The site backs itself up every day.',
       },
     } satisfies Record<GoLiveItemId, unknown>,
   },

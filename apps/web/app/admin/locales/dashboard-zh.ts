@@ -102,8 +102,9 @@ export const dashboardZh: DashboardMessages = {
         done: '所有已发布条目都有中英文。',
       },
       backups: {
-        title: '备份',
-        unavailable: '网站暂不自动备份；请按运维文档的说明复制数据库。',
+        title: '每日备份',
+        todo: '网站没有定时备份，或上一次备份失败。',
+        done: '网站每天自动备份。',
       },
     },
   },

@@ -114,6 +114,7 @@ export const en = {
       'content-scheduled-publishing': 'Scheduled publishing',
       'analytics-rollup': 'Analytics roll-up',
       'baidu-push': 'Baidu push',
+      backup: 'Scheduled backup',
     } as Record<string, string>,
     every: (seconds: number) =>
       seconds < 60 ? `every ${seconds} s` : `every ${Math.round(seconds / 60)} min`,
@@ -297,6 +298,7 @@ export const en = {
       'media.upload': 'File uploaded',
       'media.update': 'File changed',
       'media.delete': 'File deleted',
+      'backup.failed': 'Backup failed',
     } as Record<AuditAction, string>,
     /** What an entry says happened: `actor` and `item` are already worded. */
     said: {
@@ -331,6 +333,7 @@ export const en = {
       'media.upload': (w: AuditWords) => `${w.actor} uploaded ${w.item}`,
       'media.update': (w: AuditWords) => `${w.actor} changed ${w.item}`,
       'media.delete': (w: AuditWords) => `${w.actor} deleted ${w.item}`,
+      'backup.failed': (w: AuditWords) => `The scheduled backup failed: ${w.reason}`,
     },
     /** An entry of an action this screen does not know yet. */
     saidOther: (w: AuditWords, action: string) => `${w.actor}: ${action}`,

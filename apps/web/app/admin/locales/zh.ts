@@ -109,6 +109,7 @@ export const zh: AdminMessages = {
       'content-scheduled-publishing': '定时发布',
       'analytics-rollup': '访问统计汇总',
       'baidu-push': '百度推送',
+      backup: '定时备份',
     },
     every: (seconds) => (seconds < 60 ? `每 ${seconds} 秒` : `每 ${Math.round(seconds / 60)} 分钟`),
     ok: '完成',
@@ -290,6 +291,7 @@ export const zh: AdminMessages = {
       'media.upload': '上传文件',
       'media.update': '修改文件',
       'media.delete': '删除文件',
+      'backup.failed': '备份失败',
     },
     said: {
       'auth.sign-in': (w) => `${w.actor} 登录了后台`,
@@ -320,6 +322,7 @@ export const zh: AdminMessages = {
       'media.upload': (w) => `${w.actor} 上传了 ${w.item}`,
       'media.update': (w) => `${w.actor} 修改了 ${w.item}`,
       'media.delete': (w) => `${w.actor} 删除了 ${w.item}`,
+      'backup.failed': (w) => `定时备份失败：${w.reason}`,
     },
     saidOther: (w, action) => `${w.actor}：${action}`,
     nouns: {

@@ -14,6 +14,7 @@ const SETTINGS = '/admin/content/settings';
 const CONFIGURATION: Partial<Record<GoLiveItemId, readonly string[]>> = {
   siteOrigin: ['SITE_ORIGIN'],
   enquiryNotices: ['NOTIFY_EMAIL_TO', 'NOTIFY_WEBHOOK_URL'],
+  backups: ['BACKUP_SCHEDULE'],
 };
 
 /** A content item's list: the first type still pending, else the content screen. */

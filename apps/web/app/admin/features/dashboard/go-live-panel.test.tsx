@@ -17,10 +17,10 @@ const checklist: GoLiveChecklist = {
       ],
     },
     { id: 'translations', state: 'done', pending: [] },
-    { id: 'backups', state: 'unavailable', pending: [] },
+    { id: 'backups', state: 'todo', pending: [{ name: 'backups', count: null }] },
   ],
   done: 1,
-  total: 4,
+  total: 5,
 };
 
 afterEach(cleanup);
@@ -45,7 +45,7 @@ describe('GoLivePanel', () => {
   it('counts what is done and says what is pending, with where to fix it (Chinese)', async () => {
     renderPanel('zh', checklist);
     const panel = await screen.findByRole('region', { name: '上线检查' });
-    expect(within(panel).getByText('已完成 1 / 4 项')).toBeTruthy();
+    expect(within(panel).getByText('已完成 1 / 5 项')).toBeTruthy();
 
     const filing = itemNamed('ICP 备案号与公安备案号');
     expect(filing.textContent).toContain('仍为空或仍是演示数据：公安备案号。');
@@ -64,20 +64,22 @@ describe('GoLivePanel', () => {
     expect(within(origin).queryByRole('link')).toBeNull();
 
     expect(within(itemNamed('已发布内容均有中英文')).getByText('已完成')).toBeTruthy();
-    expect(within(itemNamed('备份')).getByText('暂不可用')).toBeTruthy();
+    const backups = itemNamed('每日备份');
+    expect(backups.textContent).toContain('网站没有定时备份，或上一次备份失败。');
+    expect(within(backups).getByText('BACKUP_SCHEDULE').tagName).toBe('CODE');
   });
 
   it('says when everything is ready (English), done items without a link', async () => {
     renderPanel('en', {
       items: [
         { id: 'ownerTwoStep', state: 'done', pending: [] },
-        { id: 'backups', state: 'unavailable', pending: [] },
+        { id: 'backups', state: 'done', pending: [] },
       ],
-      done: 1,
-      total: 1,
+      done: 2,
+      total: 2,
     });
     const panel = await screen.findByRole('region', { name: 'Go-live checklist' });
-    expect(within(panel).getByText('1 of 1 done')).toBeTruthy();
+    expect(within(panel).getByText('2 of 2 done')).toBeTruthy();
     expect(within(panel).getByText('Everything is ready.')).toBeTruthy();
     expect(within(panel).queryAllByRole('link')).toHaveLength(0);
   });

@@ -15,7 +15,11 @@ function pendingText(item: GoLiveItem, t: AdminMessages): string {
 
 export function goLiveText(item: GoLiveItem, t: AdminMessages): string {
   const words = t.dashboard.goLive.items[item.id];
-  if (item.state === 'unavailable') return 'unavailable' in words ? words.unavailable : '';
+  if (item.state === 'unavailable') {
+    // No item is unavailable today; the state stays for one the site cannot check yet.
+    const unavailable: unknown = (words as Record<string, unknown>).unavailable;
+    return typeof unavailable === 'string' ? unavailable : '';
+  }
   if (!('done' in words)) return '';
   if (item.state === 'done') return words.done;
   return typeof words.todo === 'function' ? words.todo(pendingText(item, t)) : words.todo;

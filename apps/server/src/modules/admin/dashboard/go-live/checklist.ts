@@ -3,6 +3,7 @@
 import type { GoLiveChecklist, GoLiveItem, GoLiveItemId } from '@refit/contract/admin';
 import type { Config } from '../../../../config.ts';
 import type { Db } from '../../../../db/connect.ts';
+import { lastBackup } from '../../../../backup/backup-record.ts';
 import { isPushOn, readBaiduPushConfig } from '../../../baidu-push/push-settings.ts';
 import { configuredChannels } from '../../../notices/outbox.ts';
 import { pendingDemoContent } from './demo-content.ts';
@@ -32,13 +33,16 @@ async function ownersWithTwoStep(db: Db): Promise<number> {
 }
 
 export async function goLiveChecklist(db: Db, config: Config): Promise<GoLiveChecklist> {
-  const [settings, demoContent, twoStepOwners, baiduPush, translations] = await Promise.all([
-    liveSettings(db),
-    pendingDemoContent(db),
-    ownersWithTwoStep(db),
-    readBaiduPushConfig(db),
-    pendingTranslations(db),
-  ]);
+  const [settings, demoContent, twoStepOwners, baiduPush, translations, lastBackupRecord] = await Promise.all(
+    [
+      liveSettings(db),
+      pendingDemoContent(db),
+      ownersWithTwoStep(db),
+      readBaiduPushConfig(db),
+      pendingTranslations(db),
+      lastBackup(db),
+    ],
+  );
   const items: GoLiveItem[] = [
     check('siteOrigin', config.SITE_ORIGIN !== undefined),
     item('filingNumbers', pendingFilingNumbers(settings)),
@@ -48,9 +52,8 @@ export async function goLiveChecklist(db: Db, config: Config): Promise<GoLiveChe
     check('enquiryNotices', configuredChannels(config).length > 0),
     check('baiduPush', isPushOn(baiduPush)),
     item('translations', translations),
-    // The site keeps no backups of its own yet (operations.md: copy the database by hand). When it
-    // does, this item reads their state like the others; until then it is shown, not counted.
-    { id: 'backups', state: 'unavailable', pending: [] },
+    // Backups made by the site itself, on a schedule, the last one not failed (docs/backups.md).
+    check('backups', config.BACKUP_SCHEDULE !== undefined && lastBackupRecord?.ok !== false),
   ];
   const counted = items.filter((entry) => entry.state !== 'unavailable');
   return { items, done: counted.filter((entry) => entry.state === 'done').length, total: counted.length };

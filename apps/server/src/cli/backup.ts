@@ -1,0 +1,49 @@
+// `npm run backup [-- --to DIR]`: one archive of the site's database, data files and media library
+// in BACKUP_DIR (or DIR), made while the site serves. It reads DATA_DIR / DATABASE_URL as the
+// server does (config.ts). docs/backups.md tells what is in the archive and how to restore it.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BackupError } from '../backup/backup-error.ts';
+import { databaseKind } from '../backup/backup-target.ts';
+import { createBackup } from '../backup/create-backup.ts';
+import { describeFiles, formatBytes } from '../backup/summary.ts';
+import { loadConfig } from '../config.ts';
+
+const USAGE = `Usage: npm run backup [-- --to <folder>]
+Writes refit-backup-<time>.tar.gz to the folder (default: BACKUP_DIR).`;
+
+async function main() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { to: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new BackupError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (values.to === '') throw new BackupError(`--to needs a folder\n${USAGE}`);
+  const config = loadConfig();
+  const result = await createBackup(config, { toDir: path.resolve(values.to ?? config.BACKUP_DIR) });
+  const { manifest } = result;
+  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+  console.log(
+    [
+      `Backed up ${databaseKind(config) === 'sqlite' ? 'SQLite' : `PostgreSQL (schema ${manifest.database.schema})`}: ` +
+        `${Object.keys(manifest.tables).length} tables, ${rows} rows, schema version ${manifest.migrations.count} (${manifest.migrations.latest})`,
+      ...describeFiles(manifest),
+      `media: ${manifest.media.storage === 's3' ? `from bucket ${manifest.media.bucket}` : 'from the data folder'}`,
+      `Archive: ${result.file} (${formatBytes(result.bytes)}) in ${(result.ms / 1000).toFixed(1)} s`,
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`Backup failed: ${(error as Error).message ?? error}`);
+  process.exit(1);
+});
