@@ -42,7 +42,12 @@ const isAdminRoute = (route: ManifestRoute) =>
  */
 function adminOnlyChunks(routes: ManifestRoute[]): Set<string> {
   const shared = new Set(routes.filter((route) => !isAdminRoute(route)).flatMap(routeFiles));
-  return new Set(routes.filter(isAdminRoute).flatMap(routeFiles).filter((file) => !shared.has(file)));
+  return new Set(
+    routes
+      .filter(isAdminRoute)
+      .flatMap(routeFiles)
+      .filter((file) => !shared.has(file)),
+  );
 }
 
 test('no public page loads an admin chunk', async ({ page, request }, testInfo) => {
@@ -84,8 +89,7 @@ test('no public page loads an admin chunk', async ({ page, request }, testInfo) 
     const adminModules = adminRoutes.filter(isAdminRoute).map((route) => route.module);
     expect(
       [...loaded].filter(
-        (file) =>
-          adminModules.includes(file) || (adminChunks.includes(file) && !publicChunks.has(file)),
+        (file) => adminModules.includes(file) || (adminChunks.includes(file) && !publicChunks.has(file)),
       ),
       path,
     ).toEqual([]);
