@@ -113,7 +113,13 @@ export async function registerSiteFiles(
   const result: SiteFileRegistration = { added: 0, missing: [], unreadable: [] };
   const rows: SiteFileRow[] = [];
   const now = new Date().toISOString();
-  for (const sitePath of [...referenced].sort()) {
+  // Drawings first, then photographs from the end of the alphabet: the library lists newest
+  // (highest id) first, so a first look shows the site's photographs in their folders' order.
+  const order = [...referenced].sort((a, b) => {
+    const drawing = Number(b.endsWith('.svg')) - Number(a.endsWith('.svg'));
+    return drawing !== 0 ? drawing : b.localeCompare(a);
+  });
+  for (const sitePath of order) {
     if (registered.has(sitePath)) continue;
     const file = resolve(sitePath);
     let data: Buffer;

@@ -35,7 +35,15 @@ export interface MediaPickerProps {
   onClose: () => void;
 }
 
-const picked = ({ url, altZh, altEn }: MediaRecord): PickedFile => ({ url, altZh, altEn });
+/**
+ * What a content document stores for a file: the library's address of an upload, and for one of
+ * the site's own files its path under the static folder, as image fields have always held them.
+ */
+const picked = ({ url, sitePath, altZh, altEn }: MediaRecord): PickedFile => ({
+  url: sitePath ?? url,
+  altZh,
+  altEn,
+});
 
 export const MEDIA_UPLOAD_MAX_MB = 20;
 
@@ -92,6 +100,7 @@ function PickerBody({
       <UploadZone
         rows={uploads.rows}
         onFiles={uploads.add}
+        onDuplicate={uploads.resolve}
         accept={kinds.map((one) => MEDIA_ACCEPT[one]).join(',')}
         maxMegabytes={MEDIA_UPLOAD_MAX_MB}
       />
