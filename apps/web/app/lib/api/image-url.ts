@@ -1,14 +1,12 @@
 // Image paths from the API become full URLs (SPEC section 7).
-import { STATIC_PREFIX } from '@refit/contract/image-variants';
 import { parseFileList } from '@refit/contract/rules';
 import { config } from '../config.ts';
 
 export function imageUrl(path: string | null | undefined, base: string = config.imageBaseUrl): string {
   if (!path) return '';
   if (/^https?:\/\//i.test(path)) return path;
-  // Files of this server's media library are addressed from the site's root, whatever the base;
-  // so are the site's own files when content names them by their full address (rich text does).
-  if (path.startsWith('/media/') || path.startsWith(STATIC_PREFIX)) return path;
+  // Files of this server's media library are addressed from the site's root, whatever the base.
+  if (path.startsWith('/media/')) return path;
   const root = base.endsWith('/') ? base : `${base}/`;
   return root + (path.startsWith('/') ? path.slice(1) : path);
 }
