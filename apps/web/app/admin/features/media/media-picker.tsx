@@ -1,7 +1,8 @@
 // A dialog to choose a file of the media library (or upload one there and then), for the content
 // editing screens: `accept` limits the kinds shown and uploaded, `multiple` lets several be chosen
-// at once (an image list), `onPick` receives the files' addresses (`/media/<id>/<name>`, what
-// content documents store) with their alt texts.
+// at once (an image list), `onPick` receives the files' addresses as content documents store them
+// (`/media/<id>/<name>` for an upload, the path under the static folder for one of the site's own
+// pictures) with their alt texts.
 import { MEDIA_ACCEPT } from '@refit/contract/admin/media-kinds';
 import type { MediaKind } from '@refit/contract/admin/media-kinds';
 import { useCallback, useState } from 'react';
