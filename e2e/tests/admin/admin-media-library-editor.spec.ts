@@ -127,6 +127,8 @@ for (const lang of ['zh', 'en'] as const) {
     const row = uploads.getByRole('listitem').filter({ hasText: again });
     const choice = row.getByRole('group', { name: w.duplicate });
     await expect(choice).toContainText(name);
+    await expect(choice.locator('img')).toHaveJSProperty('complete', true);
+    await row.screenshot({ path: `test-results/media-duplicate-${lang}.png` });
     await choice.getByRole('button', { name: w.useExisting }).click();
     await expect(row).toContainText(w.usingExisting);
     await expect(row.getByRole('group')).toHaveCount(0);

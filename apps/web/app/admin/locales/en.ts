@@ -759,6 +759,7 @@ export const en = {
     failed: 'Refused',
     duplicate: 'This file is already in the library',
     duplicateOf: (name: string) => `Same as “${name}”`,
+    duplicateWaiting: 'Waiting for your choice',
     useExisting: 'Use the existing one',
     uploadAnyway: 'Upload anyway',
     usingExisting: 'Using the existing file',

@@ -727,6 +727,7 @@ export const zh: AdminMessages = {
     failed: '已拒绝',
     duplicate: '这个文件已在媒体库中',
     duplicateOf: (name: string) => `与“${name}”内容相同`,
+    duplicateWaiting: '待你选择',
     useExisting: '使用已有文件',
     uploadAnyway: '仍然上传',
     usingExisting: '已使用已有文件',

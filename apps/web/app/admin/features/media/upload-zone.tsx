@@ -90,7 +90,7 @@ export function UploadZone({
                   : row.state === 'done'
                     ? t.uploaded
                     : row.state === 'duplicate'
-                      ? t.duplicate
+                      ? t.duplicateWaiting
                       : row.state === 'existing'
                         ? t.usingExisting
                         : `${t.uploading} ${Math.round(row.progress * 100)}%`}
