@@ -43,6 +43,7 @@ import { registerJobs } from './plugins/jobs.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { mediaFileRoutes } from './modules/media/file-routes.ts';
+import { registerSiteFilesStep } from './modules/media/site-files/site-files-step.ts';
 import { createMediaLibrary, decorateMediaLibrary } from './modules/media/media-library.ts';
 import { recordPageViews } from './modules/analytics/record-page-views.ts';
 import { registerMediaVariantJobs } from './modules/media/variant-scheduling.ts';
@@ -140,6 +141,8 @@ export async function buildApp({
       staticDir,
       cacheDir: config.DEMO_PHOTO_CACHE_DIR,
       log: app.log,
+      // The photographs made meanwhile join the library once they are all on disk.
+      onDone: () => void registerSitePictures().catch(() => undefined),
     });
   });
   app.decorate('databaseStartup', startup);
@@ -190,7 +193,12 @@ export async function buildApp({
           onUp: () => app.log.info('content changes from other processes: heard again'),
         });
   await listener?.ready;
-  decorateMediaLibrary(app, createMediaLibrary({ config, staticDir }));
+  const mediaLibrary = createMediaLibrary({ config, staticDir });
+  decorateMediaLibrary(app, mediaLibrary);
+  // The site's own pictures content names are listed in the library, once the seed has run.
+  const registerSitePictures = () =>
+    registerSiteFilesStep(database, (sitePath) => mediaLibrary.variants.staticFile(sitePath), app.log);
+  startup.addStep(registerSitePictures);
   registerMediaVariantJobs(app);
   app.addHook('onClose', async () => {
     startup.stop();

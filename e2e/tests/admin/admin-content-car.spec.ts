@@ -124,6 +124,10 @@ test('an editor creates a car with a product type, a configuration image and bot
     await page.keyboard.press('Enter');
     await picker.getByRole('button', { name: '使用此文件' }).click();
     await expect(picker).toBeHidden();
+    // The alt text is asked for, starting from the library's in that side's language.
+    const ask = page.getByRole('dialog', { name: '图片的替代文本' });
+    await expect(ask.getByLabel('替代文本')).toHaveValue(alt);
+    await ask.getByRole('button', { name: '确定' }).click();
     await expect(body.locator(`img[src="${record!.url}"]`)).toHaveAttribute('alt', alt);
   }
 
@@ -262,6 +266,13 @@ for (const [width, height] of [
       await page.screenshot({ path: `test-results/rich-picker-${width}-${lang}.png` });
       await picker.getByRole('button', { name: lang === 'en' ? 'Use this file' : '使用此文件' }).click();
       await expect(picker).toBeHidden();
+      // Its alt text is asked for; the library has none yet, and a decorative picture may go without.
+      const ask = page.getByRole('dialog', {
+        name: lang === 'en' ? 'Alternative text of the image' : '图片的替代文本',
+      });
+      await expect(ask.getByLabel(lang === 'en' ? 'Alt text' : '替代文本')).toHaveValue('');
+      await page.screenshot({ path: `test-results/rich-alt-${width}-${lang}.png` });
+      await ask.getByRole('button', { name: lang === 'en' ? 'Done' : '确定' }).click();
       const body = page.getByRole('textbox', { name: lang === 'en' ? 'Story · 中文' : '正文 · 中文' });
       // The library photos have no alt text yet: the image is decorative, no role to find it by.
       await expect(body.locator('img')).toBeVisible();

@@ -31,7 +31,7 @@ export interface InProcessReads {
   sectionTypes(category: ProductCategory): Promise<SectionProductType[]>;
   /**
    * The focal points of media library images not centred, as CSS object-position values
-   * (`"30% 70%"`) by media id: pages crop `/media/<id>/...` pictures around them.
+   * (`"30% 70%"`) by media id or site address: pages crop their pictures around them.
    */
   focalPoints(): Promise<FocalPoints>;
   /**
@@ -43,5 +43,8 @@ export interface InProcessReads {
   brand(id: number): Promise<Brand | undefined>;
 }
 
-/** Media id -> CSS object-position of its focal point; absent ids are centred. */
-export type FocalPoints = Record<number, string>;
+/**
+ * Media id (an upload) or `/api/static/<path>` address (one of the site's own files in the library)
+ * -> CSS object-position of its focal point; absent files are centred.
+ */
+export type FocalPoints = Record<number | string, string>;

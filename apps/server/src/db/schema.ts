@@ -384,7 +384,10 @@ export interface ContentRevisionTable {
   createdAt: string;
 }
 
-/** A file of the media library; its bytes are in the media storage under `storageKey`. */
+/**
+ * A file of the media library: an upload, whose bytes are in the media storage under `storageKey`,
+ * or one of the site's own content files, in the static folder at `sitePath`.
+ */
 export interface MediaTable {
   id: Generated<number>;
   storageKey: string;
@@ -406,6 +409,8 @@ export interface MediaTable {
   createdBy: number | null;
   /** Standard variants made so far (see modules/images/variant-jobs.ts). */
   variantsReady: Generated<number>;
+  /** The path under the static content folder of a site file; null for an upload. */
+  sitePath: string | null;
 }
 
 /** An item's place (from 1) in one public list, as of list_position_state's version. */

@@ -96,7 +96,7 @@ describe('media usage covers every field of every type that can hold a file', ()
         .where('type', '=', type)
         .where('itemId', '=', item.id)
         .execute();
-      const usage = await findUsage(app.db, mediaId);
+      const usage = await findUsage(app.db, { id: mediaId, sitePath: null });
       expect(usage, `${type} ${field.join('.')}`).toHaveLength(1);
       expect(usage[0]).toMatchObject({ type, id: item.id });
       expect(usage[0]!.title, `${type} ${field.join('.')}`).not.toMatch(/\(draft\)$/);

@@ -177,11 +177,11 @@ describe('where used', () => {
     const saved = expectOk(
       await roles.editor.save('locations', 3, item.version, { ...item.document, photos: [photo] }),
     );
-    expect(await findUsage(app.db, 777001)).toEqual([
+    expect(await findUsage(app.db, { id: 777001, sitePath: null })).toEqual([
       expect.objectContaining({ type: 'locations', id: 3, title: 'locations #3 (draft)' }),
     ]);
     expectOk(await roles.editor.publish('locations', 3, saved.version));
-    expect(await findUsage(app.db, 777001)).toEqual([
+    expect(await findUsage(app.db, { id: 777001, sitePath: null })).toEqual([
       expect.objectContaining({ type: 'locations', id: 3, title: '深圳湾区性能中心' }),
     ]);
   });

@@ -31,11 +31,20 @@ export function multipartBody(files: UploadFile[]): { body: Buffer; contentType:
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function upload(app: TestApp, cookie: string | undefined, files: UploadFile[]): Promise<Answer> {
+/**
+ * Sends files to the library. `duplicates: 'keep'` stores files whose bytes the library already
+ * holds (tests that send the same made-up photo again for another reason).
+ */
+export async function upload(
+  app: TestApp,
+  cookie: string | undefined,
+  files: UploadFile[],
+  { duplicates }: { duplicates?: 'keep' | 'refuse' } = {},
+): Promise<Answer> {
   const { body, contentType } = multipartBody(files);
   const response = await app.inject({
     method: 'POST',
-    url: '/api/admin/media',
+    url: duplicates ? `/api/admin/media?duplicates=${duplicates}` : '/api/admin/media',
     headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}), 'content-type': contentType },
     payload: body,
   });

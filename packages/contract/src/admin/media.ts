@@ -18,8 +18,17 @@ export type MediaVariant = z.infer<typeof mediaVariantSchema>;
 
 export const mediaRecordSchema = z.object({
   id: z.number().int().positive(),
-  /** `/media/<id>/<name>`: what content documents store, and what "where used" looks for. */
+  /**
+   * Where the file is served: `/media/<id>/<name>` for an upload (what content documents store,
+   * and what "where used" looks for), `/api/static/<sitePath>` for one of the site's own files.
+   */
   url: z.string(),
+  /**
+   * For one of the site's own content files (the demo's pictures, or any picture content named
+   * before the library held it): its path under the static folder, as image fields store it
+   * (`car/mclaren-1.jpg`); null for an upload.
+   */
+  sitePath: z.string().nullable(),
   kind: z.enum(MEDIA_KINDS),
   mime: z.string(),
   /** The file name as uploaded (shown); the URL carries a cleaned version of it. */
@@ -83,8 +92,23 @@ export const mediaUploadFailureSchema = z.object({
   name: z.string(),
   status: z.number().int(),
   message: z.string(),
+  /** A file refused as already in the library (409): the library's copy, to use instead. */
+  existing: mediaRecordSchema.optional(),
 });
 export type MediaUploadFailure = z.infer<typeof mediaUploadFailureSchema>;
+
+/** What an upload does with a file whose bytes the library already holds. */
+export const MEDIA_DUPLICATE_CHOICES = ['refuse', 'keep'] as const;
+
+export const mediaUploadQuerySchema = z.strictObject(
+  {
+    duplicates: z
+      .enum(MEDIA_DUPLICATE_CHOICES, { error: `must be one of ${MEDIA_DUPLICATE_CHOICES.join(', ')}` })
+      .default('refuse'),
+  },
+  { error: 'only duplicates may be given' },
+);
+export type MediaUploadQuery = z.output<typeof mediaUploadQuerySchema>;
 
 export const mediaUploadResultSchema = z.object({
   records: z.array(mediaRecordSchema),
@@ -95,9 +119,10 @@ export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
 export const mediaEndpoints = {
   uploadMedia: adminEndpoint({
     ...ADMIN_ROUTES.uploadMedia,
-    summary: `Uploads one or several files (multipart field "files", at most ${MEDIA_MAX_FILES} per request). Types are decided by their bytes: JPEG, PNG, WebP, AVIF (EXIF removed), SVG (scripts removed), PDF, MP4. All or nothing: when any file is refused, or more files are sent than allowed (413), none of the request's files is kept. A file refused is listed in failed with its status (400 broken, 413 too large, 415 unsupported, 503 the media storage unavailable), and the answer carries the first one's status`,
+    summary: `Uploads one or several files (multipart field "files", at most ${MEDIA_MAX_FILES} per request). Types are decided by their bytes: JPEG, PNG, WebP, AVIF (EXIF removed), SVG (scripts removed), PDF, MP4. All or nothing: when any file is refused, or more files are sent than allowed (413), none of the request's files is kept. A file refused is listed in failed with its status (400 broken, 413 too large, 415 unsupported, 503 the media storage unavailable), and the answer carries the first one's status. A file whose bytes the library already holds (the same SHA-256 as sent or as stored, or sent twice in one request) is refused with 409 and the library's copy in failed[].existing, unless duplicates=keep`,
     access: ['owner', 'editor'],
     consumes: 'multipart/form-data',
+    query: mediaUploadQuerySchema,
     result: mediaUploadResultSchema,
   }),
   listMedia: adminEndpoint({

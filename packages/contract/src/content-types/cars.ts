@@ -22,7 +22,7 @@ export const cars = {
           { kind: 'text', key: 'carName', en: 'carNameEn', label: 'name', maxLength: 100, required: true },
           { kind: 'reference', key: 'brandId', to: 'brands', label: 'brand' },
           { kind: 'boolean', key: 'featured', label: 'featured' },
-          { kind: 'image', key: 'carIcoUrl', label: 'icon' },
+          { kind: 'image', key: 'carIcoUrl', label: 'icon', hint: 'carIconHint' },
           { kind: 'image', key: 'carImgUrl', label: 'picture' },
           { kind: 'text', key: 'carTitles', en: 'carTitlesEn', label: 'subtitle', maxLength: 500 },
           { kind: 'textarea', key: 'keyword', en: 'keywordEn', label: 'keywords', maxLength: 300 },

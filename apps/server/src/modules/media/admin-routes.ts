@@ -2,7 +2,10 @@
 // alt texts and focal point, delete (refused while used). An upload is all or nothing: each file is
 // checked and stored whole before the rows of all of them are written together; when any file, or
 // the request itself, is refused, nothing of it is kept and each refused file is reported by name.
+// A file the library already holds (by SHA-256) is refused with the library's copy unless the
+// uploader asks to keep a second one, so the library does not fill with copies by accident.
 import { createHash, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { adminEndpoints, MEDIA_MAX_FILES } from '@refit/contract/admin';
 import type { MediaUploadFailure } from '@refit/contract/admin';
@@ -18,8 +21,10 @@ import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
 import {
   deleteMediaRow,
   findMedia,
+  findMediaByHash,
   insertMedia,
   listMedia,
+  mediaUrl,
   toMediaRecord,
   updateMedia,
 } from './repository.ts';
@@ -30,7 +35,9 @@ const FIELD = 'files';
 const STORAGE_UNAVAILABLE = 'The media storage is unavailable; try again in a moment';
 
 /** A checked file whose bytes are stored: its row as it will be written, but for who wrote it. */
-type StagedFile = Omit<NewMedia, 'createdBy'>;
+type StagedFile = Omit<NewMedia, 'createdBy'> & { receivedSha256: string };
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64url');
 
 /** A failure while storing a checked file that is the server's own, told apart from multipart errors. */
 class StoreFailure extends Error {
@@ -69,7 +76,31 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
     },
   });
 
-  defineAdminRoute(app, adminEndpoints.uploadMedia, async ({ request, reply, user }) => {
+  /**
+   * Why a checked file may not be kept as a new one: it was sent twice in this upload, or the
+   * library holds its bytes already (as sent: a second upload of the same file; as stored: a
+   * file downloaded from the library). Null when it is new.
+   */
+  async function duplicateOf(
+    name: string,
+    received: string,
+    stored: string,
+    staged: readonly StagedFile[],
+  ): Promise<MediaUploadFailure | null> {
+    const hashes = [received, stored];
+    if (staged.some((file) => hashes.includes(file.sha256) || hashes.includes(file.receivedSha256)))
+      return { name, status: 409, message: 'The same file is sent twice in this upload' };
+    const [existing] = await findMediaByHash(db, hashes);
+    if (!existing) return null;
+    return {
+      name,
+      status: 409,
+      message: `This file is already in the library as "${existing.name}"`,
+      existing: toMediaRecord(existing),
+    };
+  }
+
+  defineAdminRoute(app, adminEndpoints.uploadMedia, async ({ request, reply, user, query }) => {
     if (!request.isMultipart()) {
       throw adminError(415, `Send the files as multipart/form-data in the field "${FIELD}"`);
     }
@@ -94,9 +125,17 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
         }
         try {
           const prepared = await prepareUpload(data);
+          const received = sha256(data);
+          if (query.duplicates === 'refuse') {
+            const duplicate = await duplicateOf(name, received, sha256(prepared.data), staged);
+            if (duplicate) {
+              failed.push(duplicate);
+              continue;
+            }
+          }
           // Once a file is refused nothing will be kept, so the files after it are checked but not
           // stored: the answer still names every refused file, to be mended before sending again.
-          if (failed.length === 0) staged.push(await stageFile(name, prepared));
+          if (failed.length === 0) staged.push(await stageFile(name, prepared, received));
         } catch (error) {
           if (error instanceof MediaStorageUnavailable) {
             request.log.error({ err: error }, error.message);
@@ -144,7 +183,11 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
   });
 
   /** Stores the bytes of one checked file; its row waits for the rest of the upload. */
-  async function stageFile(name: string, prepared: PreparedFile): Promise<StagedFile> {
+  async function stageFile(
+    name: string,
+    prepared: PreparedFile,
+    receivedSha256: string,
+  ): Promise<StagedFile> {
     const storageKey = `originals/${randomUUID()}.${prepared.extension}`;
     await mediaLibrary.storage.put(storageKey, prepared.data, prepared.mime);
     return {
@@ -156,7 +199,8 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       bytes: prepared.data.length,
       width: prepared.width,
       height: prepared.height,
-      sha256: createHash('sha256').update(prepared.data).digest('base64url'),
+      sha256: sha256(prepared.data),
+      receivedSha256,
     };
   }
 
@@ -176,7 +220,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
   function recordStaged(staged: StagedFile[], actorId: number, ip: string): Promise<number[]> {
     return db.transaction().execute(async (trx) => {
       const written: number[] = [];
-      for (const file of staged) {
+      for (const { receivedSha256: _received, ...file } of staged) {
         const newId = await insertMedia(trx, { ...file, createdBy: actorId });
         await recordAudit(trx, {
           actorId,
@@ -196,7 +240,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminEndpoints.getMedia, async ({ params }) => {
     const row = await findMedia(db, params.id);
     if (!row) throw adminError(404, 'File not found');
-    return { ...toMediaRecord(row), usedBy: await findUsage(db, row.id) };
+    return { ...toMediaRecord(row), usedBy: await findUsage(db, row) };
   });
 
   defineAdminRoute(app, adminEndpoints.updateMedia, async ({ params, body, user, request }) => {
@@ -224,7 +268,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
     const row = await db.transaction().execute(async (trx) => {
       const found = await findMedia(trx, params.id);
       if (!found) throw adminError(404, 'File not found');
-      const usedBy = await findUsage(trx, found.id);
+      const usedBy = await findUsage(trx, found);
       if (usedBy.length > 0) {
         const places = usedBy.map((usage) => `${usage.type} "${usage.title}"`).join(', ');
         throw adminError(409, `The file is still used by ${places}`, { usedBy });
@@ -234,7 +278,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
         actorId: user.id,
         action: 'media.delete',
         target: `media:${found.id}`,
-        detail: { name: found.name, url: `/media/${found.id}/${found.fileName}` },
+        detail: { name: found.name, url: mediaUrl(found) },
         ip: request.ip,
       });
       return found;
@@ -245,8 +289,14 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
     // answered as done.
     await mediaVariantJobs.cancel(row.id);
     try {
-      await mediaLibrary.variants.discard(row.id);
-      await mediaLibrary.storage.delete(row.storageKey);
+      if (row.sitePath === null) {
+        await mediaLibrary.variants.discard(row.id);
+        await mediaLibrary.storage.delete(row.storageKey);
+      } else {
+        // A site file lives in the static folder, where pages would still find it.
+        const file = mediaLibrary.variants.staticFile(row.sitePath);
+        if (file) await rm(file, { force: true });
+      }
     } catch (error) {
       request.log.error(
         { err: error, storageKey: row.storageKey },

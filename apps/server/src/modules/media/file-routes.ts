@@ -87,7 +87,8 @@ export async function mediaFileRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string; name: string } }>('/media/:id/:name', async (request, reply) => {
     const id = parsePositiveId(request.params.id);
     const row = id === null ? undefined : await findMedia(db, id);
-    if (!row || row.fileName !== request.params.name) return notFound(reply);
+    // A site file is served from the static folder, under its own address.
+    if (!row || row.sitePath !== null || row.fileName !== request.params.name) return notFound(reply);
     const etag = `"${row.sha256.slice(0, 27)}"`;
     contentFileHeaders(reply, IMMUTABLE);
     reply.header('etag', etag);
@@ -119,7 +120,7 @@ export async function mediaFileRoutes(app: FastifyInstance) {
     const variant = parseVariant(request.params.file);
     const id = parsePositiveId(request.params.id);
     const row = id === null || !variant ? undefined : await findMedia(db, id);
-    if (!row || !variant) return notFound(reply);
+    if (!row || row.sitePath !== null || !variant) return notFound(reply);
     const left = clientGone(request, reply);
     try {
       const made = await mediaLibrary.variants.mediaVariant(row, variant.width, variant.format, {

@@ -1,7 +1,13 @@
 // Media library rows: listed with filters and paging, read one by one, written with their audit
 // line, and turned into the records the admin reads.
 import type { MediaKind, MediaListQuery, MediaRecord, MediaUpdate } from '@refit/contract/admin';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, variantUrl, variantWidths } from '@refit/contract/image-variants';
+import {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  STATIC_PREFIX,
+  variantUrl,
+  variantWidths,
+} from '@refit/contract/image-variants';
 import { standardVariants } from '../images/variant-jobs.ts';
 import type { MediaSource } from '../images/image-variants.ts';
 import { sql } from 'kysely';
@@ -20,8 +26,9 @@ function selectMedia(db: Db) {
 
 export type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMedia>['execute']>>[number];
 
-export function mediaUrl(row: { id: number; fileName: string }): string {
-  return `/media/${row.id}/${row.fileName}`;
+/** Where a file is served: the library's own address of an upload, the static folder's of a site file. */
+export function mediaUrl(row: { id: number; fileName: string; sitePath: string | null }): string {
+  return row.sitePath === null ? `/media/${row.id}/${row.fileName}` : `${STATIC_PREFIX}${row.sitePath}`;
 }
 
 export function toMediaRecord(row: MediaRow): MediaRecord {
@@ -30,6 +37,7 @@ export function toMediaRecord(row: MediaRow): MediaRecord {
   return {
     id: row.id,
     url,
+    sitePath: row.sitePath,
     kind: row.kind as MediaKind,
     mime: row.mime,
     name: row.name,
@@ -49,8 +57,10 @@ export function toMediaRecord(row: MediaRow): MediaRecord {
           })),
         )
       : [],
-    variantsReady: Number(row.variantsReady),
-    variantsTotal: standardVariants(row).length,
+    // A site file's variants are the image service's of static files, made on request (the
+    // demo's photographs have theirs from the seed): no background work to show.
+    variantsReady: row.sitePath === null ? Number(row.variantsReady) : 0,
+    variantsTotal: row.sitePath === null ? standardVariants(row).length : 0,
     createdAt: row.createdAt,
     createdByName: row.createdByName ?? '',
   };
@@ -58,6 +68,12 @@ export function toMediaRecord(row: MediaRow): MediaRecord {
 
 export async function findMedia(db: Db, id: number): Promise<MediaRow | undefined> {
   return selectMedia(db).where('media.id', '=', id).executeTakeFirst();
+}
+
+/** The files whose bytes hash to any of these SHA-256 values (base64url), oldest first. */
+export async function findMediaByHash(db: Db, hashes: readonly string[]): Promise<MediaRow[]> {
+  if (hashes.length === 0) return [];
+  return selectMedia(db).where('media.sha256', 'in', hashes).orderBy('media.id').execute();
 }
 
 export async function listMedia(db: Db, query: MediaListQuery) {
@@ -133,6 +149,7 @@ export async function listIncompleteVariants(db: Db): Promise<MediaSource[]> {
     .select(['id', 'storageKey', 'kind', 'width', 'height', 'variantsReady'])
     .where('kind', '=', 'image')
     .where('width', 'is not', null)
+    .where('sitePath', 'is', null)
     .where('variantsReady', '<', IMAGE_WIDTHS.length * IMAGE_FORMATS.length)
     .orderBy('id')
     .execute();
@@ -141,15 +158,21 @@ export async function listIncompleteVariants(db: Db): Promise<MediaSource[]> {
 
 /**
  * The focal points public pages crop media images around, as CSS object-position values by media
- * id; files left at the centre (the default) are not listed, so the answer stays small.
+ * id (uploads) or address (site files); files left at the centre (the default) are not listed, so the answer stays small.
  */
-export async function listFocalPoints(db: Db): Promise<Record<number, string>> {
+export async function listFocalPoints(db: Db): Promise<Record<number | string, string>> {
   const rows = await db
     .selectFrom('media')
-    .select(['id', 'focalX', 'focalY'])
+    .select(['id', 'sitePath', 'focalX', 'focalY'])
     .where((eb) => eb.or([eb('focalX', '<>', 0.5), eb('focalY', '<>', 0.5)]))
     .where('kind', 'in', ['image', 'svg'])
     .execute();
   const percent = (value: number) => `${Math.round(Number(value) * 1000) / 10}%`;
-  return Object.fromEntries(rows.map((row) => [row.id, `${percent(row.focalX)} ${percent(row.focalY)}`]));
+  // A site file is found by its address: pages show it at `/api/static/<path>`, not by its id.
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.sitePath === null ? row.id : `${STATIC_PREFIX}${row.sitePath}`,
+      `${percent(row.focalX)} ${percent(row.focalY)}`,
+    ]),
+  );
 }

@@ -1,31 +1,46 @@
-// "Where used": the content that refers to a media file, found by its URL prefix
-// (`/media/<id>/`, which also covers its variants) in every text and JSON column that can hold a
-// file: image fields, slides, galleries, rich text, brochures, menu files, settings, and drafts.
+// "Where used": the content that refers to a media file, in every text and JSON column that can
+// hold a file (media-places.ts) and in drafts. An upload is found by its URL prefix (`/media/<id>/`,
+// which also covers its variants); a site file by its path as content holds it: the whole value of
+// an image field, a string of a JSON list, or an `/api/static/` address in rich text.
 import type { MediaUsage } from '@refit/contract/admin';
+import { STATIC_PREFIX } from '@refit/contract/image-variants';
 import { sql } from 'kysely';
-import { contentTypeDeclarations, type MediaPlace } from '@refit/contract/content-types';
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { itemTitles } from '../../db/content-tables.ts';
+import { CONTENT_PLACES } from './media-places.ts';
 
-/** Where the files of each type can be, by its declaration. */
-const PLACES = contentTypeDeclarations.flatMap((declaration) =>
-  declaration.media.map((place: MediaPlace) => ({
-    type: declaration.type,
-    table: place.table ?? declaration.table,
-    idColumn: place.idColumn ?? 'id',
-    columns: place.columns,
-    singleton: 'singleton' in declaration && declaration.singleton,
-    titleColumn: declaration.titleColumn,
-  })),
-);
+/** The file whose uses are looked for: an upload (sitePath null) or a site file. */
+export interface UsedFile {
+  id: number;
+  sitePath: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The condition a column's value meets when it refers to the file. */
+function refersTo(file: UsedFile): (column: RawBuilder<unknown>) => RawBuilder<SqlBool> {
+  if (file.sitePath === null) {
+    const pattern = `%/media/${file.id}/%`;
+    return (column) => sql<SqlBool>`${column} like ${pattern}`;
+  }
+  const path = file.sitePath;
+  const quoted = [`%"${escapeLike(path)}"%`, `%"/${escapeLike(path)}"%`];
+  const address = `%${escapeLike(STATIC_PREFIX + path)}%`;
+  return (column) =>
+    sql<SqlBool>`(${column} = ${path} or ${column} = ${`/${path}`} or ${sql.join(
+      [...quoted, address].map((pattern) => sql`${column} like ${pattern} escape '\\'`),
+      sql` or `,
+    )})`;
+}
 
 async function hasTable(db: Db, name: string): Promise<boolean> {
   const tables = await db.introspection.getTables();
   return tables.some((table) => table.name === name);
 }
 
-export async function findUsage(db: Db, mediaId: number): Promise<MediaUsage[]> {
-  const pattern = `%/media/${mediaId}/%`;
+export async function findUsage(db: Db, file: UsedFile): Promise<MediaUsage[]> {
+  const matches = refersTo(file);
   const found: MediaUsage[] = [];
   const seen = new Set<string>();
   const add = (usage: MediaUsage) => {
@@ -35,16 +50,16 @@ export async function findUsage(db: Db, mediaId: number): Promise<MediaUsage[]> 
     found.push(usage);
   };
 
-  for (const place of PLACES) {
-    const matches = sql.join(
-      place.columns.map((column) => sql`${sql.ref(column)} like ${pattern}`),
+  for (const place of CONTENT_PLACES) {
+    const where = sql.join(
+      place.columns.map((column) => matches(sql.ref(column))),
       sql` or `,
     );
     if (place.singleton) {
       // The one item (the settings) is named by the rows that hold the file.
       const { rows } = await sql<{
         title: string;
-      }>`select ${sql.ref(place.titleColumn)} as title from ${sql.table(place.table)} where ${matches}`.execute(
+      }>`select ${sql.ref(place.titleColumn)} as title from ${sql.table(place.table)} where ${where}`.execute(
         db,
       );
       if (rows.length > 0) add({ type: place.type, id: 1, title: rows.map((row) => row.title).join(', ') });
@@ -52,7 +67,7 @@ export async function findUsage(db: Db, mediaId: number): Promise<MediaUsage[]> 
     }
     const { rows } = await sql<{ id: number }>`select ${sql.ref(place.idColumn)} as id from ${sql.table(
       place.table,
-    )} where ${matches}`.execute(db);
+    )} where ${where}`.execute(db);
     // Titles come from the type's own table: a car's product type is shown under its car.
     const ids = [...new Set(rows.map((row) => Number(row.id)))];
     const titles = await itemTitles(db, place.type, ids);
@@ -63,7 +78,7 @@ export async function findUsage(db: Db, mediaId: number): Promise<MediaUsage[]> 
     const { rows } = await sql<{
       type: string;
       itemId: number;
-    }>`select type, "itemId" from content_draft where document like ${pattern}`.execute(db);
+    }>`select type, "itemId" from content_draft where ${matches(sql.ref('document'))}`.execute(db);
     for (const row of rows)
       add({ type: row.type, id: Number(row.itemId), title: `${row.type} #${row.itemId} (draft)` });
   }

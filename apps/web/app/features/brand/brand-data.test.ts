@@ -2,7 +2,7 @@ import type { ApiTransport, Brand } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../lib/api/client.ts';
 import { fakeLogger } from '../../lib/api/fake-logger.ts';
-import { loadBrandContent, loadBrandHead, parseSlides } from './brand-data.ts';
+import { carChip, loadBrandContent, loadBrandHead, parseSlides } from './brand-data.ts';
 
 const ok = (result: unknown) => ({ status: 200, body: { success: true, result, message: 'ok' } });
 const fail = (status: number) => ({ status, body: { success: false, result: null, message: 'nope' } });
@@ -261,5 +261,45 @@ describe('loadBrandContent', () => {
   it('has no active model and no galleries for a brand without models', async () => {
     const content = await loadBrandContent(client({ getCarList: () => ok([]) }), 'zh', 3);
     expect(content).toMatchObject({ status: 'loaded', cars: [], activeCarId: null, gallery: { items: [] } });
+  });
+});
+
+describe('carChip', () => {
+  const car = {
+    id: 4,
+    brandId: 2,
+    carName: '大牛',
+    carNameEn: 'Huracán',
+    carIcoUrl: 'car/lamborghini-1-icon.svg',
+    carImgUrl: 'car/lamborghini-1.jpg',
+  };
+
+  it('shows the car’s icon', () => {
+    expect(carChip('en', car)).toEqual({
+      id: 4,
+      name: 'Huracán',
+      icon: '/api/static/car/lamborghini-1-icon.svg',
+      picture: false,
+    });
+  });
+
+  it('shows the car’s picture, as its narrowest variant, when the icon is empty', () => {
+    expect(carChip('zh', { ...car, carIcoUrl: '' })).toEqual({
+      id: 4,
+      name: '大牛',
+      icon: '/api/image/320.webp/car/lamborghini-1.jpg',
+      picture: true,
+    });
+    expect(carChip('zh', { ...car, carIcoUrl: '', carImgUrl: '/media/9/side.png' }).icon).toBe(
+      '/media/9/w/320.webp',
+    );
+    // A drawing is shown as it is; with neither, nothing.
+    expect(carChip('zh', { ...car, carIcoUrl: '', carImgUrl: 'car/side.svg' }).icon).toBe(
+      '/api/static/car/side.svg',
+    );
+    expect(carChip('zh', { ...car, carIcoUrl: '', carImgUrl: '' })).toMatchObject({
+      icon: '',
+      picture: false,
+    });
   });
 });

@@ -5,6 +5,7 @@
 // (the visitor can retry); an id no brand answers to means "empty". Galleries and news are
 // lists: when they fail they are simply empty.
 import type { Brand, Car, UiLanguage } from '@refit/contract';
+import { IMAGE_WIDTHS, prefersVariants, variantUrl } from '@refit/contract/image-variants';
 import { isBrandListed, parseJsonObjects } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/api/errors.ts';
@@ -62,7 +63,14 @@ export function brandView(lang: UiLanguage, brand: Brand): BrandView {
 }
 
 export function carChip(lang: UiLanguage, car: Car): CarChipView {
-  return { id: car.id, name: pickText(lang, car.carName, car.carNameEn), icon: imageUrl(car.carIcoUrl) };
+  const name = pickText(lang, car.carName, car.carNameEn);
+  const icon = imageUrl(car.carIcoUrl);
+  if (icon !== '') return { id: car.id, name, icon, picture: false };
+  // No icon: the car's own picture, so the chip is not left bare. The chip shows it 64 px wide, so
+  // a photograph comes as the image service's narrowest variant rather than the full photo.
+  const picture = imageUrl(car.carImgUrl);
+  const small = prefersVariants(picture) ? variantUrl(picture, IMAGE_WIDTHS[0], 'webp') : null;
+  return { id: car.id, name, icon: small ?? picture, picture: picture !== '' };
 }
 
 /**

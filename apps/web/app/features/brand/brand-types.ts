@@ -21,7 +21,10 @@ export interface BrandView {
 export interface CarChipView {
   id: number;
   name: string;
+  /** The car's icon, or its picture when it has no icon ('' when it has neither). */
   icon: string;
+  /** Whether `icon` is the car's picture (a photograph, cropped to the chip) rather than its icon. */
+  picture: boolean;
 }
 
 /** The brand itself, from the brand list: known before the rest of the page loads. */

@@ -34,7 +34,7 @@ export function ModelChips({ cars, activeCarId, onSelect, text, headingId }: Mod
             >
               {/* A missing icon leaves just the name; the chip stays usable. */}
               <DecorativeImage
-                className={styles.icon}
+                className={car.picture ? `${styles.icon} ${styles.picture}` : styles.icon}
                 src={car.icon}
                 width={ICON_WIDTH}
                 height={ICON_HEIGHT}

@@ -57,7 +57,15 @@ function MediaLibrary() {
   const query = useAdminQuery(JSON.stringify(filters), (signal) => listMedia(filters, signal));
   const { reload } = query;
   const onUploaded = useCallback(() => reload(), [reload]);
-  const uploads = useUploads(onUploaded);
+  // The library's copy of a file sent again is opened, as if it had just been uploaded.
+  const onUseExisting = useCallback(
+    (record: MediaRecord) => {
+      setSelectedId(record.id);
+      reload();
+    },
+    [reload, setSelectedId],
+  );
+  const uploads = useUploads(onUploaded, onUseExisting);
   const filtered = filters.kind !== undefined || filters.q !== undefined;
   // Photos whose variants are still being made show their progress, refreshed until done.
   const generating = query.data?.records.some(variantsPending) ?? false;
@@ -70,6 +78,7 @@ function MediaLibrary() {
       <UploadZone
         rows={uploads.rows}
         onFiles={uploads.add}
+        onDuplicate={uploads.resolve}
         accept={Object.values(MEDIA_ACCEPT).join(',')}
         maxMegabytes={MEDIA_UPLOAD_MAX_MB}
       />

@@ -37,10 +37,13 @@ export async function startDemoPhotoBackfill({
   staticDir,
   cacheDir,
   log,
+  onDone,
 }: {
   staticDir: string;
   cacheDir: string;
   log: FastifyBaseLogger;
+  /** Called once every photograph is on disk (not when there was nothing to make). */
+  onDone?: () => void;
 }): Promise<DemoPhotoBackfill> {
   const marker = path.join(staticDir, DEMO_PHOTOS_PENDING);
   if (!(await exists(marker))) return NOTHING;
@@ -89,6 +92,7 @@ export async function startDemoPhotoBackfill({
         pending.clear();
         void rm(marker, { force: true });
         log.info("The demo's photographs are all made, in every size and format");
+        onDone?.();
       } else if (made === toMake || made % Math.max(1, Math.round(toMake / 10)) === 0) {
         log.info(
           message.phase === 'pictures'

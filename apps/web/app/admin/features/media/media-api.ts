@@ -38,11 +38,18 @@ export function deleteMedia(id: number) {
   return callAdmin('deleteMedia', { params: { id } });
 }
 
-/** Uploads one file; `onProgress` gets the share sent so far (0..1). */
-export function uploadMedia(file: File, onProgress: (sent: number) => void): Promise<MediaUploadResult> {
+/**
+ * Uploads one file; `onProgress` gets the share sent so far (0..1). A file the library already
+ * holds is refused (see `existingCopy`) unless `keepDuplicate` says to store it again.
+ */
+export function uploadMedia(
+  file: File,
+  onProgress: (sent: number) => void,
+  { keepDuplicate = false }: { keepDuplicate?: boolean } = {},
+): Promise<MediaUploadResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', adminUrl('uploadMedia'));
+    request.open('POST', adminUrl('uploadMedia', {}, { duplicates: keepDuplicate ? 'keep' : undefined }));
     request.setRequestHeader('accept', 'application/json');
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
@@ -57,7 +64,11 @@ export function uploadMedia(file: File, onProgress: (sent: number) => void): Pro
         return;
       }
       const failed = (envelope.result as MediaUploadResult | null)?.failed?.[0];
-      reject(new AdminApiError(request.status, failed?.message ?? envelope.message ?? request.statusText));
+      reject(
+        new AdminApiError(request.status, failed?.message ?? envelope.message ?? request.statusText, {
+          result: envelope.result,
+        }),
+      );
     };
     const form = new FormData();
     form.append('files', file, file.name);
@@ -65,9 +76,20 @@ export function uploadMedia(file: File, onProgress: (sent: number) => void): Pro
   });
 }
 
-/** A small picture of a file for grids: the narrowest WebP variant of an image, or nothing. */
+/** The library's copy of a file an upload was refused for, when it was refused as a duplicate. */
+export function existingCopy(error: unknown): MediaRecord | null {
+  if (!(error instanceof AdminApiError) || error.status !== 409) return null;
+  const failed = (error.result as MediaUploadResult | null)?.failed ?? [];
+  return failed.find((one) => one.existing)?.existing ?? null;
+}
+
+/**
+ * A small picture of a file for grids: the narrowest WebP variant of a photo, a drawing as it is
+ * (drawings are small, and rasterising one costs more than it saves), or nothing.
+ */
 export function thumbnailOf(record: MediaRecord): string | null {
-  if (record.kind !== 'image' && record.kind !== 'svg') return null;
+  if (record.kind === 'svg') return record.url;
+  if (record.kind !== 'image') return null;
   const webp = record.variants.filter((variant) => variant.format === 'webp');
   return webp.find((variant) => variant.width >= 320)?.url ?? webp[0]?.url ?? record.url;
 }

@@ -3,6 +3,7 @@
 import { MEDIA_ALT_MAX } from '@refit/contract/admin/media-kinds';
 import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
@@ -248,6 +249,11 @@ function DetailBody({
         {m.details(formatBytes(detail.bytes), formatDateTime(detail.createdAt, lang), detail.createdByName)}
         {detail.width && detail.height ? ` · ${detail.width}×${detail.height}` : ''}
       </p>
+      {detail.sitePath !== null ? (
+        <p className={styles.siteNote}>
+          <Badge tone="accent">{m.siteFile}</Badge> {m.siteFileNote(detail.sitePath)}
+        </p>
+      ) : null}
 
       {isPicture ? (
         // The focal point above is part of what this form saves (`focalX`, `focalY`).

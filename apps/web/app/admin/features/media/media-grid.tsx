@@ -42,6 +42,7 @@ export function MediaGrid({
                 ) : (
                   <span className={styles.kindMark}>{t.kindOne[record.kind]}</span>
                 )}
+                {record.sitePath !== null ? <span className={styles.siteMark}>{t.siteFile}</span> : null}
                 {variantsPending(record) ? (
                   <span className={styles.generating}>
                     <span className={styles.generatingDot} aria-hidden="true" />

@@ -1,7 +1,8 @@
 // A dialog to choose a file of the media library (or upload one there and then), for the content
 // editing screens: `accept` limits the kinds shown and uploaded, `multiple` lets several be chosen
-// at once (an image list), `onPick` receives the files' addresses (`/media/<id>/<name>`, what
-// content documents store) with their alt texts.
+// at once (an image list), `onPick` receives the files' addresses as content documents store them
+// (`/media/<id>/<name>` for an upload, the path under the static folder for one of the site's own
+// pictures) with their alt texts.
 import { MEDIA_ACCEPT } from '@refit/contract/admin/media-kinds';
 import type { MediaKind } from '@refit/contract/admin/media-kinds';
 import { useCallback, useState } from 'react';
@@ -35,7 +36,15 @@ export interface MediaPickerProps {
   onClose: () => void;
 }
 
-const picked = ({ url, altZh, altEn }: MediaRecord): PickedFile => ({ url, altZh, altEn });
+/**
+ * What a content document stores for a file: the library's address of an upload, and for one of
+ * the site's own files its path under the static folder, as image fields have always held them.
+ */
+const picked = ({ url, sitePath, altZh, altEn }: MediaRecord): PickedFile => ({
+  url: sitePath ?? url,
+  altZh,
+  altEn,
+});
 
 export const MEDIA_UPLOAD_MAX_MB = 20;
 
@@ -92,6 +101,7 @@ function PickerBody({
       <UploadZone
         rows={uploads.rows}
         onFiles={uploads.add}
+        onDuplicate={uploads.resolve}
         accept={kinds.map((one) => MEDIA_ACCEPT[one]).join(',')}
         maxMegabytes={MEDIA_UPLOAD_MAX_MB}
       />

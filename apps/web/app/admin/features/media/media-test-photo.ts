@@ -2,6 +2,7 @@
 export const photo = {
   id: 7,
   url: '/media/7/front-splitter.jpg',
+  sitePath: null,
   kind: 'image',
   mime: 'image/jpeg',
   name: 'Front splitter.jpg',

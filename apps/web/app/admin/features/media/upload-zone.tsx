@@ -1,21 +1,26 @@
 // Drop files here or choose them: several at once, each with its own progress bar and, when it is
-// refused, the server's reason beside its name.
+// refused, the server's reason beside its name. A file the library already holds shows the
+// library's copy with the two ways on: use that copy, or upload the file anyway.
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { Button } from '../../components/button.tsx';
 import { useAdminText } from '../../lib/i18n.ts';
+import { thumbnailOf } from './media-api.ts';
 import type { UploadRow } from './use-uploads.ts';
 import styles from './media.module.css';
 
 export function UploadZone({
   rows,
   onFiles,
+  onDuplicate,
   accept,
   maxMegabytes,
 }: {
   rows: UploadRow[];
   onFiles: (files: File[]) => void;
+  /** The editor's choice for a file the library already holds. */
+  onDuplicate: (row: UploadRow, choice: 'existing' | 'upload') => void;
   accept: string;
   maxMegabytes: number;
 }) {
@@ -84,12 +89,53 @@ export function UploadZone({
                   ? `${t.failed}: ${row.message}`
                   : row.state === 'done'
                     ? t.uploaded
-                    : `${t.uploading} ${Math.round(row.progress * 100)}%`}
+                    : row.state === 'duplicate'
+                      ? t.duplicateWaiting
+                      : row.state === 'existing'
+                        ? t.usingExisting
+                        : `${t.uploading} ${Math.round(row.progress * 100)}%`}
               </span>
+              {row.state === 'duplicate' && row.record ? (
+                <DuplicateChoice row={row} record={row.record} onChoose={onDuplicate} />
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** The library's copy of a file sent again, and the two ways on. */
+function DuplicateChoice({
+  row,
+  record,
+  onChoose,
+}: {
+  row: UploadRow;
+  record: NonNullable<UploadRow['record']>;
+  onChoose: (row: UploadRow, choice: 'existing' | 'upload') => void;
+}) {
+  const t = useAdminText().media;
+  const thumbnail = thumbnailOf(record);
+  const titleId = useId();
+  return (
+    <div className={styles.duplicate} role="group" aria-labelledby={titleId}>
+      {thumbnail ? <img className={styles.duplicateThumb} src={thumbnail} alt="" decoding="async" /> : null}
+      <div className={styles.duplicateText}>
+        <p id={titleId} className={styles.duplicateTitle}>
+          {t.duplicate}
+        </p>
+        <p className={styles.duplicateOf}>{t.duplicateOf(record.name)}</p>
+      </div>
+      <div className={styles.duplicateActions}>
+        <Button small tone="primary" onClick={() => onChoose(row, 'existing')}>
+          {t.useExisting}
+        </Button>
+        <Button small onClick={() => onChoose(row, 'upload')}>
+          {t.uploadAnyway}
+        </Button>
+      </div>
+    </div>
   );
 }

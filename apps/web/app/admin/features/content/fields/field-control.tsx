@@ -9,10 +9,9 @@ import { getAt, joinPath } from '../document-path.ts';
 import type { FieldSpec, ReferenceSpec, TextSpec } from './field-spec.ts';
 import { useContentForm } from './form-context.ts';
 import { ImageListInput } from './image-list-input.tsx';
-import { LibraryPickButton } from './library-pick-button.tsx';
+import { ImageInput } from './image-input.tsx';
 import { ObjectListInput } from './object-list-input.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { Thumbnail } from './thumbnail.tsx';
 import { TranslatedPair } from './translated-pair.tsx';
 import { useReferenceOptions } from './use-reference-options.ts';
 import styles from '../content.module.css';
@@ -188,7 +187,20 @@ function TextControl({
       </FieldFrame>
     );
   }
-  const input = (
+  if (field.kind === 'image') {
+    return (
+      <ImageInput
+        label={label}
+        hint={hint}
+        error={error}
+        value={value}
+        locked={locked}
+        required={field.required}
+        onChange={onChange}
+      />
+    );
+  }
+  return (
     <FieldFrame label={label} hint={hint} error={error} className={styles.grow}>
       {(control) => (
         <input
@@ -205,14 +217,6 @@ function TextControl({
         />
       )}
     </FieldFrame>
-  );
-  if (field.kind !== 'image') return input;
-  return (
-    <div className={styles.imageField}>
-      <Thumbnail url={value} size="large" />
-      {input}
-      {locked ? null : <LibraryPickButton label={label} onPick={([file]) => file && onChange(file.url)} />}
-    </div>
   );
 }
 

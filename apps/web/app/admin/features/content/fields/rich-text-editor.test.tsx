@@ -64,6 +64,11 @@ describe('RichTextEditor', () => {
       renderEditor({ lang, onChange });
       await userEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
       await userEvent.click(screen.getByRole('button', { name: 'fake pick' }));
+      // The alt text is asked for, starting from the library's in the field's language.
+      const altField = await screen.findByLabelText('Alt text');
+      expect(altField).toHaveProperty('value', alt);
+      expect(onChange).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(onChange).toHaveBeenCalled());
       const [html, doc] = onChange.mock.lastCall as [string, JSONContent];
       expect(html).toContain(`<img src="/media/7/front.jpg" alt="${alt}">`);
@@ -73,6 +78,31 @@ describe('RichTextEditor', () => {
       });
     },
   );
+
+  it('asks for the alt text of a picture put in, and changes it later on the selected picture', async () => {
+    const onChange = vi.fn();
+    renderEditor({ lang: 'en', onChange });
+    await userEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
+    await userEvent.click(screen.getByRole('button', { name: 'fake pick' }));
+    const altField = await screen.findByLabelText('Alt text');
+    await userEvent.clear(altField);
+    await userEvent.type(altField, 'Front lip in dry carbon{Enter}');
+    await waitFor(() =>
+      expect(onChange.mock.lastCall?.[0]).toContain(
+        '<img src="/media/7/front.jpg" alt="Front lip in dry carbon">',
+      ),
+    );
+    // The picture put in is selected: its alt text is changed from the toolbar.
+    await userEvent.click(screen.getByRole('button', { name: 'Image alt text' }));
+    const again = await screen.findByLabelText('Alt text');
+    expect(again).toHaveProperty('value', 'Front lip in dry carbon');
+    await userEvent.clear(again);
+    await userEvent.type(again, 'Dry carbon front lip, side view');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(onChange.mock.lastCall?.[0]).toContain('alt="Dry carbon front lip, side view"'),
+    );
+  });
 
   it('opens the saved document rather than the HTML beside it', async () => {
     const doc = {

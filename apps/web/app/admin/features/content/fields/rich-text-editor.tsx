@@ -1,16 +1,20 @@
 // Rich text (news stories, descriptions) with TipTap's MIT core, held to what the site's
 // allow-list keeps: headings, paragraphs, bold and italic, lists, links, quotes and images from
-// the media library. It hands over its JSON document with the HTML; the server keeps the document
+// the media library, each with its alternative text asked for when it is put in and changeable
+// later (select the picture, then the toolbar's alt-text button). It hands over its JSON document with the HTML; the server keeps the document
 // and renders the HTML from it (older texts without one open from their HTML). (Not loaded lazily:
 // a dynamic import would move the bundler's preload helper out of a public chunk into one of its own.)
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
+import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor, JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { STATIC_PREFIX } from '@refit/contract/image-variants';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAdminText } from '../../../lib/i18n.ts';
+import { ImageAltDialog } from './image-alt-dialog.tsx';
 import { useImagePicker } from './library-pick-button.tsx';
 import type { PickedFile } from './library-pick-button.tsx';
 import styles from './rich-text.module.css';
@@ -100,6 +104,13 @@ export function RichTextEditor({
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
+      // A click on a picture selects the picture (not a caret beside it), so that its alt text
+      // can be changed from the toolbar.
+      handleClickOn: (view, _pos, node, nodePos) => {
+        if (node.type.name !== 'image') return false;
+        view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)));
+        return true;
+      },
     },
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
@@ -130,19 +141,35 @@ export function RichTextEditor({
   );
 }
 
+/**
+ * The `src` of a picked file in HTML: an address from the site's root. Image fields hold the site's
+ * own files by their path under the static folder, which a page's HTML would read as relative.
+ */
+function inlineSrc(url: string): string {
+  return /^(\/|https?:\/\/)/i.test(url) ? url : `${STATIC_PREFIX}${url}`;
+}
+
+/** The alt-text dialog's errand: a picture about to be put in, or the selected one to change. */
+type AltErrand = { kind: 'insert'; src: string; alt: string } | { kind: 'edit'; alt: string };
+
 function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; label: string }) {
   const t = useAdminText().content.rich;
+  const [altErrand, setAltErrand] = useState<AltErrand | null>(null);
   const picker = useImagePicker({
-    onPick: (files: PickedFile[]) => {
-      let chain = editor.chain().focus();
-      for (const file of files) {
-        // The alt text in the field's language, or the other one rather than none.
-        const alt = lang === 'en' ? file.altEn || file.altZh : file.altZh || file.altEn;
-        chain = chain.setImage({ src: file.url, alt });
-      }
-      chain.run();
+    onPick: ([file]: PickedFile[]) => {
+      if (!file) return;
+      // Starts from the library's alt text in the field's language, or the other one rather than none.
+      const alt = lang === 'en' ? file.altEn || file.altZh : file.altZh || file.altEn;
+      setAltErrand({ kind: 'insert', src: inlineSrc(file.url), alt });
     },
   });
+  const saveAlt = (alt: string) => {
+    const errand = altErrand;
+    setAltErrand(null);
+    if (!errand) return;
+    if (errand.kind === 'insert') editor.chain().focus().setImage({ src: errand.src, alt }).run();
+    else editor.chain().focus().updateAttributes('image', { alt }).run();
+  };
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -155,6 +182,7 @@ function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; l
       orderedList: current.isActive('orderedList'),
       quote: current.isActive('blockquote'),
       link: current.isActive('link'),
+      image: current.isActive('image'),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -207,6 +235,13 @@ function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; l
     ];
   if (picker.available)
     buttons.splice(buttons.length - 2, 0, { label: t.image, text: <ImageIcon />, run: picker.open });
+  // Any picture of the text, from the library or not, has its alt text changed here once selected.
+  buttons.splice(buttons.length - 2, 0, {
+    label: t.imageAlt,
+    text: 'Alt',
+    disabled: !state.image,
+    run: () => setAltErrand({ kind: 'edit', alt: String(editor.getAttributes('image').alt ?? '') }),
+  });
   return (
     <>
       <div className={styles.toolbar} role="toolbar" aria-label={`${t.toolbar}: ${label}`}>
@@ -226,8 +261,14 @@ function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; l
           </button>
         ))}
       </div>
-      {/* Beside the toolbar, not in it: the dialog is no tool. */}
+      {/* Beside the toolbar, not in it: the dialogs are no tools. */}
       {picker.element}
+      <ImageAltDialog
+        open={altErrand !== null}
+        initial={altErrand?.alt ?? ''}
+        onSave={saveAlt}
+        onClose={() => setAltErrand(null)}
+      />
     </>
   );
 }
