@@ -60,13 +60,8 @@ function UsersList() {
           )
         }
       </QueryView>
-      <section
-        aria-labelledby="open-invitations"
-        style={{ display: 'grid', gap: 'var(--space-3)', marginTop: 'var(--space-6)' }}
-      >
-        <h2 id="open-invitations" style={{ margin: 0, fontSize: 'var(--text-lg)' }}>
-          {t.invite.listTitle}
-        </h2>
+      <section style={{ display: 'grid', gap: 'var(--space-3)', marginTop: 'var(--space-6)' }}>
+        <h2 style={{ margin: 0, fontSize: 'var(--text-lg)' }}>{t.invite.listTitle}</h2>
         <QueryView
           query={invitations}
           loadingLabel={t.common.loading}

@@ -27,9 +27,12 @@ export function RoleChoice({
             className={styles.input}
             type="radio"
             value={role}
+            aria-labelledby={`${id}-${role}-name`}
             aria-describedby={`${id}-${role}`}
           />
-          <span className={styles.name}>{t.roles[role]}</span>
+          <span id={`${id}-${role}-name`} className={styles.name}>
+            {t.roles[role]}
+          </span>
           <span id={`${id}-${role}`} className={styles.hint}>
             {t.invite.roleHints[role]}
           </span>
