@@ -261,7 +261,7 @@ export const envSchema = z
       .max(100000)
       .default(30)
       .describe(
-        'Admin sign-in (and setup) attempts accepted per client address in 15 minutes; each account also locks for 15 minutes after 5 failures.',
+        'Admin sign-in attempts (and setup, and invitation links read or accepted) accepted per client address in 15 minutes; each account also locks for 15 minutes after 5 failures.',
       ),
     SITE_TIME_ZONE: z
       .string()
@@ -330,7 +330,9 @@ export const envSchema = z
     NOTIFY_EMAIL_FROM: z
       .email('must be an e-mail address')
       .optional()
-      .describe('The sender of those e-mails.'),
+      .describe(
+        'The sender of those e-mails, and of invitations to the admin (sent when SMTP is set up too).',
+      ),
     NOTIFY_WEBHOOK_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .optional()

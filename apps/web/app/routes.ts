@@ -34,6 +34,7 @@ export default [
   route('admin', 'routes/admin/admin-root.tsx', [
     route('login', 'routes/admin/login.tsx'),
     route('setup', 'routes/admin/setup.tsx'),
+    route('invite/:token', 'routes/admin/invite.tsx'),
     layout('routes/admin/admin-app.tsx', { id: 'admin-app' }, [
       index('routes/admin/overview.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),

@@ -324,6 +324,25 @@ export interface AdminSetupTokenTable {
   expiresAt: number;
 }
 
+/**
+ * An invitation to join the admin: the link's token (its hash), the address and role it is for,
+ * and whether it is still open or how it closed (`withdrawn`, `accepted`, `replaced`).
+ */
+export interface AdminInvitationTable {
+  id: Generated<number>;
+  tokenHash: string;
+  email: string;
+  name: string;
+  role: string;
+  status: string;
+  invitedBy: number | null;
+  createdAt: string;
+  expiresAt: number;
+  closedAt: string | null;
+  /** The account the invitation made, once accepted. */
+  userId: number | null;
+}
+
 /** An admin setting; `value` is JSON. */
 /** A public address waiting for (or done with) Baidu's link submission; one row per address. */
 export interface BaiduPushQueueTable {
@@ -450,6 +469,7 @@ export interface Database {
   admin_session: AdminSessionTable;
   admin_sign_in_failure: AdminSignInFailureTable;
   admin_setup_token: AdminSetupTokenTable;
+  admin_invitation: AdminInvitationTable;
   admin_setting: AdminSettingTable;
   admin_audit: AdminAuditTable;
   notice_outbox: NoticeOutboxTable;

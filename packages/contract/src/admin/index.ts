@@ -9,6 +9,7 @@ import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content/index.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { enquiryEndpoints } from './enquiries.ts';
+import { invitationEndpoints } from './invitations.ts';
 import { jobsEndpoints } from './jobs.ts';
 import { mediaEndpoints } from './media.ts';
 import type { ADMIN_ROUTES } from './routes.ts';
@@ -26,6 +27,8 @@ export * from './endpoint.ts';
 export * from './enquiries.ts';
 export * from './enquiry-words.ts';
 export * from './fields.ts';
+export * from './invitation-rules.ts';
+export * from './invitations.ts';
 export * from './jobs.ts';
 export * from './media.ts';
 export * from './roles.ts';
@@ -36,6 +39,7 @@ export * from './users.ts';
 export const adminEndpoints = {
   ...authEndpoints,
   ...usersEndpoints,
+  ...invitationEndpoints,
   ...settingsEndpoints,
   ...auditEndpoints,
   ...enquiryEndpoints,

@@ -41,6 +41,12 @@ export const ADMIN_ROUTES = {
   getEnquiry: { method: 'GET', path: '/enquiries/:id' },
   updateEnquiry: { method: 'PATCH', path: '/enquiries/:id' },
   getEnquiryHistory: { method: 'GET', path: '/enquiries/:id/history' },
+  // invitations
+  listInvitations: { method: 'GET', path: '/invitations' },
+  createInvitation: { method: 'POST', path: '/invitations' },
+  withdrawInvitation: { method: 'DELETE', path: '/invitations/:id' },
+  lookupInvitation: { method: 'POST', path: '/invitations/lookup' },
+  acceptInvitation: { method: 'POST', path: '/invitations/accept' },
   // jobs
   listJobs: { method: 'GET', path: '/jobs' },
   // media

@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { ensureFirstOwner } from './auth/first-owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { mediaAdminRoutes } from '../media/admin-routes.ts';
 import { baiduPushRoutes } from '../baidu-push/routes.ts';
@@ -72,6 +73,7 @@ export async function adminApi(app: FastifyInstance) {
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(invitationRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
   await app.register(enquiryRoutes);

@@ -1,7 +1,7 @@
 // How each channel sends a notice. A sender resolves once the notice is accepted and throws
 // otherwise; the notice job tries it again later.
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { smtpTransport } from './smtp-transport.ts';
 import { noticeSubject, noticeText, robotBody } from './message.ts';
 import type { NoticeEnquiry } from './message.ts';
 import type { NoticeChannel } from './outbox.ts';
@@ -36,17 +36,7 @@ export function webhookSender(url: string): NoticeSender {
 }
 
 export function emailSender(config: Config): NoticeSender {
-  const transport = config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL)
-    : nodemailer.createTransport({
-        host: config.SMTP_HOST,
-        port: config.SMTP_PORT,
-        secure: config.SMTP_PORT === 465,
-        ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASS ?? '' } } : {}),
-        connectionTimeout: SEND_TIMEOUT_MS,
-        greetingTimeout: SEND_TIMEOUT_MS,
-        socketTimeout: SEND_TIMEOUT_MS,
-      });
+  const transport = smtpTransport(config);
   return async (enquiry) => {
     await transport.sendMail({
       from: config.NOTIFY_EMAIL_FROM,

@@ -5,6 +5,7 @@ import type { ContentRefusalReason, ContentType } from '@refit/contract/admin';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 import type { ContactRule } from '@refit/contract/rules';
 import { dashboardEn } from './dashboard-en.ts';
+import { inviteEn } from './invite-en.ts';
 
 export const en = {
   htmlTitle: 'Admin',
@@ -106,6 +107,7 @@ export const en = {
     greeting: (name: string) => `Welcome back, ${name}`,
   },
   dashboard: dashboardEn,
+  invite: inviteEn,
   jobs: {
     title: 'Background jobs',
     columns: { job: 'Job', lastRun: 'Last run', nextRun: 'Next run', failures: 'Failures in a row' },
@@ -283,6 +285,9 @@ export const en = {
       'user.create': 'User created',
       'user.update': 'User changed',
       'user.password-reset': 'Password reset',
+      'invitation.create': 'Colleague invited',
+      'invitation.withdraw': 'Invitation withdrawn',
+      'invitation.accept': 'Invitation accepted',
       'settings.update': 'Security settings changed',
       'settings.contact-rule': 'Contact rule changed',
       'enquiry.update': 'Enquiry updated',
@@ -313,6 +318,9 @@ export const en = {
       'user.create': (w: AuditWords) => `${w.actor} created ${w.item}`,
       'user.update': (w: AuditWords) => `${w.actor} changed ${w.item}`,
       'user.password-reset': (w: AuditWords) => `${w.actor} reset the password of ${w.item}`,
+      'invitation.create': (w: AuditWords) => `${w.actor} invited ${w.item} to join as ${w.role}`,
+      'invitation.withdraw': (w: AuditWords) => `${w.actor} withdrew the invitation to ${w.item}`,
+      'invitation.accept': (w: AuditWords) => `${w.actor} accepted an invitation and joined as ${w.role}`,
       'settings.update': (w: AuditWords) => `${w.actor} changed the security settings`,
       'settings.contact-rule': (w: AuditWords) => `${w.actor} changed the contact rule of the booking form`,
       'enquiry.update': (w: AuditWords) => `${w.actor} updated ${w.item}`,
@@ -885,4 +893,6 @@ export interface AuditWords {
   time: string;
   /** Why a sign-in failed. */
   reason: string;
+  /** The role an invitation offered, by name. */
+  role: string;
 }

@@ -2,6 +2,7 @@
 import { contentTypeLabels } from '@refit/contract/content-types';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 import { dashboardZh } from './dashboard-zh.ts';
+import { inviteZh } from './invite-zh.ts';
 import type { AdminMessages } from './en.ts';
 
 export const zh: AdminMessages = {
@@ -101,6 +102,7 @@ export const zh: AdminMessages = {
     greeting: (name) => `欢迎回来，${name}`,
   },
   dashboard: dashboardZh,
+  invite: inviteZh,
   jobs: {
     title: '后台任务',
     columns: { job: '任务', lastRun: '上次运行', nextRun: '下次运行', failures: '连续失败' },
@@ -276,6 +278,9 @@ export const zh: AdminMessages = {
       'user.create': '创建用户',
       'user.update': '修改用户',
       'user.password-reset': '重置密码',
+      'invitation.create': '邀请同事',
+      'invitation.withdraw': '撤回邀请',
+      'invitation.accept': '接受邀请',
       'settings.update': '修改安全设置',
       'settings.contact-rule': '修改联系方式规则',
       'enquiry.update': '更新咨询',
@@ -305,6 +310,9 @@ export const zh: AdminMessages = {
       'user.create': (w) => `${w.actor} 创建了 ${w.item}`,
       'user.update': (w) => `${w.actor} 修改了 ${w.item}`,
       'user.password-reset': (w) => `${w.actor} 重置了 ${w.item}的密码`,
+      'invitation.create': (w) => `${w.actor} 邀请 ${w.item} 以「${w.role}」身份加入`,
+      'invitation.withdraw': (w) => `${w.actor} 撤回了发给 ${w.item} 的邀请`,
+      'invitation.accept': (w) => `${w.actor} 接受邀请，以「${w.role}」身份加入`,
       'settings.update': (w) => `${w.actor} 修改了 安全设置`,
       'settings.contact-rule': (w) => `${w.actor} 修改了 预约表单的联系方式规则`,
       'enquiry.update': (w) => `${w.actor} 更新了 ${w.item}`,

@@ -1,4 +1,5 @@
-// /admin/users (owners): accounts, roles, disabling and password resets.
+// /admin/users (owners): accounts, roles, disabling and password resets; inviting colleagues and
+// the invitations still open.
 import { useState } from 'react';
 import { Button } from '../../admin/components/button.tsx';
 import { PageHeader } from '../../admin/components/page-header.tsx';
@@ -7,6 +8,8 @@ import { EmptyState } from '../../admin/components/state.tsx';
 import { NoPermission } from '../../admin/features/shell/no-permission.tsx';
 import { AdminPageError } from '../../admin/features/shell/page-error.tsx';
 import { CreateUserDialog } from '../../admin/features/users/create-user-dialog.tsx';
+import { InvitationsList } from '../../admin/features/users/invitations-list.tsx';
+import { InviteDialog } from '../../admin/features/users/invite-dialog.tsx';
 import { UsersTable } from '../../admin/features/users/users-table.tsx';
 import { callAdmin } from '../../admin/lib/api-client.ts';
 import { useAdminText } from '../../admin/lib/i18n.ts';
@@ -27,16 +30,21 @@ export default function UsersPage() {
 function UsersList() {
   const t = useAdminText();
   const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const query = useAdminQuery('users', (signal) => callAdmin('listUsers', { signal }));
+  const invitations = useAdminQuery('invitations', (signal) => callAdmin('listInvitations', { signal }));
   return (
     <>
       <PageHeader
         title={t.users.title}
         subtitle={t.users.subtitle}
         actions={
-          <Button tone="primary" onClick={() => setCreating(true)}>
-            {t.users.create}
-          </Button>
+          <>
+            <Button onClick={() => setCreating(true)}>{t.users.create}</Button>
+            <Button tone="primary" onClick={() => setInviting(true)}>
+              {t.invite.open}
+            </Button>
+          </>
         }
       />
       <QueryView
@@ -52,7 +60,24 @@ function UsersList() {
           )
         }
       </QueryView>
+      <section style={{ display: 'grid', gap: 'var(--space-3)', marginTop: 'var(--space-6)' }}>
+        <h2 style={{ margin: 0, fontSize: 'var(--text-lg)' }}>{t.invite.listTitle}</h2>
+        <QueryView
+          query={invitations}
+          loadingLabel={t.common.loading}
+          renderError={(error) => <AdminPageError error={error} area="users" onRetry={invitations.reload} />}
+        >
+          {(data) =>
+            data.records.length === 0 ? (
+              <EmptyState message={t.invite.listEmpty} />
+            ) : (
+              <InvitationsList invitations={data.records} onChanged={invitations.reload} />
+            )
+          }
+        </QueryView>
+      </section>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={query.reload} />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={invitations.reload} />
     </>
   );
 }

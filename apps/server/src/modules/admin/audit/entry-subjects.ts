@@ -38,6 +38,8 @@ export function subjectOf(entry: RawEntry): AuditSubject {
     };
   }
   if (kind === 'user') return { ...none, kind: 'user', id, title: text(entry.detail.email) };
+  // An invitation is named by the address it went to; the account it makes is an entry of its own.
+  if (kind === 'invitation') return { ...none, kind: 'account', title: text(entry.detail.email) };
   if (kind === 'enquiry') return { ...none, kind: 'enquiry', id };
   if (kind === 'media') return { ...none, kind: 'media', id, title: text(entry.detail.name) };
   if (entry.target === 'enquiries') return { ...none, kind: 'enquiries' };

@@ -14,12 +14,13 @@ import {
   toAdminUser,
 } from '../users/repository.ts';
 import type { UserRow } from '../users/repository.ts';
-import { setSessionCookie, clearSessionCookie } from './cookie.ts';
+import { clearSessionCookie } from './cookie.ts';
 import { consumeSetupToken } from './first-owner.ts';
 import { confirmPassword, recordFailedCheck, sendLocked } from './confirm-password.ts';
 import { claimAttempt, clearFailures, lockedFor, sweepFailures } from './lockout.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
-import { ABSOLUTE_TIMEOUT_MS, createSession, revokeSession, sweepSessions } from './sessions.ts';
+import { revokeSession, sweepSessions } from './sessions.ts';
+import { startSessionFor } from './start-session.ts';
 import { claimTotpStep, matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
@@ -56,14 +57,8 @@ export async function authRoutes(app: FastifyInstance) {
     });
   }
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    const session = await createSession(db, userId, {
-      ip: request.ip,
-      userAgent: String(request.headers['user-agent'] ?? ''),
-    });
-    setSessionCookie(request, reply, siteOrigin, session.id, ABSOLUTE_TIMEOUT_MS / 1000);
-    return session;
-  }
+  const startSession = (request: FastifyRequest, reply: FastifyReply, userId: number) =>
+    startSessionFor(db, request, reply, siteOrigin, userId);
 
   defineAdminRoute(
     app,

@@ -111,28 +111,39 @@ export async function createUser(
   assertPasswordAcceptable(user.password, email);
   if (await findUserByEmail(db, email)) throw emailTaken();
   const passwordHash = await hashPassword(user.password);
-  const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    if (await findUserByEmail(trx, email)) throw emailTaken();
-    const created = await trx
-      .insertInto('admin_user')
-      .values({
-        email,
-        name: user.name.trim(),
-        role: user.role,
-        passwordHash,
-        disabled: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const created = await insertUser(trx, { email, name: user.name, role: user.role, passwordHash });
     await alsoInTransaction(trx, created);
     return created;
   });
 }
 
-const emailTaken = () => adminError(409, 'An account with this e-mail already exists');
+/**
+ * Writes an account whose password is hashed already, inside the caller's transaction; 409 when
+ * the (lower-cased) e-mail is taken.
+ */
+export async function insertUser(
+  trx: Db,
+  user: { email: string; name: string; role: AdminRole; passwordHash: string },
+): Promise<UserRow> {
+  if (await findUserByEmail(trx, user.email)) throw emailTaken();
+  const now = new Date().toISOString();
+  return trx
+    .insertInto('admin_user')
+    .values({
+      email: user.email,
+      name: user.name.trim(),
+      role: user.role,
+      passwordHash: user.passwordHash,
+      disabled: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const emailTaken = () => adminError(409, 'An account with this e-mail already exists');
 
 /**
  * Refuses (409) a change that would leave no active owner. On PostgreSQL the active owners'

@@ -52,6 +52,10 @@ export function auditSentence(record: AuditRecord, t: AdminMessages, lang: UiLan
     version: number(detail.from),
     time: typeof detail.publishAt === 'string' ? formatDateTime(detail.publishAt, lang) : '',
     reason: a.signInFailures[reason] ?? reason,
+    role:
+      typeof detail.role === 'string'
+        ? (t.roles[detail.role as keyof AdminMessages['roles']] ?? detail.role)
+        : '',
   };
   if (record.action === 'content.save' && detail.created === true) return a.said['content.create'](words);
   const said = a.said[record.action as keyof typeof a.said] as ((w: AuditWords) => string) | undefined;
