@@ -14,13 +14,12 @@ let counter = 0;
 export async function makeUser(app: TestApp, role: AdminRole, password = TEST_PASSWORD) {
   counter += 1;
   const email = `${role}${counter}-${Date.now()}@example.com`;
-  const row = await createUser(
-    app.db,
-    { email, name: `${role} ${counter}`, role, password },
-    (trx, created) =>
-      recordAudit(trx, { actorId: null, action: 'user.create', target: `user:${created.id}` }),
+  // Numbered across the files a test worker runs, not from 1 in each.
+  const name = `${role} ${counter}`;
+  const row = await createUser(app.db, { email, name, role, password }, (trx, created) =>
+    recordAudit(trx, { actorId: null, action: 'user.create', target: `user:${created.id}` }),
   );
-  return { id: row.id, email, password };
+  return { id: row.id, email, name, password };
 }
 
 export interface Answer {

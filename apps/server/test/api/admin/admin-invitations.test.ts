@@ -61,7 +61,7 @@ describe('inviting', () => {
     const token = tokenOf(answer);
     expect(answer.body.result.email).toBe('not-configured');
     const { invitation } = answer.body.result;
-    expect(invitation).toMatchObject({ email, name: '陈晨', role: 'editor', invitedBy: 'owner 1' });
+    expect(invitation).toMatchObject({ email, name: '陈晨', role: 'editor', invitedBy: owner.name });
     expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt)).toBe(INVITATION_LIFETIME_MS);
 
     const stored = await app.db.selectFrom('admin_invitation').selectAll().execute();

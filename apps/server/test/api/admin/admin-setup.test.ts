@@ -178,5 +178,6 @@ describe('npm run admin -- create-user', () => {
       expect(result.stderr).toMatch(message);
     }
     expect(await app.db.selectFrom('admin_user').selectAll().execute()).toEqual([]);
-  });
+    // Six runs of the command, each a Node process of its own: seconds apiece on a busy machine.
+  }, 90_000);
 });
