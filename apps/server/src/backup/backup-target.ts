@@ -4,25 +4,12 @@
 import type { Config } from '../config.ts';
 import { createS3Client } from '../modules/media/storage/s3-storage.ts';
 import { mediaS3Options } from '../modules/media/media-library.ts';
+import type { MediaConfig } from '../modules/media/media-library.ts';
 import type { DatabaseKind } from './manifest.ts';
 import type { Bucket } from './s3-media.ts';
 
-export type BackupConfig = Pick<
-  Config,
-  | 'DATA_DIR'
-  | 'DATABASE_URL'
-  | 'PG_DUMP'
-  | 'PG_RESTORE'
-  | 'BACKUP_DIR'
-  | 'DEMO_PHOTO_CACHE_DIR'
-  | 'MEDIA_S3_BUCKET'
-  | 'MEDIA_S3_ENDPOINT'
-  | 'MEDIA_S3_REGION'
-  | 'MEDIA_S3_ACCESS_KEY_ID'
-  | 'MEDIA_S3_SECRET_ACCESS_KEY'
-  | 'MEDIA_S3_FORCE_PATH_STYLE'
-  | 'MEDIA_S3_PREFIX'
->;
+export type BackupConfig = MediaConfig &
+  Pick<Config, 'DATABASE_URL' | 'PG_DUMP' | 'PG_RESTORE' | 'BACKUP_DIR'>;
 
 /** The settings a backup reads, and no others (they go to a child process; the site's other secrets stay behind). */
 export function backupConfigOf(config: BackupConfig): BackupConfig {

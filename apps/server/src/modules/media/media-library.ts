@@ -26,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-type MediaConfig = Pick<
+/** The settings that say where the media library keeps its files. */
+export type MediaConfig = Pick<
   Config,
   | 'DATA_DIR'
   | 'DEMO_PHOTO_CACHE_DIR'
