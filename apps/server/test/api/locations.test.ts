@@ -178,11 +178,11 @@ describe('where used', () => {
       await roles.editor.save('locations', 3, item.version, { ...item.document, photos: [photo] }),
     );
     expect(await findUsage(app.db, { id: 777001, sitePath: null })).toEqual([
-      expect.objectContaining({ type: 'locations', id: 3, title: 'locations #3 (draft)' }),
+      expect.objectContaining({ type: 'locations', id: 3, title: '深圳湾区性能中心', draft: true }),
     ]);
     expectOk(await roles.editor.publish('locations', 3, saved.version));
     expect(await findUsage(app.db, { id: 777001, sitePath: null })).toEqual([
-      expect.objectContaining({ type: 'locations', id: 3, title: '深圳湾区性能中心' }),
+      expect.objectContaining({ type: 'locations', id: 3, title: '深圳湾区性能中心', draft: false }),
     ]);
   });
 });

@@ -58,6 +58,8 @@ export const mediaUsageSchema = z.object({
   type: z.string(),
   id: z.number().int(),
   title: z.string(),
+  /** Only a draft of the item uses the file: the live item does not (yet, or any more). */
+  draft: z.boolean(),
 });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 

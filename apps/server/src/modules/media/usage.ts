@@ -3,11 +3,13 @@
 // which also covers its variants); a site file by its path as content holds it: the whole value of
 // an image field, a string of a JSON list, or an `/api/static/` address in rich text.
 import type { MediaUsage } from '@refit/contract/admin';
+import { isContentType } from '@refit/contract/content-types';
 import { STATIC_PREFIX } from '@refit/contract/image-variants';
 import { sql } from 'kysely';
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { itemTitles } from '../../db/content-tables.ts';
+import { titlesOf } from '../admin/content/document-rules.ts';
 import { CONTENT_PLACES } from './media-places.ts';
 
 /** The file whose uses are looked for: an upload (sitePath null) or a site file. */
@@ -62,7 +64,8 @@ export async function findUsage(db: Db, file: UsedFile): Promise<MediaUsage[]> {
       }>`select ${sql.ref(place.titleColumn)} as title from ${sql.table(place.table)} where ${where}`.execute(
         db,
       );
-      if (rows.length > 0) add({ type: place.type, id: 1, title: rows.map((row) => row.title).join(', ') });
+      if (rows.length > 0)
+        add({ type: place.type, id: 1, title: rows.map((row) => row.title).join(', '), draft: false });
       continue;
     }
     const { rows } = await sql<{ id: number }>`select ${sql.ref(place.idColumn)} as id from ${sql.table(
@@ -71,16 +74,22 @@ export async function findUsage(db: Db, file: UsedFile): Promise<MediaUsage[]> {
     // Titles come from the type's own table: a car's product type is shown under its car.
     const ids = [...new Set(rows.map((row) => Number(row.id)))];
     const titles = await itemTitles(db, place.type, ids);
-    for (const id of ids) add({ type: place.type, id, title: titles.get(id) ?? '' });
+    for (const id of ids) add({ type: place.type, id, title: titles.get(id) ?? '', draft: false });
   }
 
   if (await hasTable(db, 'content_draft')) {
     const { rows } = await sql<{
       type: string;
       itemId: number;
-    }>`select type, "itemId" from content_draft where ${matches(sql.ref('document'))}`.execute(db);
-    for (const row of rows)
-      add({ type: row.type, id: Number(row.itemId), title: `${row.type} #${row.itemId} (draft)` });
+      document: string;
+    }>`select type, "itemId", document from content_draft where ${matches(sql.ref('document'))}`.execute(db);
+    // A draft is named by the title it has now, as the editor who wrote it sees it in the lists.
+    for (const row of rows) {
+      const title = isContentType(row.type)
+        ? titlesOf(row.type, JSON.parse(row.document) as Record<string, unknown>).title
+        : '';
+      add({ type: row.type, id: Number(row.itemId), title, draft: true });
+    }
   }
   return found;
 }

@@ -808,6 +808,7 @@ export const en = {
     details: (size: string, date: string, who: string) => `${size} · ${date}${who ? ` · ${who}` : ''}`,
     usedBy: 'Where used',
     unused: 'Not used by any content.',
+    draftUse: ' (draft)',
     types: {
       brands: 'Brand',
       cars: 'Car',

@@ -773,6 +773,7 @@ export const zh: AdminMessages = {
     details: (size: string, date: string, who: string) => `${size} · ${date}${who ? ` · ${who}` : ''}`,
     usedBy: '使用位置',
     unused: '没有内容使用此文件。',
+    draftUse: '（草稿）',
     types: {
       brands: '品牌',
       cars: '车型',

@@ -13,7 +13,7 @@ const photo = {
   variants: [{ format: 'webp', width: 640, url: '/media/7/w/640.webp' }],
   variantsReady: 15,
   variantsTotal: 15,
-  usedBy: [],
+  usedBy: [] as { type: string; id: number; title: string; draft: boolean }[],
 };
 
 const json = (status: number, body: unknown) =>
@@ -55,6 +55,20 @@ function renderDetail(lang: 'zh' | 'en') {
 }
 
 describe('MediaDetailPanel', () => {
+  it('names where the file is used, a draft marked as one in the admin language', async () => {
+    photo.usedBy = [
+      { type: 'cars', id: 3, title: 'GT3 RS', draft: false },
+      { type: 'news', id: 9, title: '赛道日', draft: true },
+    ];
+    try {
+      renderDetail('zh');
+      expect(await screen.findByText(/GT3 RS/)).toHaveProperty('textContent', '车型 GT3 RS');
+      expect(screen.getByText(/赛道日/)).toHaveProperty('textContent', '新闻 赛道日（草稿）');
+    } finally {
+      photo.usedBy = [];
+    }
+  });
+
   it('saves both alt texts with the focal point moved by the keyboard', async () => {
     answerToSave = () =>
       json(200, { success: true, result: { ...photo, altEn: 'Carbon front lip' }, message: '' });

@@ -19,11 +19,7 @@ import { deleteMedia, formatBytes, getMedia, updateMedia } from './media-api.ts'
 import type { MediaDetail, MediaRecord } from './media-api.ts';
 import styles from './media.module.css';
 
-interface Usage {
-  type: string;
-  id: number;
-  title: string;
-}
+type Usage = MediaDetail['usedBy'][number];
 
 export interface VariantProgress {
   ready: number;
@@ -347,6 +343,7 @@ function DetailBody({
             {usedBy.map((usage) => (
               <li key={`${usage.type}:${usage.id}`}>
                 <span className={styles.format}>{m.types[usage.type] ?? usage.type}</span> {usage.title}
+                {usage.draft ? m.draftUse : ''}
               </li>
             ))}
           </ul>
