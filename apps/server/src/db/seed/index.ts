@@ -105,7 +105,7 @@ async function insertAll<T extends keyof Database>(
 }
 
 /**
- * Seeds the demo catalogue when the database has no brand yet; otherwise does nothing.
+ * Seeds the demo catalogue into a database that has never held a site; otherwise does nothing.
  * Files are written first (they are harmless if the insert fails); rows go in one transaction.
  */
 export interface SeedOptions {
@@ -119,16 +119,36 @@ export interface SeedOptions {
 
 /** Set by a restore (backup/restored-marker.ts): the site's own data, never to be seeded over. */
 export const RESTORED_SETTING = 'site.restoredFromBackup';
+/**
+ * Set once a database holds a site (seeded, or found with content): from then on it is never
+ * seeded again, even after its owners delete every brand to start their own catalogue.
+ */
+export const HOLDS_SITE_SETTING = 'site.holdsContent';
 
-/** Whether the database holds a site already: a brand, or the mark of a restore (which may have none). */
-async function hasBrand(db: Db): Promise<boolean> {
-  if ((await db.selectFrom('brand').select('id').limit(1).executeTakeFirst()) !== undefined) return true;
-  const restored = await db
-    .selectFrom('admin_setting')
-    .select('key')
-    .where('key', '=', RESTORED_SETTING)
-    .executeTakeFirst();
-  return restored !== undefined;
+async function hasSetting(db: Db, key: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('admin_setting').select('key').where('key', '=', key).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+async function markHoldsSite(db: Db): Promise<void> {
+  await db
+    .insertInto('admin_setting')
+    .values({ key: HOLDS_SITE_SETTING, value: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+}
+
+/**
+ * Whether the database holds a site already: the mark of one, the mark of a restore (which may
+ * have no brand), or a brand (a database seeded before the mark existed, marked now).
+ */
+async function holdsSite(db: Db): Promise<boolean> {
+  if ((await hasSetting(db, HOLDS_SITE_SETTING)) || (await hasSetting(db, RESTORED_SETTING))) return true;
+  if ((await db.selectFrom('brand').select('id').limit(1).executeTakeFirst()) === undefined) return false;
+  await markHoldsSite(db);
+  return true;
 }
 
 /** The tables the seed writes (PostgreSQL's VACUUM takes them by name). */
@@ -141,7 +161,7 @@ function parentsFirst(rows: readonly object[]): (readonly object[])[] {
 }
 
 export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOptions = {}): Promise<void> {
-  if (await hasBrand(db)) return;
+  if (await holdsSite(db)) return;
 
   await writeArtwork(staticDir, {
     cacheDir: defaultDemoPhotoCacheDir(),
@@ -166,7 +186,8 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
     // holds its row until it commits (SQLite: BEGIN IMMEDIATE holds the write lock already); the
     // others wait here, then find the catalogue in place and leave it alone (their raise is harmless).
     await bumpContentVersion(trx);
-    if (await hasBrand(trx)) return false;
+    if (await holdsSite(trx)) return false;
+    await markHoldsSite(trx);
     const rows: Record<SeededTable, readonly object[]> = {
       ...seedData,
       partner: partnerRows(options.brokenPartnerIcon ?? false),

@@ -23,7 +23,14 @@ import { openDatabase } from '../connect.ts';
 import { BRAND_SLUGS } from './artwork/catalog.ts';
 import type { Db } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { BROKEN_PARTNER_ICON, MENU_ID, seedIfEmpty, TYPE_ID, XSS_NEWS_ID } from './index.ts';
+import {
+  BROKEN_PARTNER_ICON,
+  HOLDS_SITE_SETTING,
+  MENU_ID,
+  seedIfEmpty,
+  TYPE_ID,
+  XSS_NEWS_ID,
+} from './index.ts';
 
 const contentsSchemas: Record<CommonDataCode, z.ZodType> = {
   index_hd: heroBannerContentsSchema,
@@ -218,6 +225,46 @@ describe('demo seed', () => {
       const rows = await other.selectFrom('partner').select('partnersIconUrl').orderBy('id').execute();
       expect(rows[7]?.partnersIconUrl).toBe(BROKEN_PARTNER_ICON);
       expect(rows[6]?.partnersIconUrl).toBe('partner/partner-7.svg');
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('marks the database as holding a site, and never seeds one that has held one', async () => {
+    const marks = await db
+      .selectFrom('admin_setting')
+      .select('key')
+      .where('key', '=', HOLDS_SITE_SETTING)
+      .execute();
+    expect(marks).toHaveLength(1);
+
+    const other = openDatabase({ dataDir: join(dir, 'data-own') });
+    try {
+      await migrateToLatest(other);
+      // A site of its own from before the mark existed: one brand, no mark.
+      await other
+        .insertInto('brand')
+        .values({
+          slug: 'own',
+          brandName: '自有品牌',
+          brandNameEn: 'Own brand',
+          brandIconUrl: '',
+          isShowMenu: '1',
+          publishStatus: '1',
+          sortOrder: 1,
+          keyword: '',
+          keywordEn: '',
+          slideshowJson: '[]',
+        })
+        .execute();
+      await seedIfEmpty(other, join(dir, 'static-own'));
+      expect(await countRows(other, 'brand')).toBe(1);
+      // Its owners delete every brand to start afresh: the next start leaves the site empty.
+      await other.deleteFrom('brand').execute();
+      await seedIfEmpty(other, join(dir, 'static-own'));
+      expect(await countRows(other, 'brand')).toBe(0);
+      expect(await countRows(other, 'car')).toBe(0);
+      expect(existsSync(join(dir, 'static-own'))).toBe(false);
     } finally {
       await other.destroy();
     }
