@@ -243,6 +243,37 @@ describe('expiry', () => {
   });
 });
 
+describe('sweeping', () => {
+  it('deletes invitations closed or expired over 30 days ago when the next one is made', async () => {
+    const day = 24 * 60 * 60_000;
+    const start = Date.parse('2026-06-01T10:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(start) });
+    // An owner signed in at each moment: a session does not last the weeks this test spans.
+    const ownerNow = async () => (await signedIn(app, 'owner')).cookie;
+    let cookie = await ownerNow();
+    const answer = await invite(app, cookie, { email: address(), role: 'sales' });
+    const withdrawn = tokenOf(answer);
+    const { id } = answer.body.result.invitation;
+    expect((await call(app, 'DELETE', `/invitations/${id}`, { cookie })).status).toBe(200);
+    const expiring = tokenOf(await invite(app, cookie, { email: address(), role: 'editor' }));
+
+    // 29 days on, both links still say why they no longer work.
+    vi.setSystemTime(new Date(start + 29 * day));
+    cookie = await ownerNow();
+    tokenOf(await invite(app, cookie, { email: address(), role: 'sales' }));
+    expect((await lookup(withdrawn)).body.result).toEqual({ reason: 'withdrawn' });
+    expect((await lookup(expiring)).body.result).toEqual({ reason: 'expired' });
+
+    // Over 30 days after it closed (and after the other expired), the next invitation sweeps both.
+    vi.setSystemTime(new Date(start + INVITATION_LIFETIME_MS + 31 * day));
+    cookie = await ownerNow();
+    const fresh = tokenOf(await invite(app, cookie, { email: address(), role: 'sales' }));
+    expect((await lookup(withdrawn)).status).toBe(404);
+    expect((await lookup(expiring)).status).toBe(404);
+    expect((await lookup(fresh)).status).toBe(200);
+  });
+});
+
 describe('the audit log in words', () => {
   it('names the invited address, and the new colleague by name', async () => {
     const email = address();

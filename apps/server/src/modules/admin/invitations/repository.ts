@@ -32,8 +32,28 @@ export interface NewInvitation {
 }
 
 /**
+ * How long a closed or expired invitation is kept: its link says "used", "withdrawn" or "expired"
+ * meanwhile; later it is an unknown link, and the audit log keeps the history.
+ */
+export const CLOSED_INVITATION_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes the invitations closed, or expired, longer ago than CLOSED_INVITATION_KEPT_MS. */
+async function sweepOldInvitations(trx: Db, now: number): Promise<void> {
+  const before = now - CLOSED_INVITATION_KEPT_MS;
+  await trx
+    .deleteFrom('admin_invitation')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '!=', 'open'), eb('closedAt', '<', new Date(before).toISOString())]),
+        eb.and([eb('status', '=', 'open'), eb('expiresAt', '<', before)]),
+      ]),
+    )
+    .execute();
+}
+
+/**
  * Makes an invitation inside the caller's transaction and returns it with its token (never
- * stored). An open invitation to the same address is closed as replaced first, so its link stops
+ * stored), sweeping away invitations long closed on the way (few are made, so this is often enough). An open invitation to the same address is closed as replaced first, so its link stops
  * working and the partial unique index keeps one open invitation per address.
  */
 export async function insertInvitation(
@@ -41,6 +61,7 @@ export async function insertInvitation(
   invitation: NewInvitation,
   now = Date.now(),
 ): Promise<{ row: InvitationRow; token: string; replaced: number[] }> {
+  await sweepOldInvitations(trx, now);
   const token = randomBytes(32).toString('base64url');
   const closedAt = new Date(now).toISOString();
   const replaced = await trx
