@@ -47,8 +47,11 @@ export const backupsEn = {
     keep: (n: number) =>
       `The newest ${n} scheduled ${n === 1 ? 'archive is' : 'archives are'} kept. Archives made by hand are never deleted.`,
     none: 'No backups are scheduled: the site backs itself up only when an owner asks.',
-    howTo:
-      "To back up every day, set BACKUP_SCHEDULE (a time such as 03:30) in the server's configuration; BACKUP_KEEP says how many scheduled archives to keep.",
+    howTo: "To back up every day, set in the server's configuration:",
+    settings: {
+      schedule: 'the time of day, in the site’s time zone',
+      keep: 'how many scheduled archives are kept (7 unless set)',
+    },
   },
   archives: {
     title: 'Archives',

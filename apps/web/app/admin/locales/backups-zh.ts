@@ -42,8 +42,11 @@ export const backupsZh: BackupsMessages = {
     next: '下一次备份',
     keep: (n) => `保留最近 ${n} 份定时备份；手动制作的存档永远不会被自动删除。`,
     none: '未设置定时备份：只有所有者手动请求时才会备份。',
-    howTo:
-      '如需每天自动备份，请在服务器配置中设置 BACKUP_SCHEDULE（例如 03:30）；BACKUP_KEEP 决定保留多少份定时备份。',
+    howTo: '如需每天自动备份，请在服务器配置中设置：',
+    settings: {
+      schedule: '每天备份的时间，按网站所在时区',
+      keep: '保留多少份定时备份（默认 7 份）',
+    },
   },
   archives: {
     title: '存档',

@@ -15,7 +15,13 @@ afterEach(() => {
 
 function renderIn(lang: 'zh' | 'en', element: ReactNode) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ lang }), HydrateFallback: () => null, Component: () => element },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ lang }),
+      HydrateFallback: () => null,
+      Component: () => element,
+    },
   ]);
   return render(<Stub />);
 }
@@ -67,7 +73,13 @@ describe('BackupRequestBand', () => {
   });
 
   it('is not there when no backup is asked for', async () => {
-    renderIn('en', <><p>page</p><BackupRequestBand state={{ last: null, request: null, schedule: null }} /></>);
+    renderIn(
+      'en',
+      <>
+        <p>page</p>
+        <BackupRequestBand state={{ last: null, request: null, schedule: null }} />
+      </>,
+    );
     await screen.findByText('page');
     expect(screen.queryByRole('region')).toBeNull();
   });
@@ -85,7 +97,15 @@ describe('LastBackupPanel', () => {
   });
 
   it('tells a failure in words, with what to do, and who asked for it', async () => {
-    const failed = { ...made, ok: false, trigger: 'owner' as const, file: null, bytes: null, error: 'ENOSPC: no space left on device', askedBy: '王芳' };
+    const failed = {
+      ...made,
+      ok: false,
+      trigger: 'owner' as const,
+      file: null,
+      bytes: null,
+      error: 'ENOSPC: no space left on device',
+      askedBy: '王芳',
+    };
     renderIn('zh', <LastBackupPanel last={failed} />);
     const panel = await screen.findByRole('region', { name: '上一次备份' });
     expect(within(panel).getByText('失败')).toBeTruthy();
@@ -104,11 +124,12 @@ describe('LastBackupPanel', () => {
 
 describe('SchedulePanel', () => {
   it('shows the time of day, its zone, the next backup and how many are kept', async () => {
-    renderIn('en', (
+    renderIn(
+      'en',
       <SchedulePanel
         schedule={{ time: '03:30', timeZone: 'Asia/Shanghai', keep: 7, nextAt: '2026-11-29T19:30:00.000Z' }}
-      />
-    ));
+      />,
+    );
     const panel = await screen.findByRole('region', { name: 'Scheduled backups' });
     expect(within(panel).getByText('Every day at 03:30')).toBeTruthy();
     expect(within(panel).getByText('Time zone Asia/Shanghai')).toBeTruthy();
@@ -129,7 +150,12 @@ describe('ArchiveList', () => {
     machine: 'web-1',
     folder: '/srv/site/backups',
     records: [
-      { name: 'refit-backup-20261129-063000Z-owner.tar.gz', madeAt: '2026-11-29T06:30:00.000Z', bytes: 2_048, madeBy: 'owner' },
+      {
+        name: 'refit-backup-20261129-063000Z-owner.tar.gz',
+        madeAt: '2026-11-29T06:30:00.000Z',
+        bytes: 2_048,
+        madeBy: 'owner',
+      },
       { name: made.file!, madeAt: made.startedAt, bytes: made.bytes!, madeBy: 'schedule' },
     ],
   };
@@ -143,14 +169,20 @@ describe('ArchiveList', () => {
     expect(within(first!).getByText('所有者手动')).toBeTruthy();
     expect(within(first!).getByText('2 KB')).toBeTruthy();
     expect(within(second!).getByText('定时')).toBeTruthy();
-    const download = within(first!).getByRole('link', { name: '下载 refit-backup-20261129-063000Z-owner.tar.gz' });
-    expect(download.getAttribute('href')).toBe('/api/admin/backups/archives/refit-backup-20261129-063000Z-owner.tar.gz');
+    const download = within(first!).getByRole('link', {
+      name: '下载 refit-backup-20261129-063000Z-owner.tar.gz',
+    });
+    expect(download.getAttribute('href')).toBe(
+      '/api/admin/backups/archives/refit-backup-20261129-063000Z-owner.tar.gz',
+    );
     expect(download.getAttribute('download')).toBe('refit-backup-20261129-063000Z-owner.tar.gz');
   });
 
   it('says when the folder has no archive yet', async () => {
     renderIn('en', <ArchiveList archives={{ ...archives, records: [] }} />);
-    expect(await screen.findByText('There is no archive in this folder yet. “Back up now” makes the first.')).toBeTruthy();
+    expect(
+      await screen.findByText('There is no archive in this folder yet. “Back up now” makes the first.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 });

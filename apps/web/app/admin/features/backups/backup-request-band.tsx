@@ -24,7 +24,9 @@ export function BackupRequestBand({ state }: { state: BackupState }) {
           {phase === 'running' ? b.progress.running : b.progress.waiting}
         </h2>
         <p className={styles.bandFacts}>
-          <span>{b.progress.askedBy(request.askedBy ?? b.anOwner, formatDateTime(request.askedAt, lang))}</span>
+          <span>
+            {b.progress.askedBy(request.askedBy ?? b.anOwner, formatDateTime(request.askedAt, lang))}
+          </span>
           {phase === 'running' && request.startedAt ? (
             <>
               <span>{b.progress.startedAt(formatDateTime(request.startedAt, lang))}</span>

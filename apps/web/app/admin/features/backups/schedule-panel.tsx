@@ -26,8 +26,18 @@ export function SchedulePanel({ schedule }: { schedule: BackupState['schedule'] 
         </>
       ) : (
         <>
-          <p className={styles.headlineText}>{s.none}</p>
+          <p className={styles.plain}>{s.none}</p>
           <p className={styles.muted}>{s.howTo}</p>
+          <dl className={styles.settings}>
+            <dt>
+              <code className={styles.code}>BACKUP_SCHEDULE=03:30</code>
+            </dt>
+            <dd>{s.settings.schedule}</dd>
+            <dt>
+              <code className={styles.code}>BACKUP_KEEP=7</code>
+            </dt>
+            <dd>{s.settings.keep}</dd>
+          </dl>
         </>
       )}
     </section>
