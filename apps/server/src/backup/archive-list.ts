@@ -23,7 +23,7 @@ export async function listArchives(folder: string): Promise<BackupArchive[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const archives: (BackupArchive & { endedMs: number })[] = [];
+  const archives: (BackupArchive & { n: number })[] = [];
   for (const name of names) {
     const named = parseArchiveName(name);
     const found = named && (await findArchive(folder, name));
@@ -34,24 +34,24 @@ export async function listArchives(folder: string): Promise<BackupArchive[]> {
       madeAt: named.madeAt.toISOString(),
       bytes: found.bytes,
       madeBy: MAKERS.get(named.label) ?? 'command',
-      endedMs: found.endedMs,
+      n: named.n,
     });
   }
-  // Two archives of one second: the one finished later first.
-  archives.sort((a, b) => b.madeAt.localeCompare(a.madeAt) || b.endedMs - a.endedMs);
-  return archives.map(({ endedMs: _endedMs, ...archive }) => archive);
+  // Two archives of one second: the one named later (`…-2`) first.
+  archives.sort((a, b) => b.madeAt.localeCompare(a.madeAt) || b.n - a.n);
+  return archives.map(({ n: _n, ...archive }) => archive);
 }
 
 /** The archive `name` in `folder`, when it is one there: a regular file (not a link) of an archive's name. */
 export async function findArchive(
   folder: string,
   name: string,
-): Promise<{ file: string; bytes: number; endedMs: number } | undefined> {
+): Promise<{ file: string; bytes: number } | undefined> {
   if (!parseArchiveName(name)) return undefined;
   const file = path.join(folder, name);
   try {
     const stats = await lstat(file);
-    return stats.isFile() ? { file, bytes: stats.size, endedMs: stats.mtimeMs } : undefined;
+    return stats.isFile() ? { file, bytes: stats.size } : undefined;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

@@ -35,14 +35,19 @@ export async function archiveName(folder: string, at: Date, label?: string): Pro
   }
 }
 
-/** What an archive's name tells: when it was made and its label; undefined for any other name. */
-export function parseArchiveName(name: string): { madeAt: Date; label: string | undefined } | undefined {
+/**
+ * What an archive's name tells: when it was made, its label, and its number among the archives
+ * named in the same second (1 for the first); undefined for any other name.
+ */
+export function parseArchiveName(
+  name: string,
+): { madeAt: Date; label: string | undefined; n: number } | undefined {
   const match = BACKUP_ARCHIVE_NAME.exec(name);
   if (!match) return undefined;
-  const [, time = '', label] = match;
+  const [, time = '', label, n] = match;
   const iso = `${time.slice(0, 4)}-${time.slice(4, 6)}-${time.slice(6, 8)}T${time.slice(9, 11)}:${time.slice(11, 13)}:${time.slice(13, 15)}Z`;
   const madeAt = new Date(iso);
   // Digits that are no time (month 13) name no archive this site made.
   if (Number.isNaN(madeAt.getTime()) || madeAt.toISOString() !== iso.replace('Z', '.000Z')) return undefined;
-  return { madeAt, label };
+  return { madeAt, label, n: n === undefined ? 1 : Number(n) };
 }

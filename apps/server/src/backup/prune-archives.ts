@@ -10,10 +10,13 @@ export const SCHEDULED_LABEL = BACKUP_LABELS.schedule;
 
 /** Deletes the scheduled archives beyond the newest `keep`; answers the names deleted. */
 export async function pruneScheduledArchives(folder: string, keep: number): Promise<string[]> {
-  // Names sort by time: the UTC time is in them, with a fixed width.
   const scheduled = (await readdir(folder))
-    .filter((name) => parseArchiveName(name)?.label === SCHEDULED_LABEL)
-    .sort();
+    .map((name) => ({ name, parsed: parseArchiveName(name) }))
+    .filter((archive) => archive.parsed?.label === SCHEDULED_LABEL)
+    // Oldest first: by the time in the name, then by the number of those made in the same second
+    // (`…-scheduled-2` comes after `…-scheduled`, which plain name order would not say).
+    .sort((a, b) => a.parsed!.madeAt.getTime() - b.parsed!.madeAt.getTime() || a.parsed!.n - b.parsed!.n)
+    .map((archive) => archive.name);
   const old = scheduled.slice(0, Math.max(0, scheduled.length - keep));
   for (const name of old) await rm(path.join(folder, name), { force: true });
   return old;
