@@ -18,6 +18,8 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(dataRoot, 'run-'));
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// Backups the admin's tests ask for, beside the run's data folder (never inside it) and gone with it.
+const backupDir = `${dataDir}-backups`;
 
 // The phone project runs what a 390-pixel touch screen changes: each page's layout and health, the
 // header, drawer and brand panel, and the tests tagged '@phone' (touch, swipes, the device in a visit,
@@ -77,6 +79,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      BACKUP_DIR: backupDir,
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? '50',
       // The captcha's proof of work, lighter: a busy test machine is far slower than a phone.

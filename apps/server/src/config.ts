@@ -467,7 +467,7 @@ export const envSchema = z
       }),
     BACKUP_DIR: z.string().min(1).default(path.join(repoRoot, 'backups')).meta({
       description:
-        'Where `npm run backup` (without `--to`), scheduled backups and a restore with `--force` write their archives. Keep it off the data folder, and copy its archives off the machine.',
+        'Where `npm run backup` (without `--to`), scheduled backups, backups owners ask for in the admin and a restore with `--force` write their archives; the admin lists and downloads the archives it finds there. Keep it off the data folder, and copy its archives off the machine.',
       defaultText: '`backups` in the repository',
       allowed: FOLDER,
     }),
@@ -484,7 +484,7 @@ export const envSchema = z
       )
       .meta({
         description:
-          'A backup every day at this time in `SITE_TIME_ZONE`, into `BACKUP_DIR`, made by one process of the site whatever their number; a failure is logged and written to the audit log.',
+          'A backup every day at this time in `SITE_TIME_ZONE`, into `BACKUP_DIR`, made by one process of the site whatever their number; a failure is logged and written to the audit log. Without it, backups are made only when asked for (`npm run backup`, or an owner in the admin).',
         defaultText: 'unset (no scheduled backups)',
         allowed: 'a time of day, `HH:MM` (`03:30`)',
       }),

@@ -46,6 +46,7 @@ export default [
       route('media', 'routes/admin/media.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('backups', 'routes/admin/backups.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
     ]),

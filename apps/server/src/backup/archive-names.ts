@@ -1,10 +1,16 @@
 // Archive names: `refit-backup-<UTC time>[-<label>].tar.gz`, sortable by time; a scheduled backup's
-// label lets the keep rule find its own archives and leave those made by hand alone.
+// label lets the keep rule find its own archives and leave those made by hand alone. The pattern
+// is the contract's (@refit/contract/admin/backup-names), which the admin's download call checks.
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  BACKUP_ARCHIVE_NAME,
+  BACKUP_ARCHIVE_PREFIX,
+  BACKUP_ARCHIVE_SUFFIX,
+} from '@refit/contract/admin/backup-names';
 
-export const ARCHIVE_PREFIX = 'refit-backup-';
-export const ARCHIVE_SUFFIX = '.tar.gz';
+export const ARCHIVE_PREFIX = BACKUP_ARCHIVE_PREFIX;
+export const ARCHIVE_SUFFIX = BACKUP_ARCHIVE_SUFFIX;
 
 /** 2026-05-01T03:30:00.123Z → 20260501-033000Z */
 function stamp(at: Date): string {
@@ -27,4 +33,21 @@ export async function archiveName(folder: string, at: Date, label?: string): Pro
       return candidate;
     }
   }
+}
+
+/**
+ * What an archive's name tells: when it was made, its label, and its number among the archives
+ * named in the same second (1 for the first); undefined for any other name.
+ */
+export function parseArchiveName(
+  name: string,
+): { madeAt: Date; label: string | undefined; n: number } | undefined {
+  const match = BACKUP_ARCHIVE_NAME.exec(name);
+  if (!match) return undefined;
+  const [, time = '', label, n] = match;
+  const iso = `${time.slice(0, 4)}-${time.slice(4, 6)}-${time.slice(6, 8)}T${time.slice(9, 11)}:${time.slice(11, 13)}:${time.slice(13, 15)}Z`;
+  const madeAt = new Date(iso);
+  // Digits that are no time (month 13) name no archive this site made.
+  if (Number.isNaN(madeAt.getTime()) || madeAt.toISOString() !== iso.replace('Z', '.000Z')) return undefined;
+  return { madeAt, label, n: n === undefined ? 1 : Number(n) };
 }

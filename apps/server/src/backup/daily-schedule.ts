@@ -38,9 +38,36 @@ function wallClockOn(dayInstant: number, hour: number, minute: number, timeZone:
   return wall - offsetAt(guess, timeZone);
 }
 
+const DAY_MS = 24 * 3_600_000;
+
+/** `HH:MM` as hour and minute. */
+const timeOfDay = (time: string) => time.split(':').map(Number) as [number, number];
+
 /** The latest moment at or before `now` whose wall-clock time in `timeZone` is `time` (`HH:MM`). */
 export function latestScheduledMoment(now: number, time: string, timeZone: string): number {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const [hour, minute] = timeOfDay(time);
   const today = wallClockOn(now, hour, minute, timeZone);
-  return today <= now ? today : wallClockOn(now - 24 * 3_600_000, hour, minute, timeZone);
+  return today <= now ? today : wallClockOn(now - DAY_MS, hour, minute, timeZone);
+}
+
+/** The earliest moment after `now` whose wall-clock time in `timeZone` is `time` (`HH:MM`). */
+export function nextScheduledMoment(now: number, time: string, timeZone: string): number {
+  const [hour, minute] = timeOfDay(time);
+  const today = wallClockOn(now, hour, minute, timeZone);
+  return today > now ? today : wallClockOn(now + DAY_MS, hour, minute, timeZone);
+}
+
+/**
+ * When the next scheduled backup is due: the next `time`, or, when the latest one passed without a
+ * backup that succeeded after it (the site was down, or it failed), the job's next look
+ * (`nextLook`, never before now), since the job makes a missed backup then.
+ */
+export function nextScheduledBackup(
+  now: number,
+  time: string,
+  timeZone: string,
+  { lastSuccess, nextLook }: { lastSuccess: number; nextLook: number | null },
+): number {
+  if (lastSuccess < latestScheduledMoment(now, time, timeZone)) return Math.max(now, nextLook ?? now);
+  return nextScheduledMoment(now, time, timeZone);
 }

@@ -1,19 +1,22 @@
 // BACKUP_KEEP: after a scheduled backup, only the newest scheduled archives are kept in BACKUP_DIR.
-// Archives made by hand or before a restore have other names and are never deleted here.
+// Archives made by hand, asked for by an owner or made before a restore have other labels and are
+// never deleted here.
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ARCHIVE_PREFIX, ARCHIVE_SUFFIX } from './archive-names.ts';
+import { BACKUP_LABELS } from '@refit/contract/admin/backup-names';
+import { parseArchiveName } from './archive-names.ts';
 
-export const SCHEDULED_LABEL = 'scheduled';
-
-const SCHEDULED = new RegExp(
-  `^${ARCHIVE_PREFIX}\\d{8}-\\d{6}Z-${SCHEDULED_LABEL}(-\\d+)?\\${ARCHIVE_SUFFIX}$`,
-);
+export const SCHEDULED_LABEL = BACKUP_LABELS.schedule;
 
 /** Deletes the scheduled archives beyond the newest `keep`; answers the names deleted. */
 export async function pruneScheduledArchives(folder: string, keep: number): Promise<string[]> {
-  // Names sort by time: the UTC time is in them, with a fixed width.
-  const scheduled = (await readdir(folder)).filter((name) => SCHEDULED.test(name)).sort();
+  const scheduled = (await readdir(folder))
+    .map((name) => ({ name, parsed: parseArchiveName(name) }))
+    .filter((archive) => archive.parsed?.label === SCHEDULED_LABEL)
+    // Oldest first: by the time in the name, then by the number of those made in the same second
+    // (`…-scheduled-2` comes after `…-scheduled`, which plain name order would not say).
+    .sort((a, b) => a.parsed!.madeAt.getTime() - b.parsed!.madeAt.getTime() || a.parsed!.n - b.parsed!.n)
+    .map((archive) => archive.name);
   const old = scheduled.slice(0, Math.max(0, scheduled.length - keep));
   for (const name of old) await rm(path.join(folder, name), { force: true });
   return old;

@@ -7,6 +7,7 @@
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { BACKUP_LABELS } from '@refit/contract/admin/backup-names';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { extractArchive, verifyArchive } from './archive-reader.ts';
@@ -78,7 +79,7 @@ export async function restoreBackup(
           `or add --force to replace it (what is there is backed up to BACKUP_DIR first)`,
       );
     progress('Backing up what is there before replacing it…');
-    replaced = await createBackup(config, { toDir: config.BACKUP_DIR, label: 'before-restore' });
+    replaced = await createBackup(config, { toDir: config.BACKUP_DIR, label: BACKUP_LABELS.restore });
     progress(`  ${replaced.file}`);
     await emptyTarget(config);
   }

@@ -28,7 +28,8 @@ export function registerJobs(app: FastifyInstance): void {
     const push = { db, endpoint: config.BAIDU_PUSH_ENDPOINT, timeoutMs: config.BAIDU_PUSH_TIMEOUT_MS, log };
     jobs.push(baiduPushJob(push, config.BAIDU_PUSH_INTERVAL_MS));
   }
-  if (config.BACKUP_SCHEDULE) jobs.push(backupJob({ db, config, log }));
+  // Without BACKUP_SCHEDULE it still makes the backups owners ask for in the admin.
+  jobs.push(backupJob({ db, config, log }));
   const runner = createJobRunner({ db, jobs, log });
   app.decorate('jobs', runner);
   startWhenDatabaseReady(app, () => runner.start());

@@ -40,6 +40,9 @@ export async function createTestApp(
     // Refusals answer at once, so tests that go past a limit many times stay fast; the delay has
     // tests of its own.
     RATE_LIMIT_REFUSAL_DELAY_MS: '0',
+    // The settings name the database the app uses, as a server's do: what reads them to reach it
+    // (a backup the server makes) reaches this file's schema.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const options = { dataDir, databaseUrl, lockWaitMs: config.SQLITE_LOCK_WAIT_MS };

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'media.upload',
   'media.update',
   'media.delete',
+  'backup.made',
   'backup.failed',
+  'backup.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -24,7 +24,8 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 /**
  * What an entry is about, so the screen can name it in words: a content item (type, id and its
  * titles), a user, an enquiry, a media file, the enquiries (an export), the security settings, a
- * sign-in name (a failed sign-in), or nothing in particular.
+ * sign-in name (a failed sign-in), a backup (its archive's name, when it has one), or nothing in
+ * particular.
  */
 export const AUDIT_SUBJECT_KINDS = [
   'content',
@@ -34,6 +35,7 @@ export const AUDIT_SUBJECT_KINDS = [
   'media',
   'security',
   'account',
+  'backup',
   'none',
 ] as const;
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];

@@ -4,6 +4,7 @@
 // endpoints object here.
 import { analyticsEndpoints } from './analytics.ts';
 import { auditEndpoints } from './audit.ts';
+import { backupEndpoints } from './backups.ts';
 import { baiduPushEndpoints } from './baidu-push.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content/index.ts';
@@ -19,6 +20,7 @@ import { usersEndpoints } from './users.ts';
 
 export * from './analytics.ts';
 export * from './audit.ts';
+export * from './backups.ts';
 export * from './baidu-push.ts';
 export * from './auth.ts';
 export * from './content/index.ts';
@@ -47,6 +49,7 @@ export const adminEndpoints = {
   ...contentEndpoints,
   ...mediaEndpoints,
   ...baiduPushEndpoints,
+  ...backupEndpoints,
   ...jobsEndpoints,
   ...dashboardEndpoints,
 } as const satisfies {

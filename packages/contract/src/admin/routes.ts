@@ -15,6 +15,11 @@ export const ADMIN_ROUTES = {
   totpBegin: { method: 'POST', path: '/auth/totp/begin' },
   totpConfirm: { method: 'POST', path: '/auth/totp/confirm' },
   totpDisable: { method: 'POST', path: '/auth/totp/disable' },
+  // backups
+  getBackupState: { method: 'GET', path: '/backups' },
+  requestBackup: { method: 'POST', path: '/backups' },
+  listBackupArchives: { method: 'GET', path: '/backups/archives' },
+  downloadBackupArchive: { method: 'GET', path: '/backups/archives/:name' },
   // baidu-push
   getBaiduPushStatus: { method: 'GET', path: '/baidu-push/status' },
   // content

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { answerIfUnavailable } from '../../http/temporarily-unavailable.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { backupRoutes } from './backups/routes.ts';
 import { readSessionCookie } from './auth/cookie.ts';
 import { contentRoutes } from './content/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -82,5 +83,6 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(mediaAdminRoutes);
   await app.register(baiduPushRoutes);
   await app.register(jobsRoutes);
+  await app.register(backupRoutes);
   await app.register(dashboardRoutes);
 }

@@ -1,5 +1,6 @@
-// The admin's one button, in four tones; `asLink` styles a router link the same way.
-import type { ButtonHTMLAttributes } from 'react';
+// The admin's one button, in four tones; `ButtonLink` styles a router link the same way, and
+// `ButtonAnchor` a plain link (a file the browser downloads itself, outside the router).
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
 import styles from './button.module.css';
@@ -39,4 +40,13 @@ export function ButtonLink({
       {...rest}
     />
   );
+}
+
+export function ButtonAnchor({
+  tone = 'default',
+  small = false,
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { tone?: ButtonTone; small?: boolean }) {
+  return <a className={buttonClass(tone, small, className)} {...rest} />;
 }

@@ -31,6 +31,14 @@ export function formatNumber(value: number, lang: UiLanguage): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }
 
+/** A file's size: 820 B, 96 KB, 12.4 MB, 3.2 GB (archives are as large as the media library). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(0)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+}
+
 export function formatPercent(ratio: number, lang: UiLanguage): string {
   return new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 }).format(ratio);
 }

@@ -3,10 +3,10 @@
 import type { AdminRole } from '@refit/contract/admin/roles';
 
 export type AdminArea =
-  'overview' | 'enquiries' | 'analytics' | 'content' | 'media' | 'users' | 'audit' | 'account';
+  'overview' | 'enquiries' | 'analytics' | 'content' | 'media' | 'users' | 'audit' | 'backups' | 'account';
 
 const AREAS: Readonly<Record<AdminRole, readonly AdminArea[]>> = {
-  owner: ['overview', 'enquiries', 'analytics', 'content', 'media', 'users', 'audit', 'account'],
+  owner: ['overview', 'enquiries', 'analytics', 'content', 'media', 'users', 'audit', 'backups', 'account'],
   sales: ['overview', 'enquiries', 'analytics', 'account'],
   editor: ['overview', 'analytics', 'content', 'media', 'account'],
 };

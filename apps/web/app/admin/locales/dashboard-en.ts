@@ -59,6 +59,7 @@ export const dashboardEn = {
       settings: 'Edit the site settings',
       content: 'Open the content',
       account: 'Open my account',
+      backups: 'Open backups',
     },
     parts: {
       icpNumber: 'ICP filing number',

@@ -52,6 +52,7 @@ export const dashboardZh: DashboardMessages = {
       settings: '编辑站点设置',
       content: '打开内容管理',
       account: '打开我的账户',
+      backups: '打开备份',
     },
     parts: {
       icpNumber: 'ICP 备案号',

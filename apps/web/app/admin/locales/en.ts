@@ -4,6 +4,7 @@ import type { AuditAction } from '@refit/contract/admin/audit-actions';
 import type { ContentRefusalReason, ContentType } from '@refit/contract/admin';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 import type { ContactRule } from '@refit/contract/rules';
+import { backupsEn } from './backups-en.ts';
 import { dashboardEn } from './dashboard-en.ts';
 import { inviteEn } from './invite-en.ts';
 
@@ -60,6 +61,7 @@ export const en = {
     analytics: 'Analytics',
     users: 'Users',
     audit: 'Audit log',
+    backups: 'Backups',
     content: 'Content',
     media: 'Media library',
     account: 'My account',
@@ -108,6 +110,7 @@ export const en = {
   },
   dashboard: dashboardEn,
   invite: inviteEn,
+  backups: backupsEn,
   jobs: {
     title: 'Background jobs',
     columns: { job: 'Job', lastRun: 'Last run', nextRun: 'Next run', failures: 'Failures in a row' },
@@ -116,7 +119,7 @@ export const en = {
       'content-scheduled-publishing': 'Scheduled publishing',
       'analytics-rollup': 'Analytics roll-up',
       'baidu-push': 'Baidu push',
-      backup: 'Scheduled backup',
+      backup: 'Backups',
     } as Record<string, string>,
     every: (seconds: number) =>
       seconds < 60 ? `every ${seconds} s` : `every ${Math.round(seconds / 60)} min`,
@@ -303,7 +306,9 @@ export const en = {
       'media.upload': 'File uploaded',
       'media.update': 'File changed',
       'media.delete': 'File deleted',
+      'backup.made': 'Backup made',
       'backup.failed': 'Backup failed',
+      'backup.download': 'Backup downloaded',
     } as Record<AuditAction, string>,
     /** What an entry says happened: `actor` and `item` are already worded. */
     said: {
@@ -341,7 +346,11 @@ export const en = {
       'media.upload': (w: AuditWords) => `${w.actor} uploaded ${w.item}`,
       'media.update': (w: AuditWords) => `${w.actor} changed ${w.item}`,
       'media.delete': (w: AuditWords) => `${w.actor} deleted ${w.item}`,
+      'backup.made': (w: AuditWords) => `${w.actor} backed up the site (${w.item})`,
       'backup.failed': (w: AuditWords) => `The scheduled backup failed: ${w.reason}`,
+      /** A backup an owner asked for (the entry names them) that failed. */
+      'backup.asked-failed': (w: AuditWords) => `The backup ${w.actor} asked for failed: ${w.reason}`,
+      'backup.download': (w: AuditWords) => `${w.actor} downloaded the backup ${w.item}`,
     },
     /** An entry of an action this screen does not know yet. */
     saidOther: (w: AuditWords, action: string) => `${w.actor}: ${action}`,

@@ -1,6 +1,7 @@
 // 管理后台的中文文案（默认语言）。类型与 en.ts 一致：缺少或多出的键都会导致构建失败。
 import { contentTypeLabels } from '@refit/contract/content-types';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
+import { backupsZh } from './backups-zh.ts';
 import { dashboardZh } from './dashboard-zh.ts';
 import { inviteZh } from './invite-zh.ts';
 import type { AdminMessages } from './en.ts';
@@ -55,6 +56,7 @@ export const zh: AdminMessages = {
     analytics: '访问统计',
     users: '用户',
     audit: '审计日志',
+    backups: '备份',
     content: '内容',
     media: '媒体库',
     account: '我的账户',
@@ -103,6 +105,7 @@ export const zh: AdminMessages = {
   },
   dashboard: dashboardZh,
   invite: inviteZh,
+  backups: backupsZh,
   jobs: {
     title: '后台任务',
     columns: { job: '任务', lastRun: '上次运行', nextRun: '下次运行', failures: '连续失败' },
@@ -111,7 +114,7 @@ export const zh: AdminMessages = {
       'content-scheduled-publishing': '定时发布',
       'analytics-rollup': '访问统计汇总',
       'baidu-push': '百度推送',
-      backup: '定时备份',
+      backup: '备份',
     },
     every: (seconds) => (seconds < 60 ? `每 ${seconds} 秒` : `每 ${Math.round(seconds / 60)} 分钟`),
     ok: '完成',
@@ -296,7 +299,9 @@ export const zh: AdminMessages = {
       'media.upload': '上传文件',
       'media.update': '修改文件',
       'media.delete': '删除文件',
+      'backup.made': '完成备份',
       'backup.failed': '备份失败',
+      'backup.download': '下载备份',
     },
     said: {
       'auth.sign-in': (w) => `${w.actor} 登录了后台`,
@@ -330,7 +335,10 @@ export const zh: AdminMessages = {
       'media.upload': (w) => `${w.actor} 上传了 ${w.item}`,
       'media.update': (w) => `${w.actor} 修改了 ${w.item}`,
       'media.delete': (w) => `${w.actor} 删除了 ${w.item}`,
+      'backup.made': (w) => `${w.actor} 备份了网站（${w.item}）`,
       'backup.failed': (w) => `定时备份失败：${w.reason}`,
+      'backup.asked-failed': (w) => `${w.actor} 请求的备份失败：${w.reason}`,
+      'backup.download': (w) => `${w.actor} 下载了备份 ${w.item}`,
     },
     saidOther: (w, action) => `${w.actor}：${action}`,
     nouns: {

@@ -1,7 +1,7 @@
 // What each audit entry is about, in names rather than ids: `cars:7` becomes the car with its
 // Chinese and English names (kept in the entry since content lines carry them, else looked up as
 // the item is now), `user:3` the user's name, `enquiry:12` the enquirer's name, `media:5` the
-// file's name. Looked up once per page of the log, a query per kind.
+// file's name, `backup` its archive's name. Looked up once per page of the log, a query per kind.
 import { CONTENT_TYPES } from '@refit/contract/admin';
 import type { AuditSubject, ContentType } from '@refit/contract/admin';
 import type { Db } from '../../../db/connect.ts';
@@ -43,6 +43,8 @@ export function subjectOf(entry: RawEntry): AuditSubject {
   if (kind === 'enquiry') return { ...none, kind: 'enquiry', id };
   if (kind === 'media') return { ...none, kind: 'media', id, title: text(entry.detail.name) };
   if (entry.target === 'enquiries') return { ...none, kind: 'enquiries' };
+  // A backup is named by its archive; a failed one has none.
+  if (kind === 'backup') return { ...none, kind: 'backup', title: text(entry.detail.file) };
   // A failed sign-in names the account that was tried.
   if (entry.action.startsWith('auth.') && entry.target !== '') {
     return { ...none, kind: 'account', title: entry.target };

@@ -53,9 +53,10 @@ export function AdminToaster({ label, closeLabel }: { label: string; closeLabel:
   );
   return (
     <section aria-label={label}>
-      <ol className={styles.region} aria-live="polite">
+      {/* Not a list: each toast is a status of its own, a role a list item may not take. */}
+      <div className={styles.region} aria-live="polite">
         {current.map((toast) => (
-          <li
+          <div
             key={toast.id}
             className={`${styles.toast} ${toast.tone === 'error' ? styles.error : ''}`}
             role="status"
@@ -69,9 +70,9 @@ export function AdminToaster({ label, closeLabel }: { label: string; closeLabel:
             >
               ×
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -83,6 +83,27 @@ describe('auditSentence', () => {
     const system = { ...base, actorName: null, actorEmail: null };
     expect(auditSentence(system, en, 'en')).toBe('System published car “Porsche 911 GT3”');
   });
+
+  it('names backups by their archive, and tells a failed backup an owner asked for from a scheduled one', () => {
+    const backup = { kind: 'backup' as const, contentType: null, id: null, title: null, titleEn: null };
+    const file = 'refit-backup-20261129-063000Z-owner.tar.gz';
+    const made = { ...base, action: 'backup.made', target: 'backup', subject: { ...backup, title: file } };
+    expect(auditSentence(made, zh, 'zh')).toBe(`王芳 备份了网站（${file}）`);
+    expect(auditSentence(made, en, 'en')).toBe(`王芳 backed up the site (${file})`);
+    const downloaded = { ...made, action: 'backup.download' };
+    expect(auditSentence(downloaded, en, 'en')).toBe(`王芳 downloaded the backup ${file}`);
+    const failed = {
+      ...base,
+      action: 'backup.failed',
+      target: 'backup',
+      subject: backup,
+      detail: { reason: 'disk full' },
+    };
+    expect(auditSentence(failed, zh, 'zh')).toBe('王芳 请求的备份失败：disk full');
+    expect(auditSentence(failed, en, 'en')).toBe('The backup 王芳 asked for failed: disk full');
+    const scheduled = { ...failed, actorId: null, actorName: null, actorEmail: null };
+    expect(auditSentence(scheduled, zh, 'zh')).toBe('定时备份失败：disk full');
+  });
 });
 
 describe('changeLines', () => {

@@ -34,6 +34,7 @@ function itemOf(record: AuditRecord, t: AdminMessages, lang: UiLanguage): string
     case 'media':
       return subject.title ? a.named(a.file, subject.title) : a.numbered(a.file, subject.id ?? 0);
     case 'account':
+    case 'backup':
       return subject.title ?? '';
     default:
       return '';
@@ -58,6 +59,9 @@ export function auditSentence(record: AuditRecord, t: AdminMessages, lang: UiLan
         : '',
   };
   if (record.action === 'content.save' && detail.created === true) return a.said['content.create'](words);
+  // A failed backup with an actor is one an owner asked for; without, the schedule's.
+  if (record.action === 'backup.failed' && record.actorId !== null)
+    return a.said['backup.asked-failed'](words);
   const said = a.said[record.action as keyof typeof a.said] as ((w: AuditWords) => string) | undefined;
   return said ? said(words) : a.saidOther(words, record.action);
 }

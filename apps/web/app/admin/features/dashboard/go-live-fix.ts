@@ -3,9 +3,11 @@
 import type { GoLiveItem, GoLiveItemId } from '@refit/contract/admin';
 import type { DashboardMessages } from '../../locales/dashboard-en.ts';
 
+type FixLink = { to: string; label: keyof DashboardMessages['goLive']['fix'] };
+
 export type GoLiveFix =
-  | { kind: 'link'; to: string; label: keyof DashboardMessages['goLive']['fix'] }
-  | { kind: 'configuration'; variables: readonly string[] }
+  | ({ kind: 'link' } & FixLink)
+  | { kind: 'configuration'; variables: readonly string[]; link?: FixLink }
   | { kind: 'none' };
 
 /** The settings screen (the list's address for the settings leads to their one item). */
@@ -17,6 +19,11 @@ const CONFIGURATION: Partial<Record<GoLiveItemId, readonly string[]>> = {
   backups: ['BACKUP_SCHEDULE'],
 };
 
+/** A screen that shows what the configuration does (the backups panel: the schedule, the last backup). */
+const CONFIGURATION_LINK: Partial<Record<GoLiveItemId, FixLink>> = {
+  backups: { to: '/admin/backups', label: 'backups' },
+};
+
 /** A content item's list: the first type still pending, else the content screen. */
 const contentOf = (item: GoLiveItem): string =>
   item.pending[0] ? `/admin/content/${item.pending[0].name}` : '/admin/content';
@@ -24,7 +31,8 @@ const contentOf = (item: GoLiveItem): string =>
 export function goLiveFix(item: GoLiveItem): GoLiveFix {
   if (item.state !== 'todo') return { kind: 'none' };
   const variables = CONFIGURATION[item.id];
-  if (variables) return { kind: 'configuration', variables };
+  const link = CONFIGURATION_LINK[item.id];
+  if (variables) return { kind: 'configuration', variables, ...(link ? { link } : {}) };
   switch (item.id) {
     case 'filingNumbers':
     case 'contactDetails':

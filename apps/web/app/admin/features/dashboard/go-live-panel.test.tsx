@@ -67,6 +67,9 @@ describe('GoLivePanel', () => {
     const backups = itemNamed('每日备份');
     expect(backups.textContent).toContain('网站没有定时备份，或上一次备份失败。');
     expect(within(backups).getByText('BACKUP_SCHEDULE').tagName).toBe('CODE');
+    expect(within(backups).getByRole('link', { name: '打开备份' }).getAttribute('href')).toBe(
+      '/admin/backups',
+    );
   });
 
   it('says when everything is ready (English), done items without a link', async () => {

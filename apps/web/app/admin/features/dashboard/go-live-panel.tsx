@@ -45,6 +45,12 @@ function GoLiveRow({ item }: { item: GoLiveItem }) {
             ))}
           </p>
         ) : null}
+        {fix.kind === 'configuration' && fix.link ? (
+          <Link className={styles.cardLink} to={fix.link.to}>
+            {g.fix[fix.link.label]}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        ) : null}
       </div>
     </li>
   );

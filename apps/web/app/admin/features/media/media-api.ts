@@ -94,12 +94,6 @@ export function thumbnailOf(record: MediaRecord): string | null {
   return webp.find((variant) => variant.width >= 320)?.url ?? webp[0]?.url ?? record.url;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** Whether the server is still making a file's standard variants. */
 export function variantsPending(record: Pick<MediaRecord, 'variantsReady' | 'variantsTotal'>): boolean {
   return record.variantsReady < record.variantsTotal;

@@ -11,11 +11,11 @@ import { TextField } from '../../components/form/text-field.tsx';
 import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatBytes, formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
-import { deleteMedia, formatBytes, getMedia, updateMedia } from './media-api.ts';
+import { deleteMedia, getMedia, updateMedia } from './media-api.ts';
 import type { MediaDetail, MediaRecord } from './media-api.ts';
 import styles from './media.module.css';
 

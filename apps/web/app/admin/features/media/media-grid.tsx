@@ -1,7 +1,8 @@
 // The library as a grid of thumbnails: photos and drawings by their smallest variant, documents
 // and videos by a labelled tile. Choosing one selects it (aria-pressed).
 import { useAdminText } from '../../lib/i18n.ts';
-import { formatBytes, thumbnailOf, variantsPending } from './media-api.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { thumbnailOf, variantsPending } from './media-api.ts';
 import type { MediaRecord } from './media-api.ts';
 import styles from './media.module.css';
 

@@ -17,5 +17,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'media', to: '/admin/media', label: (t) => t.nav.media },
   { area: 'users', to: '/admin/users', label: (t) => t.nav.users },
   { area: 'audit', to: '/admin/audit', label: (t) => t.nav.audit },
+  { area: 'backups', to: '/admin/backups', label: (t) => t.nav.backups },
   { area: 'account', to: '/admin/account', label: (t) => t.nav.account },
 ];
