@@ -136,12 +136,12 @@ describe('a site whose content was not seeded by the demo', () => {
     expect(badge).toMatchObject({ kind: 'image', width: 120, url: '/api/static/uploads/old-badge.png' });
     const badgeDetail = await call(app, 'GET', `/media/${badge!.id}`, { cookie: editor });
     expect(badgeDetail.body.result.usedBy).toEqual([
-      { type: 'brands', id: brand.id, title: expect.any(String) },
+      { type: 'brands', id: brand.id, title: expect.any(String), draft: false },
     ]);
     const inline = await siteFile('uploads/story_inline.jpg');
     const inlineDetail = await call(app, 'GET', `/media/${inline!.id}`, { cookie: editor });
     expect(inlineDetail.body.result.usedBy).toEqual([
-      { type: 'news', id: story.id, title: expect.any(String) },
+      { type: 'news', id: story.id, title: expect.any(String), draft: false },
     ]);
     expect(await siteFile('uploads/never-copied.jpg')).toBeUndefined();
 

@@ -211,7 +211,9 @@ describe.each(storages)('the media library on %s', (_name, env, storedKeys) => {
     await app.db.updateTable('news').set({ coverImgUrl: record.url }).where('id', '=', news.id).execute();
     const refused = await call(app, 'DELETE', `/media/${record.id}`, { cookie: owner });
     expect(refused.status).toBe(409);
-    expect(refused.body.result.usedBy).toEqual([{ type: 'news', id: news.id, title: expect.any(String) }]);
+    expect(refused.body.result.usedBy).toEqual([
+      { type: 'news', id: news.id, title: expect.any(String), draft: false },
+    ]);
     expect((await storedKeys(app)).filter((key) => key.startsWith(`variants/${record.id}/`))).toHaveLength(
       record.variantsTotal,
     );

@@ -527,9 +527,9 @@ describe('the library', () => {
     const detail = await call(app, 'GET', `/media/${record.id}`, { cookie: editor });
     expect(detail.status).toBe(200);
     expect(detail.body.result.usedBy).toEqual([
-      { type: 'cars', id: car.id, title: car.carName },
-      { type: 'news', id: news.id, title: news.title },
-      { type: 'settings', id: 1, title: logo.code },
+      { type: 'cars', id: car.id, title: car.carName, draft: false },
+      { type: 'news', id: news.id, title: news.title, draft: false },
+      { type: 'settings', id: 1, title: logo.code, draft: false },
     ]);
 
     const refused = await call(app, 'DELETE', `/media/${record.id}`, { cookie: owner });
