@@ -118,8 +118,31 @@ describe('link and file addresses', () => {
         },
       ],
     });
-    expect(richDocSchema.safeParse(link('/cars/1')).success).toBe(true);
-    expect(richDocSchema.safeParse(link('/cars/\u00011')).success).toBe(false);
+    expect(richDocSchema.safeParse(link('/car/1')).success).toBe(true);
+    expect(richDocSchema.safeParse(link('/car/\u00011')).success).toBe(false);
     expect(richDocSchema.safeParse(link('https://a.cn/\u009f')).success).toBe(false);
+  });
+
+  it('take a site path as a link only when it is a page of the site, in fields and in rich text', () => {
+    expect(linkUrl.parse('/car/3')).toBe('/car/3');
+    expect(linkUrl.parse('/media/4/brochure.pdf')).toBe('/media/4/brochure.pdf');
+    for (const value of ['/cars/3', 'car-list', '/careers']) {
+      expect(linkUrl.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
+        'is not a page of this site',
+      ]);
+    }
+    const doc = (href: string) => ({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] }],
+        },
+      ],
+    });
+    expect(richDocSchema.safeParse(doc('/news/info/2')).success).toBe(true);
+    expect(richDocSchema.safeParse(doc('/newz/2')).error?.issues[0]?.message).toBe(
+      'is not a page of this site',
+    );
   });
 });

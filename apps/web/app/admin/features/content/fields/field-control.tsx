@@ -58,6 +58,7 @@ export function SingleField({
   switch (field.kind) {
     case 'text':
     case 'url':
+    case 'link':
     case 'image':
     case 'textarea':
       return <TextControl field={field} path={path} label={text} hint={hint} error={error} locked={locked} />;
