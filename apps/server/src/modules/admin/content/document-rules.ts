@@ -1,12 +1,13 @@
 // What every document goes through: its type's schema (issues at `document.<field>`), the
-// site's HTML allow-list on rich fields, the adapter's reference checks; and which translated
-// fields are missing one side.
+// site's HTML allow-list on rich fields, the adapter's reference checks, the items its links name;
+// and which translated fields are missing one side.
 import { CONTENT_LIMITS, contentTypes, richDocKey } from '@refit/contract/admin';
 import type { RichDoc } from '@refit/contract/admin';
 import type { AdminIssue, ContentType } from '@refit/contract/admin';
 import { sanitizeRichHtml } from '@refit/contract/rich-text';
 import type { Db } from '../../../db/connect.ts';
 import { adminError } from '../guard.ts';
+import { linkIssues } from '../links/link-issues.ts';
 import type { ContentAdapter } from './adapters/adapter.ts';
 import { richDocHtml } from './rich-doc-html.ts';
 
@@ -45,7 +46,10 @@ export async function checkDocument(
     }
   }
   if (issues.length > 0) throw invalid(issues);
-  issues.push(...(await adapter.checkReferences(db, document, id)));
+  issues.push(
+    ...(await adapter.checkReferences(db, document, id)),
+    ...(await linkIssues(db, adapter.type, document)),
+  );
   if (issues.length > 0) throw invalid(issues);
   return document;
 }
