@@ -6,6 +6,7 @@ import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 import type { ContactRule } from '@refit/contract/rules';
 import { dashboardEn } from './dashboard-en.ts';
 import { inviteEn } from './invite-en.ts';
+import { linksEn } from './links-en.ts';
 
 export const en = {
   htmlTitle: 'Admin',
@@ -108,6 +109,7 @@ export const en = {
   },
   dashboard: dashboardEn,
   invite: inviteEn,
+  links: linksEn,
   jobs: {
     title: 'Background jobs',
     columns: { job: 'Job', lastRun: 'Last run', nextRun: 'Next run', failures: 'Failures in a row' },
@@ -618,7 +620,6 @@ export const en = {
       orderedList: 'Numbered list',
       quote: 'Quote',
       link: 'Link',
-      linkPrompt: 'Link address (https://… or /path); empty removes the link',
       image: 'Insert image',
       imageAlt: 'Image alt text',
       imageAltTitle: 'Alternative text of the image',

@@ -3,6 +3,7 @@ import { contentTypeLabels } from '@refit/contract/content-types';
 import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 import { dashboardZh } from './dashboard-zh.ts';
 import { inviteZh } from './invite-zh.ts';
+import { linksZh } from './links-zh.ts';
 import type { AdminMessages } from './en.ts';
 
 export const zh: AdminMessages = {
@@ -103,6 +104,7 @@ export const zh: AdminMessages = {
   },
   dashboard: dashboardZh,
   invite: inviteZh,
+  links: linksZh,
   jobs: {
     title: '后台任务',
     columns: { job: '任务', lastRun: '上次运行', nextRun: '下次运行', failures: '连续失败' },
@@ -591,7 +593,6 @@ export const zh: AdminMessages = {
       orderedList: '编号列表',
       quote: '引用',
       link: '链接',
-      linkPrompt: '链接地址（https://… 或 /路径）；留空则移除链接',
       image: '插入图片',
       imageAlt: '图片替代文本',
       imageAltTitle: '图片的替代文本',
