@@ -10,6 +10,7 @@ import { adminError } from '../guard.ts';
 import { linkIssues } from '../links/link-issues.ts';
 import type { ContentAdapter } from './adapters/adapter.ts';
 import { richDocHtml } from './rich-doc-html.ts';
+import { valueAt } from './value-at.ts';
 
 type Document = Record<string, unknown>;
 
@@ -57,15 +58,6 @@ export async function checkDocument(
 function invalid(issues: AdminIssue[]) {
   const summary = issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   return adminError(400, `Invalid input: ${summary.join('; ')}`, { issues });
-}
-
-function valueAt(document: Document, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) => (value && typeof value === 'object' ? (value as Document)[key] : undefined),
-      document,
-    );
 }
 
 /** Visible text of a field: rich HTML counts as empty when it holds no text. */

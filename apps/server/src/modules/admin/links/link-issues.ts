@@ -11,6 +11,7 @@ import { siteLink } from '@refit/contract/content-types/site-links';
 import type { LinkedType } from '@refit/contract/content-types/site-links';
 import type { Db } from '../../../db/connect.ts';
 import { itemHeadings } from '../../../db/content-tables.ts';
+import { valueAt } from '../content/value-at.ts';
 
 type Document = Record<string, unknown>;
 
@@ -18,15 +19,6 @@ type Document = Record<string, unknown>;
 interface PlacedLink {
   path: string[];
   address: string;
-}
-
-function valueAt(value: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (at, part) => (at && typeof at === 'object' ? (at as Document)[part] : undefined),
-      value,
-    );
 }
 
 /** The addresses of a form's link fields, in lists too. */
