@@ -55,12 +55,9 @@ export function AdminToaster({ label, closeLabel }: { label: string; closeLabel:
     <section aria-label={label}>
       <ol className={styles.region} aria-live="polite">
         {current.map((toast) => (
-          <li
-            key={toast.id}
-            className={`${styles.toast} ${toast.tone === 'error' ? styles.error : ''}`}
-            role="status"
-          >
-            <span>{toast.message}</span>
+          // The message is the status, not the list item: a list holds items only.
+          <li key={toast.id} className={`${styles.toast} ${toast.tone === 'error' ? styles.error : ''}`}>
+            <span role="status">{toast.message}</span>
             <button
               type="button"
               className={styles.close}
