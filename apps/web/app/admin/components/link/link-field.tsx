@@ -19,6 +19,7 @@ export interface LinkFieldProps {
   value: string;
   /** Shown, not changed (a field only owners change). */
   locked?: boolean;
+  /** Takes the focus when the dialog it is in opens. */
   autoFocus?: boolean;
   onChange: (next: string) => void;
   /** Enter in the address (the rich text's dialog takes it as its Apply). */
@@ -49,7 +50,8 @@ export function LinkField({
   const problem = status.tone === 'error' ? status.text : undefined;
 
   return (
-    <FieldFrame label={label} hint={hint} error={error ?? problem}>
+    // The field's own word on the address as it now is comes first: the server's is of the one saved.
+    <FieldFrame label={label} hint={hint} error={problem ?? error}>
       {(control) => (
         <div className={styles.field}>
           <div className={styles.row}>
@@ -61,7 +63,7 @@ export function LinkField({
               inputMode="url"
               spellCheck={false}
               autoComplete="off"
-              autoFocus={autoFocus}
+              data-autofocus={autoFocus ? true : undefined}
               value={value}
               maxLength={2000}
               readOnly={locked}

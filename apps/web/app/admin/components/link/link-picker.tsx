@@ -12,6 +12,7 @@ import { useAdminQuery } from '../../lib/use-admin-query.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { Badge } from '../badge.tsx';
 import { Button } from '../button.tsx';
+import { FieldFrame } from '../form/field-frame.tsx';
 import { Dialog } from '../overlay/dialog.tsx';
 import { matchingPages, searchLinkTargets } from './link-lookup.ts';
 import styles from './link-field.module.css';
@@ -144,34 +145,30 @@ function PickerBody({ onPick }: { onPick: (address: string) => void }) {
   let index = -1;
   return (
     <div className={styles.picker}>
-      <label className={styles.searchLabel} htmlFor={`${ids}-search`}>
-        {t.links.searchLabel}
-      </label>
-      <input
-        id={`${ids}-search`}
-        className={styles.search}
-        type="search"
-        role="combobox"
-        aria-expanded={choices.length > 0}
-        aria-controls={`${ids}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={choices.length > 0 ? optionId(current) : undefined}
-        aria-describedby={`${ids}-keys`}
-        autoComplete="off"
-        spellCheck={false}
-        autoFocus
-        placeholder={t.links.search}
-        value={text}
-        maxLength={100}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setActive(0);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <p id={`${ids}-keys`} className={styles.keys}>
-        {t.links.keys}
-      </p>
+      <FieldFrame label={t.links.searchLabel} hint={t.links.keys}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            role="combobox"
+            aria-expanded={choices.length > 0}
+            aria-controls={`${ids}-list`}
+            aria-autocomplete="list"
+            aria-activedescendant={choices.length > 0 ? optionId(current) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus
+            placeholder={t.links.search}
+            value={text}
+            maxLength={100}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        )}
+      </FieldFrame>
       {/* An empty listbox is no list: it is left out, and the combobox says it is not expanded. */}
       {choices.length > 0 ? (
         <div id={`${ids}-list`} className={styles.list} role="listbox" aria-label={t.links.results}>
