@@ -118,6 +118,12 @@ for (const lang of ['zh', 'en'] as const) {
     const picker = page.getByRole('dialog', { name: t.picker });
     const search = picker.getByRole('combobox', { name: t.search });
     await expect(search).toBeFocused();
+    // Escape closes the picker, with something typed or not, and leaves the link as it was.
+    await search.fill(car);
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await slide.getByRole('button', { name: t.choose }).click();
+    await expect(search).toBeFocused();
     await search.fill(car);
     const option = picker.getByRole('group', { name: t.cars }).getByRole('option', { name: new RegExp(car) });
     await expect(option).toBeVisible();

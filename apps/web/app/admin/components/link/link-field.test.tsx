@@ -170,6 +170,17 @@ describe('LinkField, choosing in the picker', () => {
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('/wheels/single-piece');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes on Escape, text typed or not, leaving the address as it was', async () => {
+    const onChange = vi.fn();
+    await renderField('en', '/about', onChange);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a page for Slide link' }));
+    await userEvent.type(await screen.findByRole('combobox'), 'news{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+    expect(address()).toHaveProperty('value', '/about');
   });
 
   it('says when nothing matches, and when the search fails, with a way to try again', async () => {

@@ -32,7 +32,7 @@ export function LinkPicker({ open, onPick, onClose }: LinkPickerProps) {
   return (
     <Dialog open={open} title={t.links.pickerTitle} closeLabel={t.common.close} onClose={onClose}>
       {/* Mounted while open only, so each opening starts with an empty search. */}
-      {open ? <PickerBody onPick={onPick} /> : null}
+      {open ? <PickerBody onPick={onPick} onClose={onClose} /> : null}
     </Dialog>
   );
 }
@@ -71,7 +71,7 @@ function stillMatches(target: LinkTarget, text: string): boolean {
   return `${target.title}\n${target.titleEn}`.toLowerCase().includes(needle) || String(target.id) === needle;
 }
 
-function PickerBody({ onPick }: { onPick: (address: string) => void }) {
+function PickerBody({ onPick, onClose }: Omit<LinkPickerProps, 'open'>) {
   const t = useAdminText();
   const lang = useAdminLanguage();
   const ids = useId();
@@ -134,6 +134,10 @@ function PickerBody({ onPick }: { onPick: (address: string) => void }) {
     if (event.key in moves && choices.length > 0) {
       event.preventDefault();
       setActive(moves[event.key]!);
+    } else if (event.key === 'Escape') {
+      // A search box would only clear its text: Escape closes the picker, as it does elsewhere.
+      event.preventDefault();
+      onClose();
     } else if (event.key === 'Enter') {
       // Enter takes the active choice; it never submits the form the dialog opened from.
       event.preventDefault();
