@@ -3,10 +3,16 @@
 // saved and stored; a typed address that leads nowhere said in words, here and by the server on
 // saving; a story linked from another story's text through the rich text's link tool. In Chinese
 // and English, axe clean with the dialogs open.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { EDITOR, ensureEditorUser, OWNER, signIn, watchAdminConsole } from './admin-support.ts';
+import {
+  EDITOR,
+  ensureEditorUser,
+  expectNoViolations,
+  OWNER,
+  signIn,
+  watchAdminConsole,
+} from './admin-support.ts';
 import { startOwnServer } from '../site/own-server.ts';
 import type { OwnServer } from '../site/own-server.ts';
 
@@ -80,14 +86,6 @@ async function editorPage(
   await signIn(page, EDITOR);
   await page.goto(`${path}?l=${lang}`);
   return { page, problems };
-}
-
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, label).toEqual([]);
 }
 
 /** Moves the picker's active choice down to `option` with the arrow key, then takes it with Enter. */
