@@ -1,18 +1,8 @@
 // Accessibility of the main admin pages: axe finds no violations, in Chinese and English.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { OWNER, signIn } from './admin-support.ts';
+import { expectNoViolations, OWNER, signIn } from './admin-support.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, label).toEqual([]);
-}
 
 test('axe finds no violations on the admin pages', async ({ page }) => {
   await page.goto('/admin/login');

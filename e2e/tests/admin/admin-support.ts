@@ -1,5 +1,6 @@
 // Helpers of the administration's browser tests: the accounts they sign in with, signing in
 // through the page, and making accounts through the API as the owner would.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { INTENDED_404 } from '../shell/shell-support.ts';
@@ -79,6 +80,15 @@ export async function signIn(
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(next);
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+}
+
+/** axe finds no violation on the page as it now is (`label` names it in a failure). */
+export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, label).toEqual([]);
 }
 
 /** Console errors and React warnings seen while the admin ran. */

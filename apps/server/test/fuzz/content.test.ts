@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   base.products = () => ({ typeId: type.id, name: '品', images: ['/media/1/a.jpg'] });
   base.galleries = () => ({ carId: car.id, galleryName: '图', images: [] });
-  base.menus = () => ({ parentId: null, name: '单', menuLink: '/x' });
+  base.menus = () => ({ parentId: null, name: '单', menuLink: '/about' });
   base.locations = () => ({
     name: '店',
     city: '沪',

@@ -1,12 +1,16 @@
 // Every address the site links to, built in one place (SPEC section 2's route table). The route
 // patterns themselves are in routes.ts; links, redirects, breadcrumbs and the sitemap use these.
-// An item's page address is its content type's (@refit/contract/content-types).
+// An item's page address is its content type's, and the fixed pages' are the contract's
+// (@refit/contract/content-types/addresses), which the admin's link check reads too.
 import type { ProductCategory } from '@refit/contract';
 import {
   ENQUIRY_ADDRESSES,
   ENQUIRY_LOCATION_PARAM,
   fillAddress,
   ITEM_ADDRESSES,
+  ITEM_ANCHORS,
+  sectionAddress,
+  SITE_PAGES,
 } from '@refit/contract/content-types/addresses';
 
 type Id = number | string;
@@ -17,29 +21,31 @@ export const ENQUIRY_PRODUCT_PARAM = 'product';
 export { ENQUIRY_LOCATION_PARAM };
 
 export const paths = {
-  home: () => '/',
-  carList: () => '/car-list',
+  home: () => SITE_PAGES.home,
+  carList: () => SITE_PAGES.carList,
   car: (id: Id) => fillAddress(ITEM_ADDRESSES.cars, id),
   brand: (id: Id) => fillAddress(ITEM_ADDRESSES.brands, id),
   /** The brand pages' section: the menu groups them under one entry (the address alone leads home). */
   brandSection: () => '/brand',
-  section: (category: ProductCategory) => `/${category}`,
-  sectionType: (category: ProductCategory, typeId: Id) => `/${category}/${typeId}`,
-  singlePieceWheels: () => '/wheels/single-piece',
-  twoPieceWheels: () => '/wheels/two-piece',
+  section: (category: ProductCategory) => sectionAddress(category),
+  sectionType: (category: ProductCategory, typeId: Id) => `${sectionAddress(category)}/${typeId}`,
+  singlePieceWheels: () => SITE_PAGES.singlePieceWheels,
+  twoPieceWheels: () => SITE_PAGES.twoPieceWheels,
   product: (id: Id) => fillAddress(ITEM_ADDRESSES.products, id),
-  gallery: () => '/gallery',
+  gallery: () => SITE_PAGES.gallery,
   galleryItem: (id: Id) => fillAddress(ITEM_ADDRESSES.galleries, id),
-  news: () => '/news',
+  news: () => SITE_PAGES.news,
   newsArticle: (id: Id) => fillAddress(ITEM_ADDRESSES.news, id),
-  about: () => '/about',
+  about: () => SITE_PAGES.about,
   /** Every workshop and partner service point (they have no page each). */
-  locations: () => '/locations',
-  contact: () => '/about#contact',
+  locations: () => SITE_PAGES.locations,
+  /** The element of one location on that page, which a link to the location goes to. */
+  locationAnchor: (locationId: Id) => fillAddress(ITEM_ANCHORS.locations, locationId),
+  contact: () => `${SITE_PAGES.about}#contact`,
   /** About's enquiry form itself (below the contact details), for arrivals that come to ask. */
-  enquiryForm: () => '/about#enquiry',
+  enquiryForm: () => `${SITE_PAGES.about}#enquiry`,
   /** The enquiry form on About, starting with a message about this product. */
-  productEnquiry: (productId: Id) => `/about?${ENQUIRY_PRODUCT_PARAM}=${productId}#enquiry`,
+  productEnquiry: (productId: Id) => `${SITE_PAGES.about}?${ENQUIRY_PRODUCT_PARAM}=${productId}#enquiry`,
   /** The enquiry form on About, naming this location as the enquiry's source. */
   locationEnquiry: (locationId: Id) => `${fillAddress(ENQUIRY_ADDRESSES.locations, locationId)}#enquiry`,
 } as const;

@@ -12,6 +12,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { enquiryEndpoints } from './enquiries.ts';
 import { invitationEndpoints } from './invitations.ts';
 import { jobsEndpoints } from './jobs.ts';
+import { linkEndpoints } from './links.ts';
 import { mediaEndpoints } from './media.ts';
 import type { ADMIN_ROUTES } from './routes.ts';
 import type { AdminRouteName } from './routes.ts';
@@ -32,6 +33,7 @@ export * from './fields.ts';
 export * from './invitation-rules.ts';
 export * from './invitations.ts';
 export * from './jobs.ts';
+export * from './links.ts';
 export * from './media.ts';
 export * from './roles.ts';
 export * from './routes.ts';
@@ -47,6 +49,7 @@ export const adminEndpoints = {
   ...enquiryEndpoints,
   ...analyticsEndpoints,
   ...contentEndpoints,
+  ...linkEndpoints,
   ...mediaEndpoints,
   ...baiduPushEndpoints,
   ...backupEndpoints,

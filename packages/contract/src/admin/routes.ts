@@ -54,6 +54,9 @@ export const ADMIN_ROUTES = {
   acceptInvitation: { method: 'POST', path: '/invitations/accept' },
   // jobs
   listJobs: { method: 'GET', path: '/jobs' },
+  // links
+  searchLinkTargets: { method: 'GET', path: '/links' },
+  getLinkTarget: { method: 'GET', path: '/links/:type/:id' },
   // media
   uploadMedia: { method: 'POST', path: '/media' },
   listMedia: { method: 'GET', path: '/media' },

@@ -12,7 +12,7 @@ const slide = [
     label: 'slideText',
     maxLength: 500,
   },
-  { kind: 'url', key: 'slideshowLink', label: 'slideLink', wide: true },
+  { kind: 'link', key: 'slideshowLink', label: 'slideLink', wide: true },
 ] as const satisfies readonly FormField[];
 
 export const brands = {

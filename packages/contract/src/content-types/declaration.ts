@@ -6,6 +6,7 @@
 // against its database type (apps/server/src/db/content-tables.ts), and a test writes a media
 // address into every field of every type that can hold one.
 
+import type { ItemAnchor } from './addresses.ts';
 import type { ContentForm } from './form.ts';
 
 /** A public address with `:id` where the item's id goes (`/news/info/:id`). */
@@ -24,6 +25,11 @@ export interface MediaPlace {
 export interface ItemPage {
   /** The canonical address, or a function of the document when the address depends on it. */
   address: AddressTemplate | ((id: number, document: Record<string, unknown>) => string);
+  /**
+   * The forms an address made by a function takes (a product type's in each catalogue section), so
+   * that an address can be read back as the item it names.
+   */
+  templates?: readonly AddressTemplate[];
   /** Older addresses that show the same item (they redirect to the canonical one). */
   aliases?: readonly AddressTemplate[];
   /**
@@ -43,6 +49,8 @@ export interface ListedPage {
    * sent from it names the item as its source, under this kind.
    */
   enquiry?: { address: AddressTemplate; kind: string };
+  /** Each item's place on the page (`location-:id`): a link to one item goes to `fixed#anchor`. */
+  anchor?: ItemAnchor;
 }
 
 export interface ContentTypeDeclaration {

@@ -22,8 +22,12 @@ interface FieldBase<L extends string> {
 
 /** Texts: the English twin, when there is one, is edited beside the Chinese. */
 export interface TextField<L extends string = string> extends FieldBase<L> {
-  /** A rich text is kept with its editor's document beside it (`richDocKey`, null when new). */
-  kind: 'text' | 'textarea' | 'richText' | 'url' | 'image';
+  /**
+   * A rich text is kept with its editor's document beside it (`richDocKey`, null when new). A
+   * `link` is an address a visitor follows, chosen among the site's pages or typed and checked
+   * (`site-links.ts`); a `url` is any other address (a file, a video, another site).
+   */
+  kind: 'text' | 'textarea' | 'richText' | 'link' | 'url' | 'image';
   /** The path of the English twin. */
   en?: string;
   maxLength?: number;

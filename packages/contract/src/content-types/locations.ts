@@ -1,4 +1,4 @@
-import { ENQUIRY_ADDRESSES } from './addresses.ts';
+import { ENQUIRY_ADDRESSES, ITEM_ANCHORS, SITE_PAGES } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
 
 /** A millionth of a degree: about 10 cm, finer than any map shows. */
@@ -11,7 +11,11 @@ export const locations = {
   label: { zh: '门店与服务网点', en: 'Locations' },
   table: 'location',
   titleColumn: 'name',
-  page: { fixed: '/locations', enquiry: { address: ENQUIRY_ADDRESSES.locations, kind: 'location' } },
+  page: {
+    fixed: SITE_PAGES.locations,
+    enquiry: { address: ENQUIRY_ADDRESSES.locations, kind: 'location' },
+    anchor: ITEM_ANCHORS.locations,
+  },
   media: [{ columns: ['photosJson'] }],
   form: {
     ordered: true,

@@ -16,7 +16,7 @@ export const menus = {
           { kind: 'text', key: 'name', en: 'nameEn', label: 'name', maxLength: 100, required: true },
           { kind: 'reference', key: 'parentId', to: 'menus', label: 'parentMenu', nullable: true },
           { kind: 'text', key: 'categoryCode', label: 'categoryCode', maxLength: 40 },
-          { kind: 'url', key: 'menuLink', label: 'link', hint: 'menuLinkHint' },
+          { kind: 'link', key: 'menuLink', label: 'link', hint: 'menuLinkHint' },
           { kind: 'image', key: 'fileUrl', label: 'icon' },
           { kind: 'boolean', key: 'shown', label: 'shown', initial: true },
         ],

@@ -1,3 +1,6 @@
+import { PRODUCT_CATEGORIES } from '../constants.ts';
+import type { ProductCategory } from '../constants.ts';
+import { sectionAddress } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
 
 export const productTypes = {
@@ -6,7 +9,10 @@ export const productTypes = {
   table: 'product_type',
   titleColumn: 'typeName',
   // A type's page is in its catalogue section: /aerodynamic-kits/3.
-  page: { address: (id, document) => `/${String(document.category)}/${id}` },
+  page: {
+    address: (id, document) => `${sectionAddress(document.category as ProductCategory)}/${id}`,
+    templates: PRODUCT_CATEGORIES.map((category) => `${sectionAddress(category)}/:id` as const),
+  },
   media: [{ columns: ['iconUrl'] }],
   form: {
     ordered: true,

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
 import type { FormField } from './form.ts';
 
@@ -5,7 +6,7 @@ const heroSlide = [
   { kind: 'image', key: 'imageUrl', label: 'slideImage', wide: true },
   { kind: 'text', key: 'title', label: 'slideTitle', maxLength: 100 },
   { kind: 'text', key: 'titleTo', label: 'slideSubtitle', maxLength: 500 },
-  { kind: 'url', key: 'link', label: 'slideLink', wide: true },
+  { kind: 'link', key: 'link', label: 'slideLink', wide: true },
 ] as const satisfies readonly FormField[];
 
 // The site settings are one item: rows of common_data by code, named by their codes.
@@ -15,7 +16,7 @@ export const settings = {
   table: 'common_data',
   titleColumn: 'code',
   singleton: true,
-  page: { fixed: '/' },
+  page: { fixed: SITE_PAGES.home },
   media: [{ columns: ['contents'] }],
   form: {
     ordered: false,
@@ -59,8 +60,8 @@ export const settings = {
           { kind: 'text', key: 'sales.cn.title', en: 'sales.en.title', label: 'salesTitle', maxLength: 100 },
           { kind: 'text', key: 'sales.cn.num', label: 'salesNumberZh', maxLength: 40 },
           { kind: 'text', key: 'sales.en.num', label: 'salesNumberEn', maxLength: 40 },
-          { kind: 'url', key: 'sales.cn.link', label: 'salesLinkZh' },
-          { kind: 'url', key: 'sales.en.link', label: 'salesLinkEn' },
+          { kind: 'link', key: 'sales.cn.link', label: 'salesLinkZh' },
+          { kind: 'link', key: 'sales.en.link', label: 'salesLinkEn' },
           { kind: 'text', key: 'wechatQr.officialAccount', label: 'qrOfficialAccount', hint: 'qrHint' },
           { kind: 'text', key: 'wechatQr.consultant', label: 'qrConsultant', hint: 'qrHint' },
           {
@@ -72,7 +73,7 @@ export const settings = {
             item: [
               { kind: 'text', key: 'name', label: 'name', maxLength: 40 },
               { kind: 'image', key: 'iconUrl', label: 'icon' },
-              { kind: 'url', key: 'link', label: 'link', wide: true },
+              { kind: 'link', key: 'link', label: 'link', wide: true },
             ],
           },
         ],

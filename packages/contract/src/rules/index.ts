@@ -1,5 +1,6 @@
 // Domain rules shared by the server and the web app. No zod and no Node APIs: the browser
 // imports this module, and its bundle must stay small.
+export * from './addresses.ts';
 export * from './brand-slug.ts';
 export * from './contact.ts';
 export * from './file-list.ts';

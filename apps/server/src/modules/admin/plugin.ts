@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
+import { linkRoutes } from './links/routes.ts';
 import { mediaAdminRoutes } from '../media/admin-routes.ts';
 import { baiduPushRoutes } from '../baidu-push/routes.ts';
 import { revokeSession, useSession } from './auth/sessions.ts';
@@ -80,6 +81,7 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(enquiryRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentRoutes);
+  await app.register(linkRoutes);
   await app.register(mediaAdminRoutes);
   await app.register(baiduPushRoutes);
   await app.register(jobsRoutes);

@@ -147,7 +147,7 @@ const menuCase: TypeCase = {
     categoryCode: 'home_page',
     name: `菜单${n}`,
     nameEn: `Menu ${n}`,
-    menuLink: `/page-${n}`,
+    menuLink: `/about#part-${n}`,
     fileUrl: '',
     shown: true,
   }),

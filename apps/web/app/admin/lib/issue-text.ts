@@ -1,6 +1,9 @@
 // The server's field messages are English; the Chinese interface shows its own wording for the
-// ones the admin's schemas use, and the English text for anything else.
+// ones the admin's schemas use, and the English text for anything else. A link to an item there is
+// not is said as the link field says it, per type, in either language.
 import type { UiLanguage } from '@refit/contract';
+import { isLinkedType } from '@refit/contract/content-types/site-links';
+import { adminMessages } from './i18n.ts';
 
 const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^is required$/, () => '必填'],
@@ -10,6 +13,7 @@ const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must be a site path \(\/\.\.\.\) or an http\(s\) address$/, () => '请填写站内路径（/…）或 http(s) 地址'],
   [/^must be an http\(s\) address$/, () => '请填写 http(s) 地址'],
   [/^must be a site path.*mailto: or tel:$/, () => '请填写站内路径、http(s) 地址、mailto: 或 tel:'],
+  [/^is not a page of this site$/, () => adminMessages('zh').links.notAPage],
   [/^must be lower-case letters, digits and dashes$/, () => '只能用小写字母、数字和连字符'],
   [/^is listed twice$/, () => '重复了'],
   [/^must be a whole number$/, () => '请输入整数'],
@@ -34,7 +38,12 @@ const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must be an e-mail address$/, () => '请填写有效的邮箱地址'],
 ];
 
+/** `no such news (12)`: the server's word for a link to an item there is not. */
+const NO_SUCH_ITEM = /^no such ([a-z-]+) \(\d+\)$/;
+
 export function issueText(message: string, lang: UiLanguage): string {
+  const missing = NO_SUCH_ITEM.exec(message)?.[1];
+  if (missing && isLinkedType(missing)) return adminMessages(lang).links.noSuch[missing];
   if (lang === 'en') return message.charAt(0).toUpperCase() + message.slice(1);
   for (const [pattern, text] of ZH) {
     const match = message.match(pattern);

@@ -7,6 +7,7 @@ import type { ContactRule } from '@refit/contract/rules';
 import { backupsEn } from './backups-en.ts';
 import { dashboardEn } from './dashboard-en.ts';
 import { inviteEn } from './invite-en.ts';
+import { linksEn } from './links-en.ts';
 
 export const en = {
   htmlTitle: 'Admin',
@@ -111,6 +112,7 @@ export const en = {
   dashboard: dashboardEn,
   invite: inviteEn,
   backups: backupsEn,
+  links: linksEn,
   jobs: {
     title: 'Background jobs',
     columns: { job: 'Job', lastRun: 'Last run', nextRun: 'Next run', failures: 'Failures in a row' },
@@ -627,7 +629,6 @@ export const en = {
       orderedList: 'Numbered list',
       quote: 'Quote',
       link: 'Link',
-      linkPrompt: 'Link address (https://… or /path); empty removes the link',
       image: 'Insert image',
       imageAlt: 'Image alt text',
       imageAltTitle: 'Alternative text of the image',

@@ -4,6 +4,7 @@ import { ENQUIRY_WORDS } from '@refit/contract/admin/enquiry-words';
 import { backupsZh } from './backups-zh.ts';
 import { dashboardZh } from './dashboard-zh.ts';
 import { inviteZh } from './invite-zh.ts';
+import { linksZh } from './links-zh.ts';
 import type { AdminMessages } from './en.ts';
 
 export const zh: AdminMessages = {
@@ -106,6 +107,7 @@ export const zh: AdminMessages = {
   dashboard: dashboardZh,
   invite: inviteZh,
   backups: backupsZh,
+  links: linksZh,
   jobs: {
     title: '后台任务',
     columns: { job: '任务', lastRun: '上次运行', nextRun: '下次运行', failures: '连续失败' },
@@ -599,7 +601,6 @@ export const zh: AdminMessages = {
       orderedList: '编号列表',
       quote: '引用',
       link: '链接',
-      linkPrompt: '链接地址（https://… 或 /路径）；留空则移除链接',
       image: '插入图片',
       imageAlt: '图片替代文本',
       imageAltTitle: '图片的替代文本',

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { NoticeImage } from '../../components/media/notice-image.tsx';
 import type { Messages } from '../../lib/i18n/messages.ts';
+import { paths } from '../../lib/paths.ts';
 import type { LocationView } from './location-types.ts';
 import styles from './location-card.module.css';
 
@@ -24,7 +25,9 @@ interface LocationCardProps {
 }
 
 export function LocationCard({ location, position, text, eager, flipped }: LocationCardProps) {
-  const headingId = `location-${location.id}-name`;
+  // The card's element id is where a link to this location goes (`/locations#location-3`).
+  const anchor = paths.locationAnchor(location.id);
+  const headingId = `${anchor}-name`;
   const [main, ...more] = location.photos;
   // The cards' links tell apart by the location's name, read after what they do.
   const named = (label: string) => `${label}: ${location.name}`;
@@ -36,7 +39,7 @@ export function LocationCard({ location, position, text, eager, flipped }: Locat
 
   return (
     <article
-      id={`location-${location.id}`}
+      id={anchor}
       className={flipped ? `${styles.card} ${styles.flipped}` : styles.card}
       aria-labelledby={headingId}
     >

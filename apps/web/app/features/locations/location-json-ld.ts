@@ -2,6 +2,7 @@
 // its address, telephone, place on the map (WGS-84, as schema.org reads it) and opening hours as
 // the editors wrote them.
 import { absoluteUrl } from '../../lib/json-ld.ts';
+import { paths } from '../../lib/paths.ts';
 import type { JsonLd } from '../../lib/json-ld.ts';
 import type { LocationView } from './location-types.ts';
 
@@ -10,7 +11,7 @@ export function locationJsonLd(location: LocationView, origin: string, pageUrl: 
   const data: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
-    '@id': `${pageUrl}#location-${location.id}`,
+    '@id': `${pageUrl}#${paths.locationAnchor(location.id)}`,
     name: location.name,
     url: pageUrl,
     address: {

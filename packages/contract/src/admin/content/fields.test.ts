@@ -13,6 +13,17 @@ const CONTROLS = [0x00, 0x01, 0x09, 0x0a, 0x0d, 0x1f, 0x7f, 0x80, 0x9f].map(
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => issue.path);
 
+/** A rich text document of one linked word. */
+const link = (href: string) => ({
+  type: 'doc',
+  content: [
+    {
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] }],
+    },
+  ],
+});
+
 describe('link and file addresses', () => {
   it('keep site paths, http(s), mailto: and tel:', () => {
     expect(fileUrl.parse('/media/12/a.jpg')).toBe('/media/12/a.jpg');
@@ -109,17 +120,22 @@ describe('link and file addresses', () => {
   });
 
   it('refuse control characters in the links and pictures of rich text', () => {
-    const link = (href: string) => ({
-      type: 'doc',
-      content: [
-        {
-          type: 'paragraph',
-          content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] }],
-        },
-      ],
-    });
-    expect(richDocSchema.safeParse(link('/cars/1')).success).toBe(true);
-    expect(richDocSchema.safeParse(link('/cars/\u00011')).success).toBe(false);
+    expect(richDocSchema.safeParse(link('/car/1')).success).toBe(true);
+    expect(richDocSchema.safeParse(link('/car/\u00011')).success).toBe(false);
     expect(richDocSchema.safeParse(link('https://a.cn/\u009f')).success).toBe(false);
+  });
+
+  it('take a site path as a link only when it is a page of the site, in fields and in rich text', () => {
+    expect(linkUrl.parse('/car/3')).toBe('/car/3');
+    expect(linkUrl.parse('/media/4/brochure.pdf')).toBe('/media/4/brochure.pdf');
+    for (const value of ['/cars/3', 'car-list', '/careers']) {
+      expect(linkUrl.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
+        'is not a page of this site',
+      ]);
+    }
+    expect(richDocSchema.safeParse(link('/news/info/2')).success).toBe(true);
+    expect(richDocSchema.safeParse(link('/newz/2')).error?.issues[0]?.message).toBe(
+      'is not a page of this site',
+    );
   });
 });

@@ -1,6 +1,8 @@
 // Field rules shared by the content documents: bounded texts, addresses of files and links,
 // rich text, ids. One place so every type says "name" or "keywords" the same way.
 import { z } from 'zod';
+import { siteLink } from '../../content-types/site-links.ts';
+import { CONTROL_CHARACTER, isHttpAddress, isSafeAddress } from '../../rules/addresses.ts';
 import { ID_MAX } from '../fields.ts';
 
 export const CONTENT_LIMITS = {
@@ -26,48 +28,28 @@ export const keywordsText = boundedText(CONTENT_LIMITS.keywords).default('');
 export const summaryText = boundedText(CONTENT_LIMITS.summary).default('');
 export const longText = boundedText(CONTENT_LIMITS.longText).default('');
 
-/** No scheme (a relative or site path) and not protocol-relative, or http(s). */
-const SAFE_ADDRESS = /^(?:(?![a-z][a-z0-9+.-]*:)(?![\\/][\\/])\S+|https?:\/\/\S+)$/i;
-
-/**
- * C0 and C1 control characters and DEL. Browsers drop some of them from an address before reading
- * its scheme (a leading one, a tab or newline anywhere), so `\u0001javascript:` would be checked as a
- * path and followed as a script; no honest link or file address holds one.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** What a browser may drop from an address before it reads the scheme: blanks and control characters. */
-// eslint-disable-next-line no-control-regex -- control characters are among what is dropped
-const DROPPED_BY_BROWSERS = /[\s\u0000-\u001f\u007f-\u009f]+/g;
-
-/** Schemes that run or embed what follows them instead of loading a page. */
-const ACTIVE_SCHEME = /^(?:javascript|vbscript|data):/i;
-
-/**
- * Whether an address, read as a browser reads it (blanks and control characters dropped), starts
- * with a scripting or data scheme. The allow-lists below refuse these already; this is judged on
- * the address as followed, so that no character they do not look at can hide the scheme.
- */
-export function hasActiveScheme(value: string): boolean {
-  return ACTIVE_SCHEME.test(value.replace(DROPPED_BY_BROWSERS, ''));
-}
+export { CONTROL_CHARACTER, hasActiveScheme } from '../../rules/addresses.ts';
 
 const NO_CONTROL_CHARACTERS = 'must not contain control characters';
 
 /**
  * A link or file address field: trimmed (a pasted address's spaces and line breaks at either end
  * go, and what is stored is the trimmed value), then refused with a control character anywhere in
- * what is left, bounded, then `allowed`.
+ * what is left, bounded, then `allowed`, then any further rules of the field.
  */
-export function addressField(allowed: (value: string) => boolean, message: string) {
-  return z
+export function addressField(
+  allowed: (value: string) => boolean,
+  message: string,
+  ...more: readonly { refuse: (value: string) => boolean; message: string }[]
+) {
+  let field = z
     .string({ error: 'must be text' })
     .trim()
     .refine((value) => !CONTROL_CHARACTER.test(value), { message: NO_CONTROL_CHARACTERS, abort: true })
     .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
-    .refine((value) => value === '' || (allowed(value) && !hasActiveScheme(value)), message)
-    .default('');
+    .refine((value) => value === '' || allowed(value), { message, abort: true });
+  for (const rule of more) field = field.refine((value) => !rule.refuse(value), rule.message);
+  return field.default('');
 }
 
 /**
@@ -75,19 +57,27 @@ export function addressField(allowed: (value: string) => boolean, message: strin
  * site's static files, as the existing content has them) or an http(s) URL; empty when none.
  * Other schemes (javascript:, data:) and protocol-relative addresses are refused.
  */
-export const fileUrl = addressField(
-  (value) => SAFE_ADDRESS.test(value),
-  'must be a site path or an http(s) address',
-);
+export const fileUrl = addressField(isSafeAddress, 'must be a site path or an http(s) address');
 
-/** A link a visitor follows: a site path, an anchor, http(s), mailto: or tel:. */
+/** The words of a link to a path that none of the site's pages has (a typing error, a removed page). */
+export const NOT_A_PAGE = 'is not a page of this site';
+
+/**
+ * A link a visitor follows: a page of the site (`site-links.ts`: one of its pages, an item's page,
+ * a file), an anchor, http(s), mailto: or tel:. Whether the item a path names exists is checked by
+ * the server with the database.
+ */
 export const linkUrl = addressField(
-  (value) => SAFE_ADDRESS.test(value) || /^(mailto|tel):\S+$/i.test(value),
+  (value) => siteLink(value).kind !== 'refused',
   'must be a site path, an http(s) address, mailto: or tel:',
+  { refuse: (value) => siteLink(value).kind === 'not-a-page', message: NOT_A_PAGE },
 );
 
 /** A link to another site: http(s) only. */
-export const httpUrl = addressField((value) => /^https?:\/\/\S+$/i.test(value), 'must be an http(s) address');
+export const httpUrl = addressField(
+  (value) => isHttpAddress(value) && isSafeAddress(value),
+  'must be an http(s) address',
+);
 
 /** Rich HTML; the server cleans it with the site's allow-list on save. */
 export const richText = z

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { blankDocument, contentTypeDeclaration, formFields } from '../../content-types/index.ts';
 import type { FormField } from '../../content-types/index.ts';
+import { linkUrl } from './fields.ts';
 import { CONTENT_TYPES, contentTypes } from './index.ts';
 
 interface Inspected {
@@ -48,12 +49,20 @@ function schemaAt(schema: z.ZodType, path: string): z.ZodType | undefined {
 
 const TEXT_KINDS = new Set(['text', 'textarea']);
 
+/** Whether a field's schema is the link rule (an older field may keep it optional). */
+const isLinkRule = (schema: z.ZodType) =>
+  schema === linkUrl || (schema as unknown as { def: { innerType?: unknown } }).def.innerType === linkUrl;
+
 function checkFields(fields: readonly FormField[], schema: z.ZodType, where: string): void {
   for (const field of fields) {
     const at = `${where}.${field.key}`;
     const fieldSchema = schemaAt(schema, field.key);
     expect(fieldSchema, `${at} is in the document schema`).toBeDefined();
     const rules = inspect(fieldSchema!);
+    // The admin offers the link picker, and the server looks up the item, exactly where the rule is.
+    expect(field.kind === 'link', `${at}: a link field where the schema holds a link`).toBe(
+      isLinkRule(fieldSchema!),
+    );
     if (TEXT_KINDS.has(field.kind) && 'maxLength' in field) {
       // A rule of its own (a WeChat ID's pattern) may bound a text the schema gives no length.
       if ((rules.maxLength ?? null) !== null || field.maxLength === undefined) {

@@ -3,7 +3,8 @@
 // paragraphs, headings 2 and 3, bold and italic, links, lists, quotes, line breaks and images from
 // the site. The server renders the HTML from it, so the two never disagree.
 import { z } from 'zod';
-import { CONTENT_LIMITS, CONTROL_CHARACTER } from './fields.ts';
+import { siteLink } from '../../content-types/site-links.ts';
+import { CONTENT_LIMITS, CONTROL_CHARACTER, NOT_A_PAGE } from './fields.ts';
 import { richDocKey } from './rich-doc-key.ts';
 
 export { richDocKey };
@@ -77,7 +78,10 @@ export interface RichDoc {
 const NOT_ALLOWED = 'is not an element rich text may hold';
 const MAX_TEXT = CONTENT_LIMITS.richText;
 
-/** A link: a site path (not protocol-relative), an anchor, http(s), mailto: or tel:. */
+/**
+ * A link: a page of the site (not protocol-relative; the link fields' rule, `site-links.ts`), an
+ * anchor, http(s), mailto: or tel:.
+ */
 const href = z
   .string({ error: 'must be text' })
   .max(CONTENT_LIMITS.url, `must be at most ${CONTENT_LIMITS.url} characters`)
@@ -86,10 +90,11 @@ const href = z
     message: 'must not contain control characters',
     abort: true,
   })
-  .regex(
-    /^(?:\/(?![/\\])\S*|#\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/i,
-    'must be a site path, an http(s) address, mailto: or tel:',
-  );
+  .regex(/^(?:\/(?![/\\])\S*|#\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/i, {
+    message: 'must be a site path, an http(s) address, mailto: or tel:',
+    abort: true,
+  })
+  .refine((value) => siteLink(value).kind !== 'not-a-page', NOT_A_PAGE);
 
 /** An image of the site: a path on it (`/media/12/a.jpg`), never another host or scheme. */
 const src = z

@@ -1,14 +1,16 @@
 // What every document goes through: its type's schema (issues at `document.<field>`), the
-// site's HTML allow-list on rich fields, the adapter's reference checks; and which translated
-// fields are missing one side.
+// site's HTML allow-list on rich fields, the adapter's reference checks, the items its links name;
+// and which translated fields are missing one side.
 import { CONTENT_LIMITS, contentTypes, richDocKey } from '@refit/contract/admin';
 import type { RichDoc } from '@refit/contract/admin';
 import type { AdminIssue, ContentType } from '@refit/contract/admin';
 import { sanitizeRichHtml } from '@refit/contract/rich-text';
 import type { Db } from '../../../db/connect.ts';
 import { adminError } from '../guard.ts';
+import { linkIssues } from '../links/link-issues.ts';
 import type { ContentAdapter } from './adapters/adapter.ts';
 import { richDocHtml } from './rich-doc-html.ts';
+import { valueAt } from './value-at.ts';
 
 type Document = Record<string, unknown>;
 
@@ -45,7 +47,10 @@ export async function checkDocument(
     }
   }
   if (issues.length > 0) throw invalid(issues);
-  issues.push(...(await adapter.checkReferences(db, document, id)));
+  issues.push(
+    ...(await adapter.checkReferences(db, document, id)),
+    ...(await linkIssues(db, adapter.type, document)),
+  );
   if (issues.length > 0) throw invalid(issues);
   return document;
 }
@@ -53,15 +58,6 @@ export async function checkDocument(
 function invalid(issues: AdminIssue[]) {
   const summary = issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   return adminError(400, `Invalid input: ${summary.join('; ')}`, { issues });
-}
-
-function valueAt(document: Document, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) => (value && typeof value === 'object' ? (value as Document)[key] : undefined),
-      document,
-    );
 }
 
 /** Visible text of a field: rich HTML counts as empty when it holds no text. */

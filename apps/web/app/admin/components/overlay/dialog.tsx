@@ -1,5 +1,8 @@
 // A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus
-// stays inside), Escape closes it, and focus returns to what opened it.
+// stays inside), Escape closes it, and focus returns to what opened it. A control marked
+// `data-autofocus` takes the focus when it opens. A dialog opened from
+// inside another (the link picker from the rich text's link dialog) closes alone: React passes
+// the inner one's close and cancel events up to the outer one, which answers only its own.
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../button.tsx';
@@ -22,7 +25,12 @@ export function Dialog({ open, title, closeLabel, onClose, wide = false, childre
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React focuses an `autoFocus` control while the dialog is still closed, which the browser
+      // ignores before moving the focus to the first control: the one marked takes it instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -31,8 +39,11 @@ export function Dialog({ open, title, closeLabel, onClose, wide = false, childre
       ref={ref}
       className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

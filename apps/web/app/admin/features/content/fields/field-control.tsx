@@ -1,6 +1,7 @@
 // One field of a content form, drawn from its description: the control for its kind, its label,
 // hint and the server's message beside it; a translated field as a Chinese/English pair.
 import { FieldFrame } from '../../../components/form/field-frame.tsx';
+import { LinkField } from '../../../components/link/link-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { useAdminText } from '../../../lib/i18n.ts';
@@ -61,6 +62,17 @@ export function SingleField({
     case 'image':
     case 'textarea':
       return <TextControl field={field} path={path} label={text} hint={hint} error={error} locked={locked} />;
+    case 'link':
+      return (
+        <LinkField
+          label={text}
+          hint={hint}
+          error={error}
+          value={typeof value === 'string' ? value : ''}
+          locked={locked}
+          onChange={(next) => form.setValue(path, next)}
+        />
+      );
     case 'richText': {
       const docPath = richDocKey(path);
       const richError = error ?? form.issueWithin(docPath);

@@ -51,7 +51,7 @@ function AltForm({
         hint={r.imageAltHint}
         value={alt}
         maxLength={MEDIA_ALT_MAX}
-        autoFocus
+        data-autofocus
         onChange={(event) => setAlt(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;

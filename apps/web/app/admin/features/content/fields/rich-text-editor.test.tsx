@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JSONContent } from '@tiptap/react';
 import { createRoutesStub } from 'react-router';
@@ -7,7 +7,10 @@ import { FilePickerContext } from './library-pick-button.tsx';
 import type { FilePickerProps } from './library-pick-button.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** A stand-in for the media library's picker: one button that picks a photo with both alt texts. */
 function fakePicker({ open, onPick }: FilePickerProps) {
@@ -118,5 +121,61 @@ describe('RichTextEditor', () => {
     renderEditor({ lang: 'en', value: '<h2>Older</h2><p>text</p>', onChange: vi.fn() });
     const box = await screen.findByRole('textbox', { name: 'Story · English' });
     await waitFor(() => expect(box.querySelector('h2')?.textContent).toBe('Older'));
+  });
+
+  it('puts in a link to a story chosen in the link dialog’s picker, named by its title', async () => {
+    const story = {
+      type: 'news',
+      id: 5,
+      title: '赛道日',
+      titleEn: 'Track day',
+      address: '/news/info/5',
+      published: true,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ success: true, result: { records: [story], more: [] }, message: '' }),
+            {
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
+      ),
+    );
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    const onChange = vi.fn();
+    renderEditor({ lang: 'en', onChange });
+    await userEvent.click(await screen.findByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link' });
+    expect(dialog.textContent).toContain('Links in rich text open in a new tab.');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a page for Link address' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a page of the site' });
+    await userEvent.type(screen.getByRole('combobox'), 'track');
+    await userEvent.click(await within(picker).findByRole('option', { name: /Track day/ }));
+    expect(screen.getByLabelText('Link address')).toHaveProperty('value', '/news/info/5');
+    expect(await within(dialog).findByText('Track day')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onChange.mock.lastCall?.[0]).toBe(
+        '<p><a rel="noopener noreferrer" href="/news/info/5">Track day</a></p>',
+      ),
+    );
+  });
+
+  it('does not put in an address that is none of the site’s pages', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    const onChange = vi.fn();
+    renderEditor({ lang: 'en', onChange });
+    await userEvent.click(await screen.findByRole('button', { name: 'Link' }));
+    await userEvent.type(await screen.findByLabelText('Link address'), '/newz{Enter}');
+    expect(await screen.findByText('This site has no such page')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 // Rich text (news stories, descriptions) with TipTap's MIT core, held to what the site's
 // allow-list keeps: headings, paragraphs, bold and italic, lists, links, quotes and images from
 // the media library, each with its alternative text asked for when it is put in and changeable
-// later (select the picture, then the toolbar's alt-text button). It hands over its JSON document with the HTML; the server keeps the document
+// later (select the picture, then the toolbar's alt-text button); links chosen among the site's
+// pages or typed, in the link field every link of the content uses. It hands over its JSON document with the HTML; the server keeps the document
 // and renders the HTML from it (older texts without one open from their HTML). (Not loaded lazily:
 // a dynamic import would move the bundler's preload helper out of a public chunk into one of its own.)
 import Image from '@tiptap/extension-image';
@@ -15,6 +16,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAdminText } from '../../../lib/i18n.ts';
 import { ImageAltDialog } from './image-alt-dialog.tsx';
+import { RichTextLinkDialog } from './rich-text-link-dialog.tsx';
+import type { RichLink } from './rich-text-link-dialog.tsx';
 import { useImagePicker } from './library-pick-button.tsx';
 import type { PickedFile } from './library-pick-button.tsx';
 import styles from './rich-text.module.css';
@@ -32,13 +35,6 @@ export interface RichTextEditorProps {
   /** The editor's document when the text was saved with one; null opens the HTML. */
   doc: unknown;
   onChange: (html: string, doc: JSONContent | null) => void;
-}
-
-/** An address the allow-list keeps: a site path, an anchor, http(s), mailto: or tel:. */
-function safeHref(value: string): string | null {
-  const href = value.trim();
-  if (href === '') return '';
-  return /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(href) ? href : null;
 }
 
 /** Whether two JSON values hold the same, whatever the order of their keys. */
@@ -155,6 +151,8 @@ type AltErrand = { kind: 'insert'; src: string; alt: string } | { kind: 'edit'; 
 function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; label: string }) {
   const t = useAdminText().content.rich;
   const [altErrand, setAltErrand] = useState<AltErrand | null>(null);
+  /** The link dialog's starting address while it is open (empty for a new link). */
+  const [linkErrand, setLinkErrand] = useState<string | null>(null);
   const picker = useImagePicker({
     onPick: ([file]: PickedFile[]) => {
       if (!file) return;
@@ -188,6 +186,19 @@ function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; l
     }),
   });
   const chain = () => editor.chain().focus();
+  const applyLink = ({ href, text }: RichLink) => {
+    setLinkErrand(null);
+    // Nothing selected and no link to change: the link comes with words of its own.
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain()
+        .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
+    } else chain().extendMarkRange('link').setLink({ href }).run();
+  };
+  const removeLink = () => {
+    setLinkErrand(null);
+    chain().extendMarkRange('link').unsetLink().run();
+  };
   const buttons: { label: string; text: ReactNode; active?: boolean; disabled?: boolean; run: () => void }[] =
     [
       { label: t.paragraph, text: '¶', active: state.paragraph, run: () => chain().setParagraph().run() },
@@ -222,13 +233,7 @@ function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; l
         label: t.link,
         text: <LinkIcon />,
         active: state.link,
-        run: () => {
-          const answer = window.prompt(t.linkPrompt, String(editor.getAttributes('link').href ?? ''));
-          if (answer === null) return;
-          const href = safeHref(answer);
-          if (href === '') chain().extendMarkRange('link').unsetLink().run();
-          else if (href) chain().extendMarkRange('link').setLink({ href }).run();
-        },
+        run: () => setLinkErrand(String(editor.getAttributes('link').href ?? '')),
       },
       { label: t.undo, text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
       { label: t.redo, text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
@@ -263,6 +268,13 @@ function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; l
       </div>
       {/* Beside the toolbar, not in it: the dialogs are no tools. */}
       {picker.element}
+      <RichTextLinkDialog
+        open={linkErrand !== null}
+        initial={linkErrand ?? ''}
+        onApply={applyLink}
+        onRemove={removeLink}
+        onClose={() => setLinkErrand(null)}
+      />
       <ImageAltDialog
         open={altErrand !== null}
         initial={altErrand?.alt ?? ''}

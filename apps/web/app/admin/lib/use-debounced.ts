@@ -1,0 +1,12 @@
+// A value that follows another once it has stayed the same for a while: what a search or a look-up
+// asks for while someone is still typing.
+import { useEffect, useState } from 'react';
+
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
