@@ -230,6 +230,21 @@ test('a part leads to its product page, which knows the car it came from', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('720S 钛合金阀门排气系统');
 });
 
+test('a catalogue line made for the car is among its parts, in place of the same part of its own', async ({
+  page,
+}) => {
+  // The BMW M4: the M3 / M4 lip (product 3) is its front lip, and the car lists no other.
+  await openPage(page, '/car/19');
+  await expect(parts(page)).toHaveCount(5);
+  await expect(parts(page).first()).toContainText('M3 / M4 三段式前唇');
+  await expect(parts(page).filter({ hasText: 'M4 干碳纤维前唇' })).toHaveCount(0);
+  await parts(page).first().click();
+  await expect(page).toHaveURL(/\/product\/info\/3\?/);
+  expect(new URL(page.url()).searchParams.get('carId')).toBe('19');
+  await expect(main(page).getByText('宝马 · M4')).toBeVisible();
+  await expect(main(page).getByRole('link', { name: '← 返回 M4' })).toHaveAttribute('href', '/car/19');
+});
+
 /** Opens a car page, presses its video's poster and checks the player the poster turns into. */
 async function expectPlayer(page: Page, path: string, language: 'zh' | 'en', src: string) {
   await openPage(page, path);

@@ -9,6 +9,8 @@ const main = (page: Page) => page.getByRole('main');
 
 /** A part of car 1 (McLaren 720S), as the car page links to it. */
 const CAR_PART = 66;
+/** A catalogue line that fits many cars (no car of its own). */
+const UNIVERSAL_PIECE = 7;
 
 test(
   'a catalogue product shows its pictures, facts and the way back to its section',
@@ -21,7 +23,14 @@ test(
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('M3 / M4 三段式前唇');
     await expect(main(page).getByText('干碳纤维 / 1×1 平纹 / 哑光清漆')).toBeVisible();
     await expect(main(page).getByText('左右两段可单独更换')).toBeVisible();
-    await expect(main(page).getByText('通用款产品')).toBeVisible();
+    // Made for the M4: the page names the car and links to it, and shows it among the pictures.
+    await expect(main(page).getByText('宝马 · M4')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'M4', exact: true })).toHaveAttribute(
+      'href',
+      '/car/19',
+    );
+    await expect(main(page).getByText('通用款产品')).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: /^显示第 \d \/ 3 张图片$/ })).toHaveCount(3);
     const typeLinks = main(page).getByRole('link', { name: '前唇与前铲' });
     await expect(typeLinks.first()).toHaveAttribute('href', '/aerodynamic-kits/1');
 
@@ -38,6 +47,22 @@ test(
     expect(problems).toEqual([]);
   },
 );
+
+test('a universal catalogue piece says so and shows its own picture alone', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(`/product/info/${UNIVERSAL_PIECE}?l=en`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+    'Adjustable splitter support rods (pair)',
+  );
+  await expect(main(page).getByText('Universal catalogue piece')).toBeVisible();
+  await expect(main(page).locator('a[href^="/car/"]')).toHaveCount(0);
+  await expect(
+    main(page).getByRole('button', { name: 'Tap to enlarge: Adjustable splitter support rods (pair)' }),
+  ).toBeVisible();
+  // One picture: no row of thumbnails to choose from.
+  await expect(main(page).getByRole('button', { name: /^Show picture / })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
 
 test('the pictures open in the preview, at the picture chosen', { tag: '@phone' }, async ({ page }) => {
   const problems = watchConsole(page);

@@ -1,12 +1,14 @@
-// Products: the catalogue lines of each product type (no car), then the parts shown in each
-// car page tab. Catalogue products come first, so product ids 1.. are catalogue items.
+// Products: the catalogue lines of each product type, then the parts shown in each car page tab.
+// Catalogue products come first, so product ids 1.. are catalogue items. A catalogue line made for
+// one model carries that model's car (its page names the car, the car's pictures show it); a line
+// that fits many cars carries none and names none.
 import type { ProductTable } from '../schema.ts';
-import { BRAND_SLUGS, configImage, galleryImage, partImage } from './artwork/catalog.ts';
-import type { PartKind } from './artwork/catalog.ts';
+import { configImage, GALLERY_SHOTS_PER_CAR, galleryImage } from './artwork/catalog.ts';
+import type { BrandSlug, PartKind } from './artwork/catalog.ts';
 import { partPicture, partPictureFile } from './artwork/part-spec.ts';
-import type { PartPicture } from './artwork/part-spec.ts';
-import { carTabs } from './cars.ts';
-import type { CarSource } from './cars.ts';
+import type { PartPicture, Subject } from './artwork/part-spec.ts';
+import { carId, carSources, carTabs } from './cars.ts';
+import type { CarSource, CarTab } from './cars.ts';
 import { TYPE_ID } from './product-types.ts';
 import type { TypeSlug } from './product-types.ts';
 import { fileList } from './types.ts';
@@ -33,6 +35,18 @@ function item(
   return { kind, name, nameEn, specs, specsEn, quantity, description, descriptionEn };
 }
 
+/** A catalogue line; `car` is the demo model it is made for, absent when it fits many cars. */
+interface CatalogueLine extends Item {
+  car?: CarSource;
+}
+
+/** A line made for the n-th car (1..3) of a brand, as cars.ts numbers them. */
+function madeFor(slug: BrandSlug, n: number, line: Item): CatalogueLine {
+  const car = carSources.find((c) => c.slug === slug && c.n === n);
+  if (!car) throw new Error(`the demo has no car ${slug}-${n}`);
+  return { ...line, car };
+}
+
 const TWILL_GLOSS: [string, string] = [
   '干碳纤维 / 2×2 斜纹 / 光面清漆',
   'Dry carbon / 2×2 twill / gloss clear',
@@ -50,38 +64,62 @@ const FORGED_CARBON: [string, string] = [
   'Forged carbon / marble pattern / gloss clear',
 ];
 
-/** Catalogue lines per product type (carId null): enough for "show more" on every tile. */
-const catalogue: Record<TypeSlug, Item[]> = {
+/** Catalogue lines per product type: enough for "show more" on every tile. */
+const catalogue: Record<TypeSlug, CatalogueLine[]> = {
   front: [
-    item('front-lip', ['992 款 911 干碳前唇', 'Dry-carbon front lip for the 992 911'], TWILL_GLOSS, 1, [
-      '三段式结构，沿用原厂安装孔位，底部加装耐磨护条，日常通过减速带更安心。',
-      'Three sections on the factory mounting points, with a wear strip underneath for worry-free speed bumps.',
-    ]),
-    item('front-lip', ['G 63 碳纤维前杠饰板', 'Carbon front bumper trim for the G 63'], TWILL_GLOSS, 1, [
-      '完整覆盖原厂前杠下缘，保留雷达与摄像头的全部功能。',
-      'Covers the lower edge of the factory bumper, with radar and cameras fully working.',
-    ]),
-    item('front-lip', ['M3 / M4 三段式前唇', 'Three-section front lip for the M3 / M4'], PLAIN_MATT, 1, [
-      '左右两段可单独更换，赛道擦碰后维护成本更低。',
-      'The outer sections can be replaced individually, keeping costs down after a track-day scrape.',
-    ]),
-    item('front-lip', ['RS 6 / RS 7 前铲', 'Front splitter for the RS 6 / RS 7'], TWILL_GLOSS, 1, [
-      '前铲平面向前延伸 30 毫米，有效降低前轴升力。',
-      'The splitter plane reaches 30 mm further forward, markedly reducing front-axle lift.',
-    ]),
-    item('front-lip', ['Huracán EVO 前铲翼片', 'Splitter winglets for the Huracán EVO'], TWILL_MATT, 2, [
-      '与原厂前铲无缝衔接的翼片，强化前部下压力。',
-      'Winglets that join the factory splitter seamlessly and add front downforce.',
-    ]),
-    item(
-      'front-lip',
-      ['欧陆 GT 前唇（车身同色）', 'Body-colour front lip for the Continental GT'],
-      ['碳纤维基材 / 原厂色号喷涂 / 高光清漆', 'Carbon core / factory colour code / high-gloss clear'],
+    madeFor(
+      'porsche',
       1,
-      [
-        '按原厂色号调漆，与车身浑然一体，低调中见精致。',
-        'Painted to the factory colour code so it blends into the body: quiet, and finely made.',
-      ],
+      item('front-lip', ['992 款 911 干碳前唇', 'Dry-carbon front lip for the 992 911'], TWILL_GLOSS, 1, [
+        '三段式结构，沿用原厂安装孔位，底部加装耐磨护条，日常通过减速带更安心。',
+        'Three sections on the factory mounting points, with a wear strip underneath for worry-free speed bumps.',
+      ]),
+    ),
+    madeFor(
+      'mercedes',
+      1,
+      item('front-lip', ['G 63 碳纤维前杠饰板', 'Carbon front bumper trim for the G 63'], TWILL_GLOSS, 1, [
+        '完整覆盖原厂前杠下缘，保留雷达与摄像头的全部功能。',
+        'Covers the lower edge of the factory bumper, with radar and cameras fully working.',
+      ]),
+    ),
+    madeFor(
+      'bmw',
+      1,
+      item('front-lip', ['M3 / M4 三段式前唇', 'Three-section front lip for the M3 / M4'], PLAIN_MATT, 1, [
+        '左右两段可单独更换，赛道擦碰后维护成本更低。',
+        'The outer sections can be replaced individually, keeping costs down after a track-day scrape.',
+      ]),
+    ),
+    madeFor(
+      'audi',
+      2,
+      item('front-lip', ['RS 6 / RS 7 前铲', 'Front splitter for the RS 6 / RS 7'], TWILL_GLOSS, 1, [
+        '前铲平面向前延伸 30 毫米，有效降低前轴升力。',
+        'The splitter plane reaches 30 mm further forward, markedly reducing front-axle lift.',
+      ]),
+    ),
+    madeFor(
+      'lamborghini',
+      1,
+      item('front-lip', ['Huracán EVO 前铲翼片', 'Splitter winglets for the Huracán EVO'], TWILL_MATT, 2, [
+        '与原厂前铲无缝衔接的翼片，强化前部下压力。',
+        'Winglets that join the factory splitter seamlessly and add front downforce.',
+      ]),
+    ),
+    madeFor(
+      'bentley',
+      1,
+      item(
+        'front-lip',
+        ['欧陆 GT 前唇（车身同色）', 'Body-colour front lip for the Continental GT'],
+        ['碳纤维基材 / 原厂色号喷涂 / 高光清漆', 'Carbon core / factory colour code / high-gloss clear'],
+        1,
+        [
+          '按原厂色号调漆，与车身浑然一体，低调中见精致。',
+          'Painted to the factory colour code so it blends into the body: quiet, and finely made.',
+        ],
+      ),
     ),
     item(
       'front-lip',
@@ -95,74 +133,118 @@ const catalogue: Record<TypeSlug, Item[]> = {
     ),
   ],
   side: [
-    item('side-skirt', ['720S 干碳侧裙', 'Dry-carbon side skirts for the 720S'], TWILL_GLOSS, 2, [
-      '延伸车身下缘，隔离侧面气流进入车底，配合扩散器提升地面效应。',
-      'Extend the sill line and keep side air out from under the car, working with the diffuser for more ground effect.',
-    ]),
-    item('side-skirt', ['Urus 碳纤维轮眉套件', 'Carbon arch kit for the Urus'], TWILL_GLOSS, 4, [
-      '单侧加宽 40 毫米，为更宽的轮胎留出充足空间。',
-      'Adds 40 mm per side, leaving ample room for wider tyres.',
-    ]),
-    item('side-skirt', ['AMG GT 侧裙翼片', 'Side skirt blades for the AMG GT'], TWILL_MATT, 2, [
-      '垂直翼片在车身侧面形成气帘，减少高速侧风干扰。',
-      'Vertical blades form an air curtain along the flanks and calm crosswinds at speed.',
-    ]),
-    item('side-skirt', ['Taycan 低风阻侧裙', 'Low-drag side skirts for the Taycan'], PLAIN_MATT, 2, [
-      '经 CFD 仿真优化的造型，在提升稳定性的同时不影响续航。',
-      'A CFD-optimised shape that adds stability without costing range.',
-    ]),
-    item('side-skirt', ['X5 M 侧踏板饰条', 'Running-board trims for the X5 M'], FORGED_CARBON, 2, [
-      '锻造碳纤维独特的大理石纹理，每一件都独一无二。',
-      'Forged carbon’s marble pattern makes every piece one of a kind.',
-    ]),
+    madeFor(
+      'mclaren',
+      1,
+      item('side-skirt', ['720S 干碳侧裙', 'Dry-carbon side skirts for the 720S'], TWILL_GLOSS, 2, [
+        '延伸车身下缘，隔离侧面气流进入车底，配合扩散器提升地面效应。',
+        'Extend the sill line and keep side air out from under the car, working with the diffuser for more ground effect.',
+      ]),
+    ),
+    madeFor(
+      'lamborghini',
+      2,
+      item('side-skirt', ['Urus 碳纤维轮眉套件', 'Carbon arch kit for the Urus'], TWILL_GLOSS, 4, [
+        '单侧加宽 40 毫米，为更宽的轮胎留出充足空间。',
+        'Adds 40 mm per side, leaving ample room for wider tyres.',
+      ]),
+    ),
+    madeFor(
+      'mercedes',
+      2,
+      item('side-skirt', ['AMG GT 侧裙翼片', 'Side skirt blades for the AMG GT'], TWILL_MATT, 2, [
+        '垂直翼片在车身侧面形成气帘，减少高速侧风干扰。',
+        'Vertical blades form an air curtain along the flanks and calm crosswinds at speed.',
+      ]),
+    ),
+    madeFor(
+      'porsche',
+      2,
+      item('side-skirt', ['Taycan 低风阻侧裙', 'Low-drag side skirts for the Taycan'], PLAIN_MATT, 2, [
+        '经 CFD 仿真优化的造型，在提升稳定性的同时不影响续航。',
+        'A CFD-optimised shape that adds stability without costing range.',
+      ]),
+    ),
+    madeFor(
+      'bmw',
+      3,
+      item('side-skirt', ['X5 M 侧踏板饰条', 'Running-board trims for the X5 M'], FORGED_CARBON, 2, [
+        '锻造碳纤维独特的大理石纹理，每一件都独一无二。',
+        'Forged carbon’s marble pattern makes every piece one of a kind.',
+      ]),
+    ),
     item('mirror-cap', ['碳纤维后视镜罩（多车型适配）', 'Carbon mirror caps (multi-fit)'], PLAIN_MATT, 2, [
       '直接替换原厂镜罩，保留转向灯与盲区监测功能。',
       'Direct replacements for the factory caps; indicators and blind-spot monitoring keep working.',
     ]),
-    item('side-skirt', ['R8 侧进气口饰板', 'Side intake trims for the R8'], TWILL_GLOSS, 2, [
-      '重塑侧进气口边缘，引导更多冷空气进入发动机舱。',
-      'Reshape the side intakes to feed more cool air to the engine bay.',
-    ]),
+    madeFor(
+      'audi',
+      1,
+      item('side-skirt', ['R8 侧进气口饰板', 'Side intake trims for the R8'], TWILL_GLOSS, 2, [
+        '重塑侧进气口边缘，引导更多冷空气进入发动机舱。',
+        'Reshape the side intakes to feed more cool air to the engine bay.',
+      ]),
+    ),
   ],
   rear: [
-    item(
-      'exhaust',
-      ['Huracán 钛合金排气系统', 'Titanium exhaust system for the Huracán'],
-      ['TA1 纯钛 / 0.8 毫米壁厚 / 真空阀门', 'TA1 titanium / 0.8 mm wall / vacuum valves'],
+    madeFor(
+      'lamborghini',
       1,
-      [
-        '比原厂排气轻 12 公斤，高转区声浪更加清亮。',
-        '12 kg lighter than stock, with a clearer voice at high revs.',
-      ],
+      item(
+        'exhaust',
+        ['Huracán 钛合金排气系统', 'Titanium exhaust system for the Huracán'],
+        ['TA1 纯钛 / 0.8 毫米壁厚 / 真空阀门', 'TA1 titanium / 0.8 mm wall / vacuum valves'],
+        1,
+        [
+          '比原厂排气轻 12 公斤，高转区声浪更加清亮。',
+          '12 kg lighter than stock, with a clearer voice at high revs.',
+        ],
+      ),
     ),
-    item('rear-diffuser', ['M4 干碳后扩散器', 'Dry-carbon diffuser for the M4'], TWILL_GLOSS, 1, [
-      '加深的导流通道加速车底气流排出，提升后轴下压力。',
-      'Deeper channels speed air out from under the car and add rear downforce.',
-    ]),
-    item(
-      'exhaust',
-      ['G 63 侧出排气', 'Side-exit exhaust for the G 63'],
-      ['SUS304 不锈钢 / 陶瓷黑涂层 / 阀门控制', 'SUS304 stainless / black ceramic coating / valved'],
+    madeFor(
+      'bmw',
       1,
-      [
-        '经典侧出布局，阀门关闭时安静，全开时气势十足。',
-        'The classic side-exit layout: quiet with valves closed, thunderous when open.',
-      ],
+      item('rear-diffuser', ['M4 干碳后扩散器', 'Dry-carbon diffuser for the M4'], TWILL_GLOSS, 1, [
+        '加深的导流通道加速车底气流排出，提升后轴下压力。',
+        'Deeper channels speed air out from under the car and add rear downforce.',
+      ]),
     ),
-    item(
-      'exhaust',
-      ['911 Turbo S 中段直通', 'Centre section for the 911 Turbo S'],
-      ['TA1 纯钛 / 等长设计 / 0.8 毫米壁厚', 'TA1 titanium / equal-length / 0.8 mm wall'],
+    madeFor(
+      'mercedes',
       1,
-      [
-        '取消中段消音，降低背压，保留原厂尾段与阀门。',
-        'Removes the centre silencer to cut back pressure, keeping the factory rear section and valves.',
-      ],
+      item(
+        'exhaust',
+        ['G 63 侧出排气', 'Side-exit exhaust for the G 63'],
+        ['SUS304 不锈钢 / 陶瓷黑涂层 / 阀门控制', 'SUS304 stainless / black ceramic coating / valved'],
+        1,
+        [
+          '经典侧出布局，阀门关闭时安静，全开时气势十足。',
+          'The classic side-exit layout: quiet with valves closed, thunderous when open.',
+        ],
+      ),
     ),
-    item('rear-diffuser', ['RS Q8 碳纤维后扩散器', 'Carbon diffuser for the RS Q8'], TWILL_MATT, 1, [
-      '哑光清漆与黑化外饰相得益彰，尾部更显低宽。',
-      'A matt clear that suits blacked-out trim and makes the tail look lower and wider.',
-    ]),
+    madeFor(
+      'porsche',
+      1,
+      item(
+        'exhaust',
+        ['911 Turbo S 中段直通', 'Centre section for the 911 Turbo S'],
+        ['TA1 纯钛 / 等长设计 / 0.8 毫米壁厚', 'TA1 titanium / equal-length / 0.8 mm wall'],
+        1,
+        [
+          '取消中段消音，降低背压，保留原厂尾段与阀门。',
+          'Removes the centre silencer to cut back pressure, keeping the factory rear section and valves.',
+        ],
+      ),
+    ),
+    madeFor(
+      'audi',
+      3,
+      item('rear-diffuser', ['RS Q8 碳纤维后扩散器', 'Carbon diffuser for the RS Q8'], TWILL_MATT, 1, [
+        '哑光清漆与黑化外饰相得益彰，尾部更显低宽。',
+        'A matt clear that suits blacked-out trim and makes the tail look lower and wider.',
+      ]),
+    ),
     item(
       'exhaust',
       ['烧蓝钛尾嘴（四件套）', 'Burnt titanium tips (set of 4)'],
@@ -176,10 +258,14 @@ const catalogue: Record<TypeSlug, Item[]> = {
         'Every tip is blued by hand, so no two share exactly the same colour.',
       ],
     ),
-    item('rear-diffuser', ['SF90 后扩散器导流片', 'Diffuser strakes for the SF90'], TWILL_GLOSS, 4, [
-      '加高的导流片进一步规整车底气流，适合赛道日使用。',
-      'Taller strakes organise the underbody flow further: made for track days.',
-    ]),
+    madeFor(
+      'ferrari',
+      1,
+      item('rear-diffuser', ['SF90 后扩散器导流片', 'Diffuser strakes for the SF90'], TWILL_GLOSS, 4, [
+        '加高的导流片进一步规整车底气流，适合赛道日使用。',
+        'Taller strakes organise the underbody flow further: made for track days.',
+      ]),
+    ),
   ],
   wing: [
     item(
@@ -195,30 +281,50 @@ const catalogue: Record<TypeSlug, Item[]> = {
         'Swan-neck mounts keep the underside airflow clean; four angle-of-attack settings.',
       ],
     ),
-    item('rear-wing', ['M4 鸭尾扰流板', 'Ducktail spoiler for the M4'], TWILL_GLOSS, 1, [
-      '低调的鸭尾造型，不改变整车轮廓即可提升尾部稳定性。',
-      'A discreet ducktail that adds rear stability without changing the silhouette.',
-    ]),
-    item('rear-wing', ['911 Carrera 鸭尾', 'Ducktail for the 911 Carrera'], TWILL_GLOSS, 1, [
-      '向经典 Carrera RS 致敬的鸭尾造型，保留原厂电动扰流板功能。',
-      'A nod to the classic Carrera RS, keeping the factory electric spoiler working.',
-    ]),
-    item('rear-wing', ['Urus 碳纤维顶翼', 'Carbon roof spoiler for the Urus'], TWILL_GLOSS, 1, [
-      '延长车顶线条，减少尾部乱流并保持后窗清洁。',
-      'Extends the roofline, reducing turbulence and helping keep the rear screen clean.',
-    ]),
-    item('rear-wing', ['RS 6 Avant 碳纤维顶翼', 'Carbon roof spoiler for the RS 6 Avant'], PLAIN_MATT, 1, [
-      '为旅行车量身设计，与原厂第三刹车灯完美贴合。',
-      'Designed for the estate, fitting perfectly around the factory third brake light.',
-    ]),
+    madeFor(
+      'bmw',
+      1,
+      item('rear-wing', ['M4 鸭尾扰流板', 'Ducktail spoiler for the M4'], TWILL_GLOSS, 1, [
+        '低调的鸭尾造型，不改变整车轮廓即可提升尾部稳定性。',
+        'A discreet ducktail that adds rear stability without changing the silhouette.',
+      ]),
+    ),
+    madeFor(
+      'porsche',
+      1,
+      item('rear-wing', ['911 Turbo S 鸭尾', 'Ducktail for the 911 Turbo S'], TWILL_GLOSS, 1, [
+        '向经典 Carrera RS 致敬的鸭尾造型，保留原厂电动扰流板功能。',
+        'A nod to the classic Carrera RS, keeping the factory electric spoiler working.',
+      ]),
+    ),
+    madeFor(
+      'lamborghini',
+      2,
+      item('rear-wing', ['Urus 碳纤维顶翼', 'Carbon roof spoiler for the Urus'], TWILL_GLOSS, 1, [
+        '延长车顶线条，减少尾部乱流并保持后窗清洁。',
+        'Extends the roofline, reducing turbulence and helping keep the rear screen clean.',
+      ]),
+    ),
+    madeFor(
+      'audi',
+      2,
+      item('rear-wing', ['RS 6 Avant 碳纤维顶翼', 'Carbon roof spoiler for the RS 6 Avant'], PLAIN_MATT, 1, [
+        '为旅行车量身设计，与原厂第三刹车灯完美贴合。',
+        'Designed for the estate, fitting perfectly around the factory third brake light.',
+      ]),
+    ),
     item('rear-wing', ['格尼襟翼（三种高度）', 'Gurney flap (three heights)'], PLAIN_MATT, 1, [
       '加装于翼面后缘，以极小的阻力代价换取可观的下压力。',
       'Fits the trailing edge and buys useful downforce for very little drag.',
     ]),
-    item('rear-wing', ['296 GTB 尾翼端板', 'Wing end plates for the 296 GTB'], TWILL_MATT, 2, [
-      '抑制翼尖涡流，提升尾翼效率。',
-      'Suppress tip vortices and improve wing efficiency.',
-    ]),
+    madeFor(
+      'ferrari',
+      2,
+      item('rear-wing', ['296 GTB 尾翼端板', 'Wing end plates for the 296 GTB'], TWILL_MATT, 2, [
+        '抑制翼尖涡流，提升尾翼效率。',
+        'Suppress tip vortices and improve wing efficiency.',
+      ]),
+    ),
   ],
   'single-piece': [
     ['RJ-M01 锋刃', 'RJ-M01 Blade', '十辐直辐', 'ten straight spokes', '20" / 21"'],
@@ -789,18 +895,26 @@ function fill(text: string, car: CarSource): string {
   return text.replaceAll('{front}', front).replaceAll('{rear}', rear);
 }
 
-/** Related part shots shown after a catalogue product's own image. */
-const RELATED: Record<TypeSlug, PartKind> = {
-  front: 'hood',
-  side: 'mirror-cap',
-  rear: 'exhaust',
-  wing: 'rear-diffuser',
-  'single-piece': 'wheel-forged-2pc',
-  'two-piece': 'wheel-forged-1pc',
-  interior: 'carbon-interior',
-  exterior: 'lighting',
-  care: 'car-cover',
+/**
+ * The configuration shot (car-render.ts configShot: 1 the nose, 2 the tail, 3 a front wheel) that
+ * shows where a type's parts go on the car; the other types' parts are shown on the whole car.
+ */
+const DETAIL_SHOT: Partial<Record<TypeSlug, number>> = {
+  front: 1,
+  rear: 2,
+  'single-piece': 3,
+  'two-piece': 3,
 };
+
+/**
+ * The car's own pictures after a part's shot: where the part goes, then a gallery photograph;
+ * `i`, the part's place in its list, varies the photographs between neighbouring parts.
+ */
+function carScenes(car: CarSource, typeSlug: TypeSlug, i: number): string[] {
+  const photo = (k: number) => galleryImage(car.slug, car.n, (k % GALLERY_SHOTS_PER_CAR) + 1);
+  const detail = DETAIL_SHOT[typeSlug];
+  return [detail ? configImage(car.slug, car.n, detail) : photo(i + 2), photo(i)];
+}
 
 /** Every distinct product shot the products use, by file; the artwork writer draws these. */
 export const PART_PICTURES = new Map<string, PartPicture>();
@@ -816,6 +930,20 @@ function pictureOf(kind: PartKind, nameEn: string, specsEn: string): string {
 /** Product ids of the catalogue lines of each type, for tests and links. */
 export const CATALOGUE_PRODUCT_IDS: Partial<Record<TypeSlug, number[]>> = {};
 
+/** What a part's shot shows (a lip, canards, a diffuser…), by its generic name. */
+const subjectOf = (it: Item): Subject => partPicture(it.kind, it.nameEn, it.specsEn).subject;
+
+/**
+ * The car's own parts in a tab. A catalogue line made for the car is listed in the tab of its type
+ * as well (the car page lists a car's products by type), so the car's own parts leave out what
+ * such a line already offers: the tab never shows two front lips or two ducktails for one car.
+ */
+function ownParts(tab: CarTab): Item[] {
+  const offered = new Set(catalogue[tab.typeSlug].filter((line) => line.car === tab.car).map(subjectOf));
+  const count = 3 + ((tab.carId + tab.tabIndex) % 3);
+  return (parts[tab.typeSlug] ?? []).filter((it) => !offered.has(subjectOf(it))).slice(0, count);
+}
+
 function buildProducts(): Row<ProductTable>[] {
   const rows: Row<ProductTable>[] = [];
   const typeSlugs = Object.keys(catalogue) as TypeSlug[];
@@ -824,18 +952,16 @@ function buildProducts(): Row<ProductTable>[] {
     catalogue[typeSlug].forEach((it, i) => {
       const id = rows.length + 1;
       ids.push(id);
-      // A shot from one of the cars' galleries, so every product has a scene as well as a studio view.
-      const slug = BRAND_SLUGS[id % BRAND_SLUGS.length] ?? 'mclaren';
-      const related = RELATED[typeSlug] === it.kind ? 'front-lip' : RELATED[typeSlug];
       const picture = pictureOf(it.kind, it.nameEn, it.specsEn);
       rows.push({
         id,
         typeId: TYPE_ID[typeSlug],
-        carId: null,
+        carId: it.car ? carId(it.car.slug, it.car.n) : null,
         name: it.name,
         nameEn: it.nameEn,
         productImgFileUrl: picture,
-        imagesJson: fileList([picture, partImage(related), galleryImage(slug, (id % 3) + 1, (id % 4) + 1)]),
+        // A universal line has no car to show it on, and the demo has one shot of each part.
+        imagesJson: fileList(it.car ? [picture, ...carScenes(it.car, typeSlug, i)] : [picture]),
         specs: it.specs,
         specsEn: it.specsEn,
         quantity: it.quantity,
@@ -848,9 +974,7 @@ function buildProducts(): Row<ProductTable>[] {
   }
 
   for (const tab of carTabs) {
-    const templates = parts[tab.typeSlug] ?? [];
-    const count = 3 + ((tab.carId + tab.tabIndex) % 3);
-    templates.slice(0, count).forEach((it, i) => {
+    ownParts(tab).forEach((it, i) => {
       const car = tab.car;
       const nameEn = `${car.nameEn} ${it.nameEn.charAt(0).toUpperCase()}${it.nameEn.slice(1)}`;
       const picture = pictureOf(it.kind, nameEn, fill(it.specsEn, car));
@@ -861,11 +985,7 @@ function buildProducts(): Row<ProductTable>[] {
         name: `${car.name} ${it.name}`,
         nameEn,
         productImgFileUrl: picture,
-        imagesJson: fileList([
-          picture,
-          configImage(car.slug, car.n, ((i + tab.tabIndex) % 3) + 1),
-          galleryImage(car.slug, car.n, (i % 4) + 1),
-        ]),
+        imagesJson: fileList([picture, ...carScenes(car, tab.typeSlug, i)]),
         specs: fill(it.specs, car),
         specsEn: fill(it.specsEn, car),
         quantity: it.quantity,

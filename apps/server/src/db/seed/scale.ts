@@ -175,26 +175,21 @@ export function scaledRows(base: BaseRows, scale: number): ScaledRows {
       out.car_product_type.push({ ...t, id: t.id + k * stride.tab, carId: carId(t.carId) });
 
     for (const p of base.product) {
-      const id = p.id + k * stride.product;
-      if (p.carId === null || p.carId === undefined) {
-        const [finishZh, finishEn] = pick(FINISHES, k + p.id);
-        out.product.push({
-          ...p,
-          id,
-          name: `${p.name}（${lineZh} · ${finishZh}）`,
-          nameEn: `${p.nameEn} (${lineEn}, ${finishEn})`,
-        });
-      } else {
-        const car = carById.get(p.carId);
-        const [name, nameEn] = carNames.get(p.carId) ?? ['', ''];
-        out.product.push({
-          ...p,
-          id,
-          carId: carId(p.carId),
-          name: rename(p.name, car?.carName ?? '', name),
-          nameEn: rename(p.nameEn, car?.carNameEn ?? '', nameEn),
-        });
-      }
+      const car = p.carId === null || p.carId === undefined ? undefined : carById.get(p.carId);
+      const [name, nameEn] = (car && carNames.get(car.id)) ?? ['', ''];
+      // A part named after its car is named after the car's copy; any other product (a universal
+      // line, or one made for a car that calls it by a shorter name) becomes another finish of its line.
+      const namesItsCar =
+        car !== undefined && p.name.includes(car.carName) && p.nameEn.includes(car.carNameEn);
+      const [finishZh, finishEn] = pick(FINISHES, k + p.id);
+      out.product.push({
+        ...p,
+        id: p.id + k * stride.product,
+        ...(car && { carId: carId(car.id) }),
+        ...(namesItsCar
+          ? { name: rename(p.name, car.carName, name), nameEn: rename(p.nameEn, car.carNameEn, nameEn) }
+          : { name: `${p.name}（${lineZh} · ${finishZh}）`, nameEn: `${p.nameEn} (${lineEn}, ${finishEn})` }),
+      });
     }
 
     for (const g of base.car_gallery) {

@@ -25,12 +25,14 @@ import type { Db } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
 import {
   BROKEN_PARTNER_ICON,
+  CATALOGUE_PRODUCT_IDS,
   HOLDS_SITE_SETTING,
   MENU_ID,
   seedIfEmpty,
   TYPE_ID,
   XSS_NEWS_ID,
 } from './index.ts';
+import type { TypeSlug } from './product-types.ts';
 
 const contentsSchemas: Record<CommonDataCode, z.ZodType> = {
   index_hd: heroBannerContentsSchema,
@@ -167,16 +169,18 @@ describe('demo seed', () => {
     ]);
     expect(TYPE_ID['two-piece']).toBe(6);
     for (const type of types) {
+      // The type's catalogue lines, universal or made for one model.
       const catalogue = await db
         .selectFrom('product')
         .selectAll()
-        .where('typeId', '=', type.id)
-        .where('carId', 'is', null)
+        .where('id', 'in', CATALOGUE_PRODUCT_IDS[type.slug as TypeSlug] ?? [])
         .execute();
       expect(catalogue.length).toBeGreaterThanOrEqual(type.category === 'wheels' ? 8 : 6);
       for (const p of catalogue) {
+        expect(p.typeId).toBe(type.id);
         expect(p.name && p.nameEn && p.specs && p.specsEn && p.description && p.descriptionEn).toBeTruthy();
-        expect(files(p.imagesJson).length).toBeGreaterThanOrEqual(2);
+        // A universal line shows its own shot; one made for a car, the car as well.
+        expect(files(p.imagesJson).length).toBe(p.carId === null ? 1 : 3);
       }
     }
   });

@@ -76,8 +76,9 @@ const RULES: [RegExp, Subject][] = [
   [/grille/, 'grille'],
   [/support rod|upright/, 'rods'],
   [/arch (kit|extension)/, 'arch'],
-  [/side (vent|intake)|intake trim/, 'side-vent'],
+  // Before the side vents: "rear bumper side vents" are a pair of vents in the rear bumper.
   [/bumper side vent/, 'rear-vents'],
+  [/side (vent|intake)|intake trim/, 'side-vent'],
   [/bumper lip/, 'rear-lip'],
   [/ducktail/, 'ducktail'],
   [/roof spoiler/, 'roof-spoiler'],

@@ -47,6 +47,10 @@ describe('part pictures', () => {
       'Running-board trims',
       'Forged carbon / marble pattern / gloss clear',
     );
+    // Vents in the rear bumper are not the side vents a mid-engined car breathes through.
+    const rearVents = partPicture('rear-diffuser', 'Rear bumper side vents (pair)', 'matt clear');
+    expect(rearVents.subject).toBe('rear-vents');
+    expect(partPicture('side-skirt', 'Side vent trims (pair)', '').subject).toBe('side-vent');
     expect(partPictureFile(lip)).toBe('part/front-lip.jpg');
     expect(canards).toMatchObject({ subject: 'canards', material: 'plain-matt' });
     expect(forged.material).toBe('forged');
