@@ -1,5 +1,6 @@
 // Backups made by the server: a job of the runner (decision 0044) that looks every few minutes
-// whether a backup is due and then makes one in a child process, into BACKUP_DIR. Due is an
+// whether a backup is due and then makes one in a child process, into BACKUP_DIR (a folder or a
+// bucket's prefix). Due is an
 // owner's open wish (backup-wish.ts, asked for in the admin, which also calls runSoon) or, with
 // BACKUP_SCHEDULE, the day's time in SITE_TIME_ZONE later than the last scheduled backup that
 // succeeded. A scheduled archive is labelled so that only the newest BACKUP_KEEP of them are kept;
@@ -13,7 +14,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Job } from '../jobs/job.ts';
 import { recordAudit } from '../modules/admin/audit/record-audit.ts';
+import { withArchiveStore } from './archive-store.ts';
 import { backupApart } from './backup-apart.ts';
+import { parseBackupLocation } from './backup-location.ts';
 import { backupConfigOf } from './backup-target.ts';
 import type { BackupRecord } from './backup-record.ts';
 import { lastScheduledSuccess, recordBackup } from './backup-record.ts';
@@ -76,7 +79,11 @@ async function makeBackup(
     const label = trigger === 'schedule' ? BACKUP_LABELS.schedule : BACKUP_LABELS.owner;
     const made = await backupApart(backupConfigOf(config), { toDir: config.BACKUP_DIR, label }, signal);
     const pruned =
-      trigger === 'schedule' ? await pruneScheduledArchives(config.BACKUP_DIR, config.BACKUP_KEEP) : [];
+      trigger === 'schedule'
+        ? await withArchiveStore(config, parseBackupLocation(config.BACKUP_DIR), (store) =>
+            pruneScheduledArchives(store, config.BACKUP_KEEP),
+          )
+        : [];
     await recordBackup(db, {
       startedAt,
       endedAt: ended(),
