@@ -4,6 +4,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  isS3Location,
+  S3_BUCKET_NAME,
+  S3_PREFIX,
+  S3_PREFIX_MAX,
+  s3LocationProblem,
+} from './backup/backup-location.ts';
 import { DEFAULT_LOCK_WAIT_MS } from './db/connect.ts';
 import { defaultDemoPhotoCacheDir } from './db/seed/photos/photo-cache-dir.ts';
 import { MAX_SEED_SCALE } from './db/seed/scale.ts';
@@ -397,12 +404,7 @@ export const envSchema = z
       .string()
       .optional()
       .transform((value) => (value === '' ? undefined : value))
-      .pipe(
-        z
-          .string()
-          .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
-          .optional(),
-      )
+      .pipe(z.string().regex(S3_BUCKET_NAME, 'must be a bucket name (3-63 of a-z 0-9 . -)').optional())
       .meta({
         description:
           "The media library's originals and variants in this bucket of an S3-compatible store (AWS S3, MinIO, Aliyun OSS, Tencent COS, R2) instead of `DATA_DIR/media`, so that every process serves one library. The store being down answers 503.",
@@ -451,26 +453,26 @@ export const envSchema = z
       .string()
       .optional()
       .transform((value) => (value ?? '').replace(/^\/+|\/+$/g, ''))
-      .pipe(
-        z
-          .string()
-          .max(200)
-          .regex(
-            /^([A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/,
-            'must be a path such as site-a/media',
-          ),
-      )
+      .pipe(z.string().max(S3_PREFIX_MAX).regex(S3_PREFIX, 'must be a path such as site-a/media'))
       .meta({
         description:
           "Where the library's keys start in the bucket, so that one bucket can hold several libraries; one prefix per database, since variant keys carry media ids.",
         allowed: 'a path such as `site-a/media` (letters, digits, `.`, `_` and `-`; at most 200 characters)',
       }),
-    BACKUP_DIR: z.string().min(1).default(path.join(repoRoot, 'backups')).meta({
-      description:
-        'Where `npm run backup` (without `--to`), scheduled backups, backups owners ask for in the admin and a restore with `--force` write their archives; the admin lists and downloads the archives it finds there. Keep it off the data folder, and copy its archives off the machine.',
-      defaultText: '`backups` in the repository',
-      allowed: FOLDER,
-    }),
+    BACKUP_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, 'backups'))
+      .superRefine((value, context) => {
+        const problem = isS3Location(value) ? s3LocationProblem(value) : undefined;
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .meta({
+        description:
+          "Where `npm run backup` (without `--to`), scheduled backups, backups owners ask for in the admin and a restore with `--force` write their archives; the admin lists and downloads the archives it finds there. A folder: keep it off the data folder, and copy its archives off the machine. `s3://bucket/prefix`: the archives go to that bucket of the media library's store (`MEDIA_S3_ENDPOINT`, `MEDIA_S3_REGION`, the keys and `MEDIA_S3_FORCE_PATH_STYLE`; the bucket may be another than `MEDIA_S3_BUCKET`, which may be unset), made in `DATA_DIR/backup-work` first and uploaded once complete; every process of the site then lists the same archives.",
+        defaultText: '`backups` in the repository',
+        allowed: 'a folder path, or `s3://bucket/prefix`',
+      }),
     BACKUP_SCHEDULE: z
       .string()
       .trim()
@@ -533,8 +535,13 @@ export const envSchema = z
   .refine(
     (config) =>
       config.MEDIA_S3_BUCKET ||
-      (!config.MEDIA_S3_ENDPOINT && !config.MEDIA_S3_ACCESS_KEY_ID && !config.MEDIA_S3_PREFIX),
-    { path: ['MEDIA_S3_BUCKET'], message: 'is required when other MEDIA_S3_ variables are set' },
+      // Backups to a bucket use the store's settings without the media library being in it.
+      (!config.MEDIA_S3_PREFIX &&
+        (isS3Location(config.BACKUP_DIR) || (!config.MEDIA_S3_ENDPOINT && !config.MEDIA_S3_ACCESS_KEY_ID))),
+    {
+      path: ['MEDIA_S3_BUCKET'],
+      message: 'is required when other MEDIA_S3_ variables are set (unless BACKUP_DIR is an s3:// location)',
+    },
   )
   .refine((config) => !config.ADMIN_EMAIL || config.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],

@@ -1,8 +1,6 @@
 // Archive names: `refit-backup-<UTC time>[-<label>].tar.gz`, sortable by time; a scheduled backup's
 // label lets the keep rule find its own archives and leave those made by hand alone. The pattern
 // is the contract's (@refit/contract/admin/backup-names), which the admin's download call checks.
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import {
   BACKUP_ARCHIVE_NAME,
   BACKUP_ARCHIVE_PREFIX,
@@ -22,16 +20,16 @@ function stamp(at: Date): string {
     .replace('T', '-');
 }
 
-/** A free name in `folder` for an archive made at `at`. */
-export async function archiveName(folder: string, at: Date, label?: string): Promise<string> {
+/** A name for an archive made at `at` that `taken` says is free (a file in a folder, an object in a bucket). */
+export async function archiveName(
+  taken: (name: string) => Promise<boolean>,
+  at: Date,
+  label?: string,
+): Promise<string> {
   const base = `${ARCHIVE_PREFIX}${stamp(at)}${label ? `-${label}` : ''}`;
   for (let n = 1; ; n += 1) {
-    const candidate = path.join(folder, `${base}${n === 1 ? '' : `-${n}`}${ARCHIVE_SUFFIX}`);
-    try {
-      await access(candidate);
-    } catch {
-      return candidate;
-    }
+    const candidate = `${base}${n === 1 ? '' : `-${n}`}${ARCHIVE_SUFFIX}`;
+    if (!(await taken(candidate))) return candidate;
   }
 }
 

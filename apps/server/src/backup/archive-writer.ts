@@ -1,7 +1,7 @@
 // Writes one backup archive, a gzip-compressed tar, entry by entry, hashing each entry's bytes as
 // they go in; the manifest is the last entry. The file is written under a temporary name and
 // renamed only once complete and on disk, so an interrupted backup (kill -9, a full disk) never
-// leaves a file with the final name.
+// leaves a file with the final name; an archive bound for a bucket is uploaded from it instead.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
@@ -25,8 +25,11 @@ export interface ArchiveWriter {
   ): Promise<FileRecord>;
   /** Adds a file from disk; its size is taken when it is opened (a file that then changes fails). */
   addFile(name: string, file: string): Promise<FileRecord>;
-  /** Adds the manifest, completes the archive and gives it its final name. */
-  finish(manifest: object): Promise<{ bytes: number }>;
+  /**
+   * Adds the manifest, completes the archive and gives it its final name; or, with `publish`,
+   * hands the complete file (still under its temporary name) to it instead, and removes it after.
+   */
+  finish(manifest: object, publish?: (file: string) => Promise<void>): Promise<{ bytes: number }>;
   /** Stops and removes what was written. */
   abort(): Promise<void>;
 }
@@ -86,7 +89,7 @@ export async function openArchiveWriter(finalPath: string): Promise<ArchiveWrite
         await handle.close();
       }
     },
-    async finish(manifest) {
+    async finish(manifest, publish) {
       const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
       await addStream(MANIFEST_NAME, text.length, [text]);
       pack.finalize();
@@ -99,6 +102,14 @@ export async function openArchiveWriter(finalPath: string): Promise<ArchiveWrite
         bytes = (await handle.stat()).size;
       } finally {
         await handle.close();
+      }
+      if (publish) {
+        try {
+          await publish(temporary);
+        } finally {
+          await rm(temporary, { force: true });
+        }
+        return { bytes };
       }
       await rename(temporary, finalPath);
       await syncFolder(path.dirname(finalPath));

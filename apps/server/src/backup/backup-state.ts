@@ -15,7 +15,7 @@ import { nextScheduledBackup } from './daily-schedule.ts';
 type ScheduleConfig = Pick<Config, 'BACKUP_SCHEDULE' | 'BACKUP_KEEP' | 'SITE_TIME_ZONE'>;
 
 /** Owners by id, named as the admin names people: their name, else their e-mail. */
-async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('admin_user')

@@ -3,9 +3,11 @@
 // site needs, the media library (from its bucket when it has one) and a manifest with a
 // checksum of each. The database is copied first, then the files: a file uploaded meanwhile is
 // in the archive without a row, which is harmless.
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError } from './backup-error.ts';
+import { describeLocation, parseBackupLocation } from './backup-location.ts';
+import { s3Archives } from './s3-archives.ts';
 import type { BackupConfig } from './backup-target.ts';
 import { databaseKind, mediaBucket } from './backup-target.ts';
 import { openArchiveWriter } from './archive-writer.ts';
@@ -20,7 +22,7 @@ import { downloadObject, listObjects } from './s3-media.ts';
 import { copySqlite } from './sqlite-snapshot.ts';
 
 export interface BackupResult {
-  /** The archive's path. */
+  /** The archive's path, or its `s3://bucket/prefix/name` in a bucket. */
   file: string;
   /** The archive's size. */
   bytes: number;
@@ -29,7 +31,7 @@ export interface BackupResult {
 }
 
 export interface BackupOptions {
-  /** The folder the archive goes to. */
+  /** Where the archive goes: a folder, or `s3://bucket/prefix` (backup-location.ts). */
   toDir: string;
   /** A word after the time in the archive's name (`scheduled`, `before-restore`). */
   label?: string;
@@ -42,14 +44,32 @@ const NOT_INCLUDED = [
   'the built web app, made by npm run build',
 ];
 
+/** Work files of backups bound for a bucket, in DATA_DIR (never archived: not one of ARCHIVED_FOLDERS). */
+export const S3_WORK_FOLDER = 'backup-work';
+
 export async function createBackup(config: BackupConfig, options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const kind = databaseKind(config);
-  await mkdir(options.toDir, { recursive: true });
-  const finalPath = await archiveName(options.toDir, new Date(), options.label);
+  const location = parseBackupLocation(options.toDir);
+  // In a bucket, the archive is made on this machine's disk first, then uploaded whole.
+  const local = location.kind === 'folder' ? location.folder : path.join(config.DATA_DIR, S3_WORK_FOLDER);
+  await mkdir(local, { recursive: true });
+  const store = location.kind === 's3' ? s3Archives(config, location) : undefined;
+  const name = await archiveName(
+    (candidate) =>
+      store
+        ? store.find(candidate).then(Boolean)
+        : access(path.join(local, candidate)).then(
+            () => true,
+            () => false,
+          ),
+    new Date(),
+    options.label,
+  );
+  const finalPath = path.join(local, name);
   // The database's copy waits beside the archive, where there is room for the archive too.
-  await removeLeftovers(options.toDir);
-  const work = await mkdtemp(path.join(options.toDir, WORK_PREFIX));
+  await removeLeftovers(local);
+  const work = await mkdtemp(path.join(local, WORK_PREFIX));
   const bucket = mediaBucket(config);
   try {
     const copy = path.join(work, path.basename(DATABASE_ENTRY[kind]));
@@ -101,14 +121,19 @@ export async function createBackup(config: BackupConfig, options: BackupOptions)
         notIncluded: NOT_INCLUDED,
         files,
       };
-      const { bytes } = await writer.finish(manifest);
-      return { file: finalPath, bytes, ms: performance.now() - started, manifest };
+      const { bytes } = await writer.finish(
+        manifest,
+        store && (async (file) => void (await store.upload(file, name))),
+      );
+      const file = store ? `${describeLocation(location)}/${name}` : finalPath;
+      return { file, bytes, ms: performance.now() - started, manifest };
     } catch (error) {
       await writer.abort();
       throw error;
     }
   } finally {
     bucket?.close();
+    store?.close();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { folderArchives } from './folder-archives.ts';
 import { pruneScheduledArchives } from './prune-archives.ts';
 
 let folder: string;
@@ -23,7 +24,7 @@ describe('pruneScheduledArchives', () => {
     ];
     for (const name of names) fs.writeFileSync(path.join(folder, name), '');
 
-    expect(await pruneScheduledArchives(folder, 2)).toEqual([
+    expect(await pruneScheduledArchives(folderArchives(folder), 2)).toEqual([
       'refit-backup-20260501-193000Z-scheduled.tar.gz',
       'refit-backup-20260502-193000Z-scheduled.tar.gz',
     ]);

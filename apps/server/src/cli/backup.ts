@@ -1,16 +1,16 @@
 // `npm run backup [-- --to DIR]`: one archive of the site's database, data files and media library
-// in BACKUP_DIR (or DIR), made while the site serves. It reads DATA_DIR / DATABASE_URL as the
-// server does (config.ts). docs/backups.md tells what is in the archive and how to restore it.
-import path from 'node:path';
+// in BACKUP_DIR (or DIR; either a folder or s3://bucket/prefix), made while the site serves. It
+// reads DATA_DIR / DATABASE_URL as the server does (config.ts). docs/backups.md tells what is in the archive and how to restore it.
 import { parseArgs } from 'node:util';
 import { BackupError } from '../backup/backup-error.ts';
+import { describeLocation, parseBackupLocation } from '../backup/backup-location.ts';
 import { databaseKind } from '../backup/backup-target.ts';
 import { createBackup } from '../backup/create-backup.ts';
 import { describeFiles, formatBytes } from '../backup/summary.ts';
 import { loadConfig } from '../config.ts';
 
-const USAGE = `Usage: npm run backup [-- --to <folder>]
-Writes refit-backup-<time>.tar.gz to the folder (default: BACKUP_DIR).`;
+const USAGE = `Usage: npm run backup [-- --to <folder | s3://bucket/prefix>]
+Writes refit-backup-<time>.tar.gz to the folder or bucket prefix (default: BACKUP_DIR).`;
 
 async function main() {
   let values;
@@ -29,7 +29,15 @@ async function main() {
   }
   if (values.to === '') throw new BackupError(`--to needs a folder\n${USAGE}`);
   const config = loadConfig();
-  const result = await createBackup(config, { toDir: path.resolve(values.to ?? config.BACKUP_DIR) });
+  const to = values.to ?? config.BACKUP_DIR;
+  // A folder is made absolute; an s3:// location is checked as BACKUP_DIR is.
+  let where;
+  try {
+    where = describeLocation(parseBackupLocation(to));
+  } catch (error) {
+    throw new BackupError(`--to ${(error as Error).message}\n${USAGE}`);
+  }
+  const result = await createBackup(config, { toDir: where });
   const { manifest } = result;
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   console.log(

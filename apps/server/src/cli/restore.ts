@@ -1,13 +1,14 @@
-// `npm run restore -- ARCHIVE [--force]`: restores a backup archive (npm run backup) into the
+// `npm run restore -- ARCHIVE [--force]`: restores a backup archive (npm run backup), a file or an
+// object of a bucket (downloaded and checked first), into the
 // site's DATA_DIR / DATABASE_URL, read as the server reads them (config.ts). Stop the site first.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { withArchiveAtHand } from '../backup/archive-at-hand.ts';
 import { BackupError } from '../backup/backup-error.ts';
 import { restoreBackup } from '../backup/restore-backup.ts';
 import { describeFiles, describeTables, formatBytes } from '../backup/summary.ts';
 import { loadConfig } from '../config.ts';
 
-const USAGE = `Usage: npm run restore -- <archive.tar.gz> [--force]
+const USAGE = `Usage: npm run restore -- <archive.tar.gz | s3://bucket/prefix/archive.tar.gz> [--force]
 Restores into an empty DATA_DIR and database. --force replaces a site that is not empty, after
 backing it up to BACKUP_DIR. Stop the site first.`;
 
@@ -33,10 +34,13 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
-  const result = await restoreBackup(config, path.resolve(archive), {
-    force: parsed.values.force,
-    progress: (message) => console.log(message),
-  });
+  const progress = (message: string) => console.log(message);
+  const result = await withArchiveAtHand(
+    config,
+    archive,
+    (file) => restoreBackup(config, file, { force: parsed.values.force, progress }),
+    progress,
+  );
   const { manifest, schema } = result;
   console.log(
     [

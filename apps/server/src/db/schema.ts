@@ -182,7 +182,8 @@ export interface ContactEnquiryTable {
 /** A new-enquiry notice waiting to be sent (or sent), one row per channel; written with the enquiry. */
 export interface NoticeOutboxTable {
   id: Generated<number>;
-  enquiryId: number;
+  /** The enquiry the notice tells of; null for a notice of its own (subject and body). */
+  enquiryId: number | null;
   channel: string;
   status: Generated<string>;
   attempts: Generated<number>;
@@ -192,6 +193,9 @@ export interface NoticeOutboxTable {
   lastError: Generated<string>;
   createdAt: string;
   sentAt: string | null;
+  /** A notice that is not an enquiry's: what it says, written when it was queued. */
+  subject: Generated<string>;
+  body: Generated<string>;
 }
 
 /** A public page served by this server; the visitor is a salted hash, never an address. */

@@ -63,9 +63,11 @@ export const backupArchiveSchema = z.object({
 export type BackupArchive = z.infer<typeof backupArchiveSchema>;
 
 export const backupArchivesSchema = z.object({
-  /** The host name of the machine whose folder is listed. */
+  /** `folder`: a folder of the machine that answered; `s3`: a bucket's prefix every server shares. */
+  storage: z.enum(['folder', 's3']),
+  /** The host name of the machine that answered (whose folder is listed, for `folder`). */
   machine: z.string(),
-  /** BACKUP_DIR on that machine. */
+  /** BACKUP_DIR: the folder on that machine, or `s3://bucket/prefix`. */
   folder: z.string(),
   /** Complete archives, newest first. */
   records: z.array(backupArchiveSchema),
@@ -99,7 +101,7 @@ export const backupEndpoints = {
   listBackupArchives: adminEndpoint({
     ...ADMIN_ROUTES.listBackupArchives,
     summary:
-      'The complete archives in BACKUP_DIR of the server process that answers (another machine has its own folder), newest first',
+      'The complete archives in BACKUP_DIR, newest first: the folder of the server process that answers (another machine has its own folder), or the bucket prefix every server shares',
     access: OWNERS,
     result: backupArchivesSchema,
   }),

@@ -40,16 +40,26 @@ export type MediaConfig = Pick<
   | 'MEDIA_S3_PREFIX'
 >;
 
-/** The bucket the configuration names, or undefined for local disk. */
-export function mediaS3Options(config: MediaConfig): S3Options | undefined {
-  if (!config.MEDIA_S3_BUCKET) return undefined;
+/**
+ * The S3-compatible store the configuration names (address, region, keys, addressing), without a
+ * bucket: the media library's, and the backups' when BACKUP_DIR is an `s3://` location.
+ */
+export function s3StoreOptions(config: MediaConfig): Omit<S3Options, 'bucket' | 'prefix'> {
   const { MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   return {
-    bucket: config.MEDIA_S3_BUCKET,
     endpoint: config.MEDIA_S3_ENDPOINT,
     region: config.MEDIA_S3_REGION,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: config.MEDIA_S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** The bucket the configuration names, or undefined for local disk. */
+export function mediaS3Options(config: MediaConfig): S3Options | undefined {
+  if (!config.MEDIA_S3_BUCKET) return undefined;
+  return {
+    ...s3StoreOptions(config),
+    bucket: config.MEDIA_S3_BUCKET,
     prefix: config.MEDIA_S3_PREFIX === '' ? '' : `${config.MEDIA_S3_PREFIX}/`,
   };
 }

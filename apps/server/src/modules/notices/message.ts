@@ -1,4 +1,10 @@
-// What a new-enquiry notice says: the same short text for e-mail and the group robots.
+// What a notice says: a subject and a short text, the same for e-mail and the group robots. A
+// new enquiry's is written here when it is sent; other notices (a failed backup) bring their own.
+export interface NoticeMessage {
+  subject: string;
+  text: string;
+}
+
 export interface NoticeEnquiry {
   id: number;
   name: string;
@@ -32,7 +38,11 @@ export function noticeText(enquiry: NoticeEnquiry): string {
   ].join('\n');
 }
 
+export function enquiryNotice(enquiry: NoticeEnquiry): NoticeMessage {
+  return { subject: noticeSubject(enquiry), text: noticeText(enquiry) };
+}
+
 /** The body WeCom and DingTalk group robots both take. */
-export function robotBody(enquiry: NoticeEnquiry): { msgtype: 'text'; text: { content: string } } {
-  return { msgtype: 'text', text: { content: noticeText(enquiry) } };
+export function robotBody(message: NoticeMessage): { msgtype: 'text'; text: { content: string } } {
+  return { msgtype: 'text', text: { content: message.text } };
 }

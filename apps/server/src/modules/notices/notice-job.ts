@@ -9,6 +9,8 @@ import type { Db } from '../../db/connect.ts';
 import { doubling, nextAttemptAt } from '../../jobs/backoff.ts';
 import type { Backoff } from '../../jobs/backoff.ts';
 import type { Job } from '../../jobs/job.ts';
+import { enquiryNotice } from './message.ts';
+import type { NoticeEnquiry, NoticeMessage } from './message.ts';
 import type { NoticeChannel } from './outbox.ts';
 import type { NoticeSenders } from './senders.ts';
 
@@ -61,8 +63,11 @@ export async function sendDueNotices({
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     const row = await db
       .selectFrom('notice_outbox')
-      .innerJoin('contact_enquiry', 'contact_enquiry.id', 'notice_outbox.enquiryId')
+      .leftJoin('contact_enquiry', 'contact_enquiry.id', 'notice_outbox.enquiryId')
       .select([
+        'notice_outbox.enquiryId',
+        'notice_outbox.subject',
+        'notice_outbox.body',
         'contact_enquiry.id',
         'contact_enquiry.name',
         'contact_enquiry.phoneNum',
@@ -77,9 +82,10 @@ export async function sendDueNotices({
       .executeTakeFirst();
     const send = senders[channel];
     try {
-      if (!row) throw new Error('enquiry not found');
+      if (!row) throw new Error('notice not found');
+      const message = messageOf(row);
       if (!send) throw new Error(`no ${channel} channel configured`);
-      await send(row);
+      await send(message);
       await db
         .updateTable('notice_outbox')
         .set({ status: 'sent', sentAt: new Date(now()).toISOString(), claimedUntil: 0, lastError: '' })
@@ -126,4 +132,15 @@ export async function sendDueNotices({
     if (await sendOne(row.id, row.channel as NoticeChannel, row.attempts)) sent += 1;
   }
   return sent;
+}
+
+type OutboxRow = { enquiryId: number | null; subject: string; body: string } & {
+  [K in keyof NoticeEnquiry]: NoticeEnquiry[K] | null;
+};
+
+/** An enquiry's notice, written now; or the notice's own subject and text. */
+function messageOf(row: OutboxRow): NoticeMessage {
+  if (row.enquiryId === null) return { subject: row.subject, text: row.body };
+  if (row.id === null) throw new Error('enquiry not found');
+  return enquiryNotice(row as NoticeEnquiry);
 }

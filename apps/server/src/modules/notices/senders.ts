@@ -2,21 +2,21 @@
 // otherwise; the notice job tries it again later.
 import type { Config } from '../../config.ts';
 import { smtpTransport } from './smtp-transport.ts';
-import { noticeSubject, noticeText, robotBody } from './message.ts';
-import type { NoticeEnquiry } from './message.ts';
+import { robotBody } from './message.ts';
+import type { NoticeMessage } from './message.ts';
 import type { NoticeChannel } from './outbox.ts';
 
-export type NoticeSender = (enquiry: NoticeEnquiry) => Promise<void>;
+export type NoticeSender = (message: NoticeMessage) => Promise<void>;
 export type NoticeSenders = Partial<Record<NoticeChannel, NoticeSender>>;
 
 const SEND_TIMEOUT_MS = 10_000;
 
 export function webhookSender(url: string): NoticeSender {
-  return async (enquiry) => {
+  return async (message) => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(robotBody(enquiry)),
+      body: JSON.stringify(robotBody(message)),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       redirect: 'error',
     });
@@ -37,12 +37,12 @@ export function webhookSender(url: string): NoticeSender {
 
 export function emailSender(config: Config): NoticeSender {
   const transport = smtpTransport(config);
-  return async (enquiry) => {
+  return async (message) => {
     await transport.sendMail({
       from: config.NOTIFY_EMAIL_FROM,
       to: config.NOTIFY_EMAIL_TO,
-      subject: noticeSubject(enquiry),
-      text: noticeText(enquiry),
+      subject: message.subject,
+      text: message.text,
     });
   };
 }

@@ -107,7 +107,12 @@ describe('before any backup', () => {
       message: expect.any(String),
       result: { last: null, request: null, schedule: null },
     });
-    expect(await archivesOf()).toEqual({ machine: os.hostname(), folder: backupDir, records: [] });
+    expect(await archivesOf()).toEqual({
+      storage: 'folder',
+      machine: os.hostname(),
+      folder: backupDir,
+      records: [],
+    });
   });
 });
 

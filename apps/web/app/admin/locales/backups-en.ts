@@ -57,9 +57,12 @@ export const backupsEn = {
     title: 'Archives',
     where: (folder: string, machine: string) => `The folder ${folder} on the server ${machine}.`,
     otherServers: 'With several servers, each lists only its own folder.',
+    inBucket: (location: string) =>
+      `The prefix ${location} of the object store: every server of the site lists these same archives, not those of one machine.`,
     copyOff:
       'An archive on the same machine as the site is lost with it: copy each one somewhere else, such as another machine or object storage.',
     empty: 'There is no archive in this folder yet. “Back up now” makes the first.',
+    emptyInBucket: 'There is no archive under this prefix yet. “Back up now” makes the first.',
     madeBy: {
       schedule: 'Scheduled',
       owner: 'By an owner',

@@ -52,9 +52,12 @@ export const backupsZh: BackupsMessages = {
     title: '存档',
     where: (folder, machine) => `服务器 ${machine} 上的文件夹 ${folder}。`,
     otherServers: '如有多台服务器，每台只列出自己文件夹中的存档。',
+    inBucket: (location) =>
+      `对象存储中的 ${location}：网站的每台服务器列出的都是这里的同一批存档，而不是某一台机器上的。`,
     copyOff:
       '与网站放在同一台机器上的存档会随机器一起丢失：请把每份存档复制到别处，例如另一台机器或对象存储。',
     empty: '此文件夹中还没有存档。“立即备份”会制作第一份。',
+    emptyInBucket: '此前缀下还没有存档。“立即备份”会制作第一份。',
     madeBy: {
       schedule: '定时',
       owner: '所有者手动',

@@ -1,6 +1,6 @@
-// The archives in the backup folder of the server that answered, newest first: name, when it was
-// made, its size, who made it, and a download. Said plainly: it is that machine's folder, and
-// archives belong off the machine (docs/backups.md).
+// The archives where backups go, newest first: name, when it was made, its size, who made it, and
+// a download. Said plainly: a folder is that machine's, and its archives belong off the machine
+// (docs/backups.md); a bucket's prefix is the same for every server.
 import { Badge } from '../../components/badge.tsx';
 import type { BadgeTone } from '../../components/badge.tsx';
 import { ButtonAnchor } from '../../components/button.tsx';
@@ -22,6 +22,7 @@ export function ArchiveList({ archives }: { archives: BackupArchives }) {
   const t = useAdminText();
   const lang = useAdminLanguage();
   const a = t.backups.archives;
+  const inBucket = archives.storage === 's3';
   return (
     <section className={styles.archives} aria-labelledby="backup-archives">
       <div className={styles.archivesHead}>
@@ -29,12 +30,15 @@ export function ArchiveList({ archives }: { archives: BackupArchives }) {
           {a.title}
         </h2>
         <p className={styles.muted}>
-          {a.where(archives.folder, archives.machine)} {a.otherServers}
+          {inBucket
+            ? a.inBucket(archives.folder)
+            : `${a.where(archives.folder, archives.machine)} ${a.otherServers}`}
         </p>
       </div>
-      <p className={styles.copyOff}>{a.copyOff}</p>
+      {/* In a bucket the archives are off the site's machines already. */}
+      {inBucket ? null : <p className={styles.copyOff}>{a.copyOff}</p>}
       {archives.records.length === 0 ? (
-        <EmptyState message={a.empty} />
+        <EmptyState message={inBucket ? a.emptyInBucket : a.empty} />
       ) : (
         <ul className={styles.list} aria-label={a.listLabel}>
           {archives.records.map((archive) => (

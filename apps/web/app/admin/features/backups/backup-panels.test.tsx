@@ -147,6 +147,7 @@ describe('SchedulePanel', () => {
 
 describe('ArchiveList', () => {
   const archives: BackupArchives = {
+    storage: 'folder',
     machine: 'web-1',
     folder: '/srv/site/backups',
     records: [
@@ -176,6 +177,16 @@ describe('ArchiveList', () => {
       '/api/admin/backups/archives/refit-backup-20261129-063000Z-owner.tar.gz',
     );
     expect(download.getAttribute('download')).toBe('refit-backup-20261129-063000Z-owner.tar.gz');
+  });
+
+  it("names a bucket's prefix as every server's, without the advice to copy archives off the machine", async () => {
+    renderIn('en', <ArchiveList archives={{ ...archives, storage: 's3', folder: 's3://backups/site-a' }} />);
+    const section = await screen.findByRole('region', { name: 'Archives' });
+    expect(section.textContent).toContain(
+      'The prefix s3://backups/site-a of the object store: every server of the site lists these same archives, not those of one machine.',
+    );
+    expect(section.textContent).not.toContain('web-1');
+    expect(section.textContent).not.toContain('copy each one somewhere else');
   });
 
   it('says when the folder has no archive yet', async () => {
