@@ -58,7 +58,7 @@ const top: Menu[] = [
   entry(MENU_ID.gallery, null, ['改装案例', 'Gallery'], '/gallery', menuTile('gallery'), 6),
   entry(MENU_ID.news, null, ['企业新闻', 'News'], '/news', menuTile('news'), 7),
   entry(MENU_ID.about, null, ['关于我们', 'About'], '/about', menuTile('about-company'), 8),
-  entry(MENU_ID.hidden, null, ['招贤纳士', 'Careers'], '/careers', '', 9, '0'),
+  entry(MENU_ID.hidden, null, ['招贤纳士', 'Careers'], '/about', '', 9, '0'),
 ];
 
 const TYPE_TILE: Record<string, string> = {
