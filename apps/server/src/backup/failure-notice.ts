@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Backoff } from '../jobs/backoff.ts';
 import type { NoticeMessage } from '../modules/notices/message.ts';
+import { siteTimeInWords } from '../modules/admin/enquiries/site-time.ts';
 import { configuredChannels, queueMessage } from '../modules/notices/outbox.ts';
 import { readBackupSetting, writeBackupSetting } from './backup-settings.ts';
 import { namesOf } from './backup-state.ts';
@@ -54,17 +55,6 @@ export async function noticeBackupFailure(
 
 type Told = FailureNotice | { kind: 'owner'; owner: string };
 
-function timeIn(at: number, timeZone: string, lang: UiLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(at);
-}
-
 export function failureMessage(
   told: Told,
   reason: string,
@@ -72,7 +62,7 @@ export function failureMessage(
   lang: UiLanguage,
 ): NoticeMessage {
   const link = `${config.SITE_ORIGIN ?? ''}/admin/backups`;
-  const at = (time: number) => timeIn(time, config.SITE_TIME_ZONE, lang);
+  const at = (time: number) => siteTimeInWords(time, config.SITE_TIME_ZONE, lang);
   const zh = lang === 'zh';
   const [subject, next] =
     told.kind === 'first'

@@ -2,6 +2,29 @@
 // IANA name) followed by that zone's offset at that instant, so a spreadsheet opened anywhere
 // says which clock it is: `2026-11-28 18:05 (UTC+08:00)`.
 
+import type { UiLanguage } from '@refit/contract';
+
+/**
+ * A moment in words, in the site's time zone with the zone named, for mail and notices that may be
+ * read abroad; with the year when it may not be this one.
+ */
+export function siteTimeInWords(
+  at: number | Date,
+  timeZone: string,
+  lang: UiLanguage,
+  { withYear = false }: { withYear?: boolean } = {},
+): string {
+  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+    ...(withYear ? { year: 'numeric' } : {}),
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+}
+
 /** An IANA zone name (`Asia/Shanghai`, `Europe/Berlin`, `UTC`) that this runtime knows. */
 export function isIanaTimeZone(name: string): boolean {
   // Intl also takes bare offsets (`+08:00`): those are not zone names, and know no summer time.

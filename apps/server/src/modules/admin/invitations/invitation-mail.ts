@@ -2,6 +2,7 @@
 // invites, to which role, until when, and the link, as plain text.
 import type { UiLanguage } from '@refit/contract';
 import type { AdminRole } from '@refit/contract/admin/roles';
+import { siteTimeInWords } from '../enquiries/site-time.ts';
 
 export interface InvitationMailFacts {
   inviter: string;
@@ -19,25 +20,13 @@ const ROLE_WORDS: Record<UiLanguage, Record<AdminRole, string>> = {
   en: { owner: 'an owner', editor: 'an editor', sales: 'sales staff' },
 };
 
-/** The end of the link's life in the site's time zone, named, so a reader abroad is not misled. */
-function until(date: Date, timeZone: string, lang: UiLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
-}
-
 export function invitationMail(
   facts: InvitationMailFacts,
   lang: UiLanguage,
 ): { subject: string; text: string } {
   const role = ROLE_WORDS[lang][facts.role];
-  const expires = until(facts.expiresAt, facts.timeZone, lang);
+  const expires = // The end of the link's life in the site's time zone, named, so a reader abroad is not misled.
+    siteTimeInWords(facts.expiresAt, facts.timeZone, lang, { withYear: true });
   if (lang === 'zh') {
     return {
       subject: '邀请你加入锐界改装网站后台',
