@@ -145,6 +145,20 @@ export const productInfoEntrySchema = z.object({
 });
 export type ProductInfoEntry = z.infer<typeof productInfoEntrySchema>;
 
+/**
+ * An item page's own words and picture for search engines and chat apps, in both languages, when an
+ * editor wrote any (`content-types/search-and-sharing.ts`); absent otherwise, and empty strings fall
+ * back to the content. An addition to SPEC section 7's records.
+ */
+export const searchAndSharingSchema = z.object({
+  seoTitle: z.string(),
+  seoTitleEn: z.string(),
+  seoDescription: z.string(),
+  seoDescriptionEn: z.string(),
+  shareImgUrl: z.string(),
+});
+export type SearchAndSharing = z.infer<typeof searchAndSharingSchema>;
+
 export const carDetailSchema = z.object({
   id,
   brandId: id,
@@ -163,6 +177,7 @@ export const carDetailSchema = z.object({
   videoUrl: z.string(),
   galleryList: z.array(carGalleryEntrySchema),
   productInfoList: z.array(productInfoEntrySchema),
+  seo: searchAndSharingSchema.optional(),
 });
 export type CarDetail = z.infer<typeof carDetailSchema>;
 
@@ -227,6 +242,7 @@ export const productDetailSchema = productCardSourceSchema.extend({
   descriptionEn: z.string(),
   /** JSON string: FileItem[] */
   imagesJson: z.string(),
+  seo: searchAndSharingSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -247,6 +263,7 @@ export const galleryDetailSchema = brandGalleryItemSchema.extend({
   brandId: id,
   /** JSON string: FileItem[] */
   galleryJson: z.string(),
+  seo: searchAndSharingSchema.optional(),
 });
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
 
@@ -269,6 +286,7 @@ export const newsDetailSchema = newsListItemSchema.extend({
   /** Rich text (HTML), sanitised by the server before it is sent. */
   content: z.string(),
   contentEn: z.string(),
+  seo: searchAndSharingSchema.optional(),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 

@@ -1,6 +1,7 @@
 // The one typed view of the database, shared by every repository.
 // Column names follow the API's field names, so rows map to answers without renaming.
 import type { Generated } from 'kysely';
+import type { SEARCH_AND_SHARING_COLUMNS } from '@refit/contract/content-types';
 
 type Flag = '0' | '1';
 
@@ -46,7 +47,10 @@ export interface CommonDataTable {
   contents: string;
 }
 
-export interface CarTable {
+/** An item page's own words and share picture (migration 0022): '' when the editor wrote none. */
+type SearchAndSharingColumns = Record<(typeof SEARCH_AND_SHARING_COLUMNS)[number], Generated<string>>;
+
+export interface CarTable extends SearchAndSharingColumns {
   id: Generated<number>;
   brandId: number;
   carName: string;
@@ -67,7 +71,7 @@ export interface CarTable {
   sortOrder: number;
 }
 
-export interface CarGalleryTable {
+export interface CarGalleryTable extends SearchAndSharingColumns {
   id: Generated<number>;
   carId: number;
   galleryName: string;
@@ -99,7 +103,7 @@ export interface CarProductTypeTable {
   sortOrder: number;
 }
 
-export interface ProductTable {
+export interface ProductTable extends SearchAndSharingColumns {
   id: Generated<number>;
   typeId: number;
   carId: number | null;
@@ -116,7 +120,7 @@ export interface ProductTable {
   publishStatus: Generated<Flag>;
 }
 
-export interface NewsTable {
+export interface NewsTable extends SearchAndSharingColumns {
   id: Generated<number>;
   brandId: number | null;
   title: string;

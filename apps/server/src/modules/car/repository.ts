@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
 import { rowIsPublished, visibleBrands, visibleCars } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
+import { searchAndSharingColumns, withSearchAndSharing } from '../../db/search-and-sharing.ts';
 
 /** The home page's featured list, in brand then car order. */
 export function listFeaturedCars(db: Db): Promise<IndexListItem[]> {
@@ -63,6 +64,7 @@ export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | 
       'car.keywordEn',
       'car.isVideo',
       'car.videoUrl',
+      ...searchAndSharingColumns('car'),
     ])
     .where('car.id', '=', carId)
     .executeTakeFirst();
@@ -93,7 +95,7 @@ export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | 
       .orderBy('car_product_type.id')
       .execute(),
   ]);
-  return { ...car, galleryList, productInfoList };
+  return { ...withSearchAndSharing(car), galleryList, productInfoList };
 }
 
 /** The cars of every listed brand in one read, each brand's in its order: read in-process by the web app. */

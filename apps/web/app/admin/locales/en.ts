@@ -745,6 +745,14 @@ export const en = {
       services: 'Services',
       servicesHint: 'One service a line.',
       photos: 'Photos',
+      sectionShare: 'Search and sharing',
+      seoTitle: 'Search title',
+      seoTitleHint: 'For search results and share cards; empty: the name.',
+      seoDescription: 'Search description',
+      seoDescriptionHint: 'A sentence or two under the title; empty: taken from the text.',
+      shareImage: 'Share picture',
+      shareImageHint:
+        'The picture shown when the page is shared in WeChat and other apps, best landscape 1.91:1 (e.g. 1200×630); empty: the cover or main picture.',
     },
     baiduPush: {
       title: 'Baidu push status',

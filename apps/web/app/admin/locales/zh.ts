@@ -713,6 +713,13 @@ export const zh: AdminMessages = {
       services: '服务项目',
       servicesHint: '每行一项。',
       photos: '照片',
+      sectionShare: '搜索与分享',
+      seoTitle: '搜索标题',
+      seoTitleHint: '用于搜索结果和分享卡片；留空则用名称。',
+      seoDescription: '搜索描述',
+      seoDescriptionHint: '标题下的一两句话；留空则取自正文。',
+      shareImage: '分享图片',
+      shareImageHint: '微信等应用分享此页时显示的图片，宜横向 1.91:1（如 1200×630）；留空则用封面或主图。',
     },
     baiduPush: {
       title: '百度推送状态',

@@ -2,6 +2,7 @@
 import type { UiLanguage } from '@refit/contract';
 import type { ContactRule } from '@refit/contract/rules';
 import type { VideoSource } from './video/video-url.ts';
+import type { PageSharing } from '../../lib/search-and-sharing.ts';
 
 export interface CarImage {
   src: string;
@@ -54,6 +55,8 @@ export interface CarView {
   video: VideoSource | null;
   tabs: ProductTab[];
   galleries: GalleryView[];
+  /** The car's own words and picture for search engines and chat apps, when an editor wrote any. */
+  sharing?: PageSharing | undefined;
 }
 
 /** Parts of one product type as the page holds them. */

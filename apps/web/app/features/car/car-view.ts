@@ -9,6 +9,7 @@ import { metaDescription } from '../../lib/meta-description.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
 import { carVideoSource } from './video/video-url.ts';
+import { pageSharing } from '../../lib/search-and-sharing.ts';
 
 /** Characters a file name may not hold on common systems (control characters are dropped too). */
 const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|]+/g;
@@ -76,5 +77,6 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     video: carVideoSource(car.isVideo, car.videoUrl),
     tabs,
     galleries,
+    sharing: pageSharing(lang, car.seo),
   };
 }

@@ -12,6 +12,7 @@ import {
   optionalName,
   requiredName,
   richText,
+  searchAndSharingFields,
 } from './fields.ts';
 import { richDocSchema } from './rich-doc.ts';
 
@@ -45,6 +46,7 @@ export const carDocumentSchema = z
       videoUrl: fileUrl,
       featured: flagBoolean.default(false),
       productTypes: z.array(carProductTypeDocumentSchema).max(50, 'must have at most 50 items').default([]),
+      ...searchAndSharingFields,
     },
     { error: 'unknown field' },
   )

@@ -8,6 +8,7 @@ import { fileListFromUrls, flag, nextSortOrder, urlsFromFileList } from './adapt
 import type { ContentAdapter } from './adapter.ts';
 import { itemTitles } from '../../../../db/content-tables.ts';
 import { mustExist } from './references.ts';
+import { searchAndSharingOf } from '../../../../db/search-and-sharing.ts';
 
 async function productTypesOf(db: Db, carId: number): Promise<CarDocument['productTypes']> {
   const rows = await db
@@ -43,6 +44,7 @@ function toDocument(row: Selectable<CarTable>, productTypes: CarDocument['produc
     videoUrl: row.videoUrl,
     featured: row.isFeatured === '1',
     productTypes,
+    ...searchAndSharingOf(row),
   };
 }
 
