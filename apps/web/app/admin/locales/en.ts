@@ -688,7 +688,7 @@ export const en = {
       category: 'Section',
       categoryAerodynamicKits: 'Aerodynamic kits',
       categoryWheels: 'Wheels',
-      categoryPeripherals: 'Peripherals',
+      categoryPeripherals: 'Accessories',
       quantity: 'Quantity',
       specs: 'Specifications',
       images: 'Images',
