@@ -174,6 +174,7 @@ export async function listRevisions(db: Db, type: ContentType, itemId: number) {
       'content_revision.action',
       'admin_user.name as actorName',
       'content_revision.createdAt',
+      'content_revision.origin',
     ])
     .where('content_revision.type', '=', type)
     .where('content_revision.itemId', '=', itemId)
