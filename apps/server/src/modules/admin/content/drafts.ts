@@ -135,6 +135,8 @@ export async function appendRevision(
     version: number;
     document: unknown;
     action: ContentRevisionAction;
+    /** The backend an imported revision came from. */
+    origin?: string;
   },
   actorId: number | null,
   at: string,
