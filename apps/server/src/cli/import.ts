@@ -11,12 +11,13 @@ import { runImport } from '../import/run-import.ts';
 import { DemoContentError } from '../import/write/prepare-target.ts';
 
 const USAGE = `Usage: npm run import -- --from <API base> [--images <image base>] [--dry-run] [--replace-demo]
-  [--report <file>] [--timeout <ms>]
+  [--report <file>] [--timeout <ms>] [--wait-for-variants]
 Reads every content call of the source (such as https://cms.example.com/api) and imports it.
 --images      where the source's pictures are (default: <API base>/static/)
 --dry-run     tells what would change, writes nothing
 --replace-demo removes the demo catalogue first (accounts, enquiries and analytics stay)
---report      where the report goes (default: import-report.json)`;
+--report      where the report goes (default: import-report.json)
+--wait-for-variants  makes the photos' variants before it ends (else the server makes them)`;
 
 function fail(message: string): never {
   console.error(message);
@@ -35,6 +36,7 @@ async function main() {
         'replace-demo': { type: 'boolean', default: false },
         report: { type: 'string', default: 'import-report.json' },
         timeout: { type: 'string' },
+        'wait-for-variants': { type: 'boolean', default: false },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -58,6 +60,7 @@ async function main() {
       dryRun: values['dry-run'],
       replaceDemo: values['replace-demo'],
       timeoutMs,
+      waitForVariants: values['wait-for-variants'],
       progress: createProgress(),
     });
     const file = path.resolve(values.report);

@@ -33,7 +33,10 @@ export interface ImportOptions {
   timeoutMs?: number;
   retries?: number;
   concurrency?: number;
-  /** Wait for the imported photos' variants before verifying (as an upload's are made). */
+  /**
+   * Wait for the imported photos' variants. Off by default: they are queued as an upload's are,
+   * and what the run leaves the server's start-up sweep or a first request makes.
+   */
   waitForVariants?: boolean;
   progress: Progress;
 }
@@ -82,7 +85,7 @@ export async function runImport(config: Config, db: Db, options: ImportOptions):
     const mapped = items.map((item) => withOurFiles(item, files, report, skip));
     await writeItems(context, mapped, skip);
 
-    if (!dryRun && (options.waitForVariants ?? true)) {
+    if (!dryRun && (options.waitForVariants ?? false)) {
       const variants = options.progress.phase('variants');
       const total = variantJobs.pending;
       const timer = setInterval(() => variants.update(total - variantJobs.pending, total), 500);

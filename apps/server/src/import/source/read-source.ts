@@ -68,7 +68,7 @@ export async function readSource(
   const invalid = new Set<string>();
 
   /** One call in both languages, recorded; undefined when it failed (reported). */
-  async function call(name: ReadCall, query: Record<string, string> = {}): Promise<unknown> {
+  async function call(name: ReadCall, query: Record<string, string> = {}, item?: string): Promise<unknown> {
     known += 1;
     try {
       const result = await readBoth((lang) => client.call(name, query, lang));
@@ -78,7 +78,13 @@ export async function readSource(
       if (error instanceof SourceDownError) throw error;
       snapshot.answers.push({ name, query, result: undefined });
       if (!OPTIONAL_CALLS.includes(name))
-        report.problem({ kind: 'call-failed', call: name, query, message: (error as Error).message });
+        report.problem({
+          kind: 'call-failed',
+          ...(item && { item }),
+          call: name,
+          query,
+          message: (error as Error).message,
+        });
       return undefined;
     } finally {
       done += 1;
@@ -109,7 +115,7 @@ export async function readSource(
 
   /** One record (a detail call's answer) if it passes its schema. */
   async function detail<T>(name: ReadCall, query: Record<string, string>, table: string, id: number) {
-    const result = await call(name, query);
+    const result = await call(name, query, `${table}:${id}`);
     if (result === undefined) return undefined;
     const parsed = recordSchema(name).safeParse(result);
     if (parsed.success) return parsed.data as T;

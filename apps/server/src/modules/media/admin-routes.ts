@@ -19,20 +19,12 @@ import { discardStaged, libraryCopyOf, recordStaged, sha256, stageFile } from '.
 import type { StagedFile } from './files/store-files.ts';
 import { UploadRefusal } from './files/upload-refusal.ts';
 import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
-import {
-  deleteMediaRow,
-  findMedia,
-  listMedia,
-  mediaUrl,
-  toMediaRecord,
-  updateMedia,
-} from './repository.ts';
+import { deleteMediaRow, findMedia, listMedia, mediaUrl, toMediaRecord, updateMedia } from './repository.ts';
 import type { MediaRow } from './repository.ts';
 import { findUsage } from './usage.ts';
 
 const FIELD = 'files';
 const STORAGE_UNAVAILABLE = 'The media storage is unavailable; try again in a moment';
-
 
 /** A failure while storing a checked file that is the server's own, told apart from multipart errors. */
 class StoreFailure extends Error {
