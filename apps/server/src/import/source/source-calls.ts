@@ -8,7 +8,7 @@ import type { z } from 'zod';
 type GetCall = { [N in CallName]: (typeof calls)[N]['method'] extends 'GET' ? N : never }[CallName];
 
 /** GET calls that hold no content. */
-const NOT_CONTENT = {
+export const NOT_CONTENT = {
   getContactRule: 'an owner setting of the booking form, not content',
 } as const satisfies Partial<Record<GetCall, string>>;
 

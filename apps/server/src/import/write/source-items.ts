@@ -208,7 +208,10 @@ export function sourceItems(snapshot: SourceSnapshot): ImportItem[] {
       sourceId: 'settings',
       row: {},
       refs: [],
-      codes: [...snapshot.commonData].map(([code, contents]) => ({ code, contents })),
+      // In one order whatever order the answers came in, so an unchanged site has an unchanged digest.
+      codes: [...snapshot.commonData]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([code, contents]) => ({ code, contents })),
     });
   return items;
 }

@@ -31,7 +31,9 @@ export function formatShortDateTime(iso: string, lang: UiLanguage): string {
 export function formatDate(iso: string, lang: UiLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(
+    date,
+  );
 }
 
 export function formatNumber(value: number, lang: UiLanguage): string {
