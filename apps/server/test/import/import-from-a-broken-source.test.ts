@@ -68,7 +68,7 @@ describe('npm run import from a broken source', { timeout: 120_000 }, () => {
     standIn.failAfter = 400;
     const stopped = await runImport(target.config, target.db, {
       from: standIn.base,
-      timeoutMs: 400,
+      timeoutMs: 1500,
       retries: 1,
       progress: quiet,
     });
@@ -78,7 +78,7 @@ describe('npm run import from a broken source', { timeout: 120_000 }, () => {
     standIn.failAfter = undefined;
     const resumed = await runImport(target.config, target.db, {
       from: standIn.base,
-      timeoutMs: 400,
+      timeoutMs: 1500,
       retries: 1,
       progress: quiet,
     });
@@ -105,7 +105,7 @@ describe('npm run import from a broken source', { timeout: 120_000 }, () => {
 
     const again = await runImport(target.config, target.db, {
       from: standIn.base,
-      timeoutMs: 400,
+      timeoutMs: 1500,
       retries: 1,
       progress: quiet,
     });
