@@ -409,6 +409,8 @@ export interface ContentRevisionTable {
   action: string;
   actorId: number | null;
   createdAt: string;
+  /** Where an imported revision came from (the source's address); null for the admin's own. */
+  origin: Generated<string | null>;
 }
 
 /**
@@ -456,6 +458,35 @@ export interface ListPositionStateTable {
   version: Generated<number>;
 }
 
+/** What one item of an imported backend became here (npm run import), and its digest then. */
+export interface ImportItemTable {
+  /** The source's API address. */
+  origin: string;
+  /** The live table the item went to. */
+  kind: string;
+  /** The source's id (a common-data code for settings). */
+  sourceId: string;
+  localId: number;
+  /** SHA-256 of the rows written, to tell a changed item from an unchanged one. */
+  digest: string;
+  importedAt: string;
+}
+
+/** A file of an imported backend and the media library file it became. */
+export interface ImportFileTable {
+  origin: string;
+  sourceUrl: string;
+  mediaId: number;
+  importedAt: string;
+}
+
+/** An old address answered with a permanent redirect (an imported item that could not keep its id). */
+export interface AddressRedirectTable {
+  fromPath: string;
+  toPath: string;
+  createdAt: string;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -492,4 +523,7 @@ export interface Database {
   baidu_push_queue: BaiduPushQueueTable;
   list_position: ListPositionTable;
   list_position_state: ListPositionStateTable;
+  import_item: ImportItemTable;
+  import_file: ImportFileTable;
+  address_redirect: AddressRedirectTable;
 }

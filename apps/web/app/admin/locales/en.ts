@@ -554,9 +554,12 @@ export const en = {
         publish: 'Published',
         restore: 'Restored',
         discard: 'Draft discarded',
+        import: 'Imported',
       },
       revisionLine: (version: number, action: string, name: string) =>
         name ? `v${version} · ${action} · ${name}` : `v${version} · ${action}`,
+      importedLine: (version: number, origin: string, date: string) =>
+        `v${version} · imported from ${origin} on ${date}`,
       restore: 'Restore',
       confirmRestore: (version: number) =>
         `Make version ${version} the draft again? The current draft stays in the history.`,

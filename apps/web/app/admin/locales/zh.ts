@@ -527,9 +527,10 @@ export const zh: AdminMessages = {
       scheduledFor: (time) => `将于 ${time} 自动发布`,
       revisions: '历史版本',
       revisionsEmpty: '还没有更早的版本。',
-      revisionAction: { save: '保存', publish: '发布', restore: '恢复', discard: '放弃草稿' },
+      revisionAction: { save: '保存', publish: '发布', restore: '恢复', discard: '放弃草稿', import: '导入' },
       revisionLine: (version, action, name) =>
         name ? `v${version} · ${action} · ${name}` : `v${version} · ${action}`,
+      importedLine: (version, origin, date) => `v${version} · 于 ${date} 从 ${origin} 导入`,
       restore: '恢复',
       confirmRestore: (version) => `将版本 ${version} 恢复为草稿？当前草稿会保留在历史中。`,
       restored: (version) => `已将版本 ${version} 恢复为草稿`,

@@ -1,0 +1,13 @@
+import { createTestApp } from './apps/server/test/helpers/test-app.ts';
+import { targetSite } from './apps/server/test/import/target-site.ts';
+import { runImport } from './apps/server/src/import/run-import.ts';
+import { plainProgress } from './apps/server/src/import/progress.ts';
+const t0 = Date.now();
+const source = await createTestApp({ SEED_SCALE: '2' });
+await source.listen({ port: 3312, host: '127.0.0.1' });
+console.log('source up', Date.now() - t0);
+const target = await targetSite();
+const report = await runImport(target.config, target.db, { from: 'http://127.0.0.1:3312/api', waitForVariants: process.env.WAIT === '1', progress: plainProgress((l) => console.log(((Date.now() - t0) / 1000).toFixed(1), l)) });
+console.log(report.lines().join('\n'));
+console.log(JSON.stringify(report.summary.problems.slice(0, 5), null, 1));
+await target.close(); await source.close();
