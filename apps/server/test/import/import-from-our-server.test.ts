@@ -7,7 +7,7 @@ import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { targetSite } from './target-site.ts';
 
-describe('npm run import from a server of our own', { timeout: 120_000 }, () => {
+describe('npm run import from a server of our own', { timeout: 300_000 }, () => {
   let source: TestApp;
   let base: string;
   let target: Awaited<ReturnType<typeof targetSite>>;
