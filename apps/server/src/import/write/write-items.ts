@@ -131,6 +131,23 @@ async function placeOf(trx: Db, item: ImportItem): Promise<number> {
   return Number(row?.max ?? 0) + 1;
 }
 
+/**
+ * A brand's or product type's address name, unique among its table's rows: one that another item
+ * here already has (the same brand from a second backend, or an editor's) takes a number.
+ */
+async function freeSlug(trx: Db, table: 'brand' | 'product_type', id: number, slug: string): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? slug : `${slug}-${n}`;
+    const taken = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('slug', '=', candidate)
+      .where('id', '!=', id)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
 async function writeRows(trx: Db, item: ImportItem, id: number, resolved: Resolved, update: boolean) {
   if (item.table === 'common_data') {
     for (const { code, contents } of resolved.codes)
@@ -141,6 +158,8 @@ async function writeRows(trx: Db, item: ImportItem, id: number, resolved: Resolv
         .execute();
     return;
   }
+  if ((item.table === 'brand' || item.table === 'product_type') && typeof resolved.row.slug === 'string')
+    resolved.row.slug = await freeSlug(trx, item.table, id, resolved.row.slug);
   // The row's columns are the API's field names (db/schema.ts); Kysely checks the shared ones.
   const values = resolved.row as never;
   if (update) await trx.updateTable(item.table).set(values).where('id', '=', id).execute();
