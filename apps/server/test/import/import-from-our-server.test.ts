@@ -1,11 +1,46 @@
 // The import against a real source: a second instance of our own server with the larger demo
-// (SEED_SCALE=2), over HTTP. The verification must find no difference, and a second run change nothing.
+// (SEED_SCALE=2), over HTTP. `npm run import` killed (-9) while it writes resumes where it stopped;
+// the verification must find no difference, and a further run change nothing.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/import/run-import.ts';
 import { plainProgress } from '../../src/import/progress.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { targetSite } from './target-site.ts';
+import { countRows } from '../helpers/count-rows.ts';
+
+const IMPORT_COMMAND = path.resolve(import.meta.dirname, '../../src/cli/import.ts');
+
+/**
+ * Runs `npm run import`'s command against the site and kills it (-9) once it has written some
+ * items; how many it had written.
+ */
+async function killedWhileWriting(from: string, site: Awaited<ReturnType<typeof targetSite>>) {
+  const child = spawn(
+    process.execPath,
+    [IMPORT_COMMAND, '--from', from, '--report', path.join(site.dataDir, 'r.json')],
+    {
+      env: { ...process.env, ...site.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      stdio: 'ignore',
+    },
+  );
+  const ended = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    for (;;) {
+      const written = await countRows(site.db, 'import_item').catch(() => 0);
+      if (written >= 30) break;
+      if (child.exitCode !== null)
+        throw new Error(`the import ended (${child.exitCode}) before it was killed`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    child.kill('SIGKILL');
+    await ended;
+  }
+  return countRows(site.db, 'import_item');
+}
 
 describe('npm run import from a server of our own', { timeout: 300_000 }, () => {
   let source: TestApp;
@@ -25,7 +60,10 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
     await source?.close();
   });
 
-  it('imports everything with no difference, then changes nothing on a second run', async () => {
+  it('resumes a run killed while it writes, with no difference, then changes nothing on a further run', async () => {
+    const killed = await killedWhileWriting(base, target);
+    expect(killed).toBeGreaterThan(0);
+
     const first = await runImport(target.config, target.db, {
       from: base,
       progress: plainProgress((line) => lines.push(line)),
@@ -37,7 +75,13 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
     expect(summary.problems).toEqual([]);
     expect(summary.verification?.differences).toEqual([]);
     expect(total('added')).toBeGreaterThan(100);
-    expect(summary.files.downloaded).toBeGreaterThan(10);
+    // What the killed run wrote whole is not written again, and nothing is there twice.
+    expect(total('unchanged')).toBeGreaterThanOrEqual(killed);
+    for (const table of ['product', 'car', 'news'] as const)
+      expect(await countRows(target.db, table)).toBe(await countRows(source.db, table));
+    // The killed run had fetched the files (they come before the records): none is fetched again.
+    expect(summary.files.referenced).toBeGreaterThan(10);
+    expect(summary.files.failed).toBe(0);
 
     const second = await runImport(target.config, target.db, {
       from: base,

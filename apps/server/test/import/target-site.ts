@@ -32,6 +32,8 @@ export async function targetSite() {
     config,
     db,
     dataDir,
+    /** What a command run on this site needs in its environment. */
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     async close() {
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
