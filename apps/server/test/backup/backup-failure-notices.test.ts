@@ -58,7 +58,8 @@ const send = (now: number) =>
   sendDueNotices({ db: app.db, senders: configuredSenders(app.config), now: () => now });
 const robotTexts = () => webhook.received.map((body) => (body as { text: { content: string } }).text.content);
 
-describe('a failing scheduled backup', () => {
+// Each failing run starts the backup's child process: seconds apiece on a busy machine.
+describe('a failing scheduled backup', { timeout: 90_000 }, () => {
   it('is told once per channel when it first fails, and again only when the retries settle', async () => {
     let now = due + 60_000;
     await fail(now);
@@ -100,7 +101,7 @@ describe('a failing scheduled backup', () => {
   });
 });
 
-describe("an owner's backup that fails", () => {
+describe("an owner's backup that fails", { timeout: 60_000 }, () => {
   it('is told each time, naming the owner, once per channel', async () => {
     const owner = await makeUser(app, 'owner');
     const before = robotTexts().length;
