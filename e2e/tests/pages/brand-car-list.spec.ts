@@ -34,3 +34,29 @@ test('a car of the list opens its car page', async ({ page }) => {
   await page.getByRole('region', { name: '迈凯伦' }).getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/car\/1$/);
 });
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`on a phone each brand is one tap away, and a card shows the whole car (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(withLanguage('/car-list', lang));
+    const jump = page.getByRole('navigation', { name: lang === 'zh' ? '按品牌跳转' : 'Jump to a brand' });
+    await expect(jump.getByRole('link')).toHaveCount(8);
+    const audi = lang === 'zh' ? '奥迪' : 'Audi';
+    await jump.getByRole('link', { name: new RegExp(`^${audi}`) }).click();
+    const heading = page.getByRole('heading', { level: 2, name: audi });
+    await expect(heading).toBeInViewport();
+    // The heading lands below the fixed header, not under it.
+    await expect(async () => {
+      const box = await heading.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(110);
+    }).toPass();
+
+    // The picture keeps the artwork's 16:9 inside the card: no bumper is cut off.
+    const picture = page.getByRole('region', { name: audi }).getByRole('listitem').first().locator('img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    const box = await picture.boundingBox();
+    expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.05);
+  });
+}

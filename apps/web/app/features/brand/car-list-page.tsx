@@ -17,6 +17,21 @@ export function CarListPage({ lang, groups }: { lang: UiLanguage; groups: CarLis
       <PageIntro eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
       <div className={styles.body}>
         {groups.length === 0 ? <p className={styles.empty}>{text.empty}</p> : null}
+        {groups.length > 1 ? (
+          // A long list on a phone: each brand one tap away.
+          <nav className={styles.jump} aria-label={text.jumpLabel}>
+            <ul className={styles.jumpList}>
+              {groups.map((group) => (
+                <li key={group.brandId}>
+                  <a className={styles.jumpLink} href={`#brand-${group.brandId}`}>
+                    {group.brandName}
+                    <span className={styles.jumpCount}>{group.cars.length}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {groups.map((group, groupIndex) => (
           <section key={group.brandId} className={styles.group} aria-labelledby={`brand-${group.brandId}`}>
             <header className={styles.groupHead}>

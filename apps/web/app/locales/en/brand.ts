@@ -51,5 +51,6 @@ export const brand = {
     brandLink: (name: string) => `All about ${name}`,
     modelCount: (count: number) => (count === 1 ? '1 model' : `${count} models`),
     empty: 'No car models available',
+    jumpLabel: 'Jump to a brand',
   },
 };

@@ -52,5 +52,6 @@ export const brand: Messages['brand'] = {
     brandLink: (name: string) => `了解${name}`,
     modelCount: (count: number) => `${count} 款车型`,
     empty: '暂无车型',
+    jumpLabel: '按品牌跳转',
   },
 };
