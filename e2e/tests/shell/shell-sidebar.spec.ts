@@ -86,6 +86,9 @@ test('on wide screens the sidebar is 120px by 480px below the header, with a scr
 
   const list = sidebar(page).getByRole('list');
   expect(await list.evaluate((element) => element.scrollTop)).toBe(0);
+  // The brand the list's edge cuts fades out while more are below; none does at the end.
+  const edgeFade = () => list.evaluate((element) => getComputedStyle(element).maskImage);
+  expect(await edgeFade()).toContain('linear-gradient');
   await sidebar(page).getByRole('button', { name: '更多品牌' }).click();
   await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(120);
   // The last brand can be reached: each press scrolls one more step, as far as the list goes.
@@ -97,6 +100,7 @@ test('on wide screens the sidebar is 120px by 480px below the header, with a scr
       .toBe(Math.min(120 * presses, furthest));
   }
   await expect(sidebar(page).getByRole('link', { name: '奥迪' })).toBeInViewport();
+  await expect.poll(edgeFade).toBe('none');
   expect(problems).toEqual([]);
 });
 

@@ -84,6 +84,7 @@ export function BrandSidebar({
         <ul
           ref={listRef}
           className={styles.list}
+          data-more={scrollable && !atEnd ? '' : undefined}
           onScroll={(event) => {
             const list = event.currentTarget;
             setAtEnd(list.scrollTop + list.clientHeight >= list.scrollHeight - 2);
