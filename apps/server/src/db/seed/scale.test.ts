@@ -15,6 +15,8 @@ const TABLES = {
   car: 'id',
   car_product_type: 'id',
   product: 'id',
+  car_stage: 'id',
+  car_stage_part: 'id',
   car_gallery: 'id',
   news: 'id',
   partner: 'id',
@@ -33,7 +35,7 @@ const MULTIPLIED = ['brand', 'car', 'car_product_type', 'product', 'car_gallery'
  * setting existed): the browser tests rely on those texts and ids, so scale 1 must keep them
  * exactly. A deliberate change to the demo content updates this digest in the same commit.
  */
-const SCALE_1_DIGEST = '1db592dd380e50497334f6dc6f0a0a4c5d6286aeca71ca8ba05e91cf7b286e67';
+const SCALE_1_DIGEST = '096d5a18543e875ffff04c35ad885d32528583a0e933a1bf11082269bc42f10d';
 
 const apps: TestApp[] = [];
 const dbs: Db[] = [];

@@ -1,6 +1,7 @@
 // What the car page renders, already in the visitor's language and with full image URLs.
 import type { UiLanguage } from '@refit/contract';
 import type { ContactRule } from '@refit/contract/rules';
+import type { ProgrammeView } from './programme/programme-view.ts';
 import type { VideoSource } from './video/video-url.ts';
 
 export interface CarImage {
@@ -54,6 +55,8 @@ export interface CarView {
   video: VideoSource | null;
   tabs: ProductTab[];
   galleries: GalleryView[];
+  /** The tuning programme's section, shaped on the server; null when the car has none. */
+  programme: ProgrammeView | null;
 }
 
 /** Parts of one product type as the page holds them. */

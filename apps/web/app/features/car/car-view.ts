@@ -8,6 +8,7 @@ import { getMessages } from '../../lib/i18n/messages.ts';
 import { metaDescription } from '../../lib/meta-description.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
+import { programmeViewFrom } from './programme/programme-view.ts';
 import { carVideoSource } from './video/video-url.ts';
 
 /** Characters a file name may not hold on common systems (control characters are dropped too). */
@@ -76,5 +77,6 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     video: carVideoSource(car.isVideo, car.videoUrl),
     tabs,
     galleries,
+    programme: programmeViewFrom(lang, car.programme, { id: car.id, name, fullName: `${brandName} ${name}` }),
   };
 }
