@@ -1,8 +1,9 @@
 // The words of a car's programme section. Not among the UI strings every page loads: the car page's
 // data carries them, already in the page's language (features/car/programme/programme-view.ts).
 export const programme = {
-  eyebrow: 'The programme',
-  title: (car: string) => `${car}: stock against tuned`,
+  eyebrow: 'Tuning programme',
+  title: (car: string) => `${car}: stock and tuned`,
+  titleWithoutFigures: (car: string) => `The ${car} programme`,
   stock: 'Stock',
   tuned: 'Tuned',
   change: 'Change',
@@ -20,7 +21,6 @@ export const programme = {
   price: (amount: string) => `From ¥${amount}`,
   priceSuffix: '',
   onRequest: 'Price on request',
-  stageNumber: (n: number) => `Stage ${String(n).padStart(2, '0')}`,
   compliance: 'Road-legal and inspection',
 };
 

@@ -5,6 +5,7 @@ import type { ProgrammeWords } from '../en/programme.ts';
 export const programme: ProgrammeWords = {
   eyebrow: '改装方案',
   title: (car: string) => `${car} 原厂与改装对比`,
+  titleWithoutFigures: (car: string) => `${car} 改装方案`,
   stock: '原厂',
   tuned: '锐界改装',
   change: '变化',
@@ -22,6 +23,5 @@ export const programme: ProgrammeWords = {
   price: (amount: string) => `¥ ${amount}`,
   priceSuffix: '起',
   onRequest: '价格面议',
-  stageNumber: (n: number) => `阶段 ${String(n).padStart(2, '0')}`,
   compliance: '合规与年检',
 };

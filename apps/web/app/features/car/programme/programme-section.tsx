@@ -61,9 +61,8 @@ export function ProgrammeSection({ programme }: { programme: ProgrammeView }) {
 
       {stages.length > 0 ? (
         <ol>
-          {stages.map((stage) => (
-            <li key={stage.number}>
-              <p>{stage.number}</p>
+          {stages.map((stage, index) => (
+            <li key={index}>
               <h3>{stage.name}</h3>
               <p>{stage.description}</p>
               {stage.parts.length > 0 ? (

@@ -28,8 +28,6 @@ export interface FigureView {
 }
 
 export interface StageView {
-  /** "Stage 01", the stage's place. */
-  number: string;
   name: string;
   description: string;
   parts: { id: number; name: string; href: string }[];
@@ -119,8 +117,7 @@ export function programmeViewFrom(
       figureView(lang, w.zeroTo100, programme.zeroTo100, { unit: w.seconds, decimals: 1 }),
   ].filter((figure) => figure !== null);
 
-  const stages = programme.stages.map((stage, index) => ({
-    number: w.stageNumber(index + 1),
+  const stages = programme.stages.map((stage) => ({
     name: pickField(lang, stage, 'name'),
     description: pickField(lang, stage, 'description'),
     parts: stage.parts.map((part) => ({
@@ -140,7 +137,8 @@ export function programmeViewFrom(
   return {
     words: {
       eyebrow: w.eyebrow,
-      title: w.title(car.fullName),
+      // "Stock and tuned" only where figures compare them.
+      title: figures.length > 0 ? w.title(car.fullName) : w.titleWithoutFigures(car.fullName),
       stock: w.stock,
       tuned: w.tuned,
       change: w.change,
