@@ -578,6 +578,7 @@ export const en = {
       preview: 'Preview',
       choose: 'Choose…',
       noneOption: 'None',
+      searchReference: (label: string) => `Search ${label.toLowerCase()}`,
       invalidNumber: 'Enter a whole number.',
       leaveTitle: 'Leave without saving?',
       leaveMessage: 'Your changes to this item have not been saved and will be lost.',

@@ -550,6 +550,7 @@ export const zh: AdminMessages = {
       preview: '预览',
       choose: '请选择…',
       noneOption: '无',
+      searchReference: (label: string) => `搜索${label}`,
       invalidNumber: '请输入整数。',
       leaveTitle: '不保存就离开？',
       leaveMessage: '此条目的改动尚未保存，离开后将会丢失。',
