@@ -55,7 +55,13 @@ export const cars = {
         // Stock beside tuned, a pair a row of the form's two columns; PS is derived from kW.
         title: 'sectionProgramme',
         fields: [
-          { kind: 'number', key: 'stockPowerKw', label: 'stockPower', ...PROGRAMME_FIGURES.powerKw },
+          {
+            kind: 'number',
+            key: 'stockPowerKw',
+            label: 'stockPower',
+            hint: 'figuresHint',
+            ...PROGRAMME_FIGURES.powerKw,
+          },
           {
             kind: 'number',
             key: 'tunedPowerKw',
@@ -67,13 +73,7 @@ export const cars = {
           { kind: 'number', key: 'tunedTorqueNm', label: 'tunedTorque', ...PROGRAMME_FIGURES.torqueNm },
           { kind: 'number', key: 'stockZeroTo100', label: 'stockZeroTo100', ...PROGRAMME_FIGURES.zeroTo100 },
           { kind: 'number', key: 'tunedZeroTo100', label: 'tunedZeroTo100', ...PROGRAMME_FIGURES.zeroTo100 },
-          {
-            kind: 'number',
-            key: 'weightSavedKg',
-            label: 'weightSaved',
-            hint: 'figuresHint',
-            ...PROGRAMME_FIGURES.weightSavedKg,
-          },
+          { kind: 'number', key: 'weightSavedKg', label: 'weightSaved', ...PROGRAMME_FIGURES.weightSavedKg },
           {
             kind: 'number',
             key: 'priceFromCny',
@@ -114,7 +114,7 @@ export const cars = {
                 key: 'parts',
                 label: 'stageParts',
                 itemLabel: 'stagePart',
-                item: [{ kind: 'reference', key: 'productId', to: 'products', label: 'product' }],
+                item: [{ kind: 'reference', key: 'productId', to: 'products', label: 'product', wide: true }],
               },
             ],
           },

@@ -655,7 +655,7 @@ export const en = {
       sectionBaiduPush: 'Baidu push',
       sectionVisit: 'Address and map',
       sectionProgramme: 'Programme: performance and price',
-      sectionStages: 'Programme stages',
+      sectionStages: 'Stages and their parts',
       name: 'Name',
       title: 'Title',
       slug: 'Address name',

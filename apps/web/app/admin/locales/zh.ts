@@ -626,7 +626,7 @@ export const zh: AdminMessages = {
       sectionBaiduPush: '百度推送',
       sectionVisit: '地址与地图',
       sectionProgramme: '改装方案：性能与价格',
-      sectionStages: '改装阶段',
+      sectionStages: '改装阶段与配件',
       name: '名称',
       title: '标题',
       slug: '地址名',

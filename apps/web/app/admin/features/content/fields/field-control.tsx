@@ -15,7 +15,7 @@ import { ImageInput } from './image-input.tsx';
 import { ObjectListInput } from './object-list-input.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { TranslatedPair } from './translated-pair.tsx';
-import { useReferenceOptions } from './use-reference-options.ts';
+import { useChosenTitle, useReferenceOptions } from './use-reference-options.ts';
 import styles from '../content.module.css';
 
 export function FieldControl({ field, base = '' }: { field: FieldSpec; base?: string }) {
@@ -247,16 +247,18 @@ function ReferenceControl({
   const t = useAdminText();
   const form = useContentForm();
   const [search, setSearch] = useState('');
-  const { options, more } = useReferenceOptions(field.to, search);
+  const { options, more, loading } = useReferenceOptions(field.to, search);
   const value = getAt(form.document, path);
   const current = typeof value === 'number' ? String(value) : '';
+  const unlisted = current !== '' && !loading && !options.some((option) => option.value === current);
+  const chosenTitle = useChosenTitle(field.to, unlisted ? Number(current) : null);
   const choices = [
     { value: '', label: field.nullable ? t.content.editor.noneOption : t.content.editor.choose },
     ...options,
   ];
-  // The saved choice shows even before the options arrive (or if it is not among those listed).
+  // The saved choice shows even before the options arrive, and by its title if they do not list it.
   if (current && !options.some((option) => option.value === current))
-    choices.push({ value: current, label: `#${current}` });
+    choices.push({ value: current, label: chosenTitle ?? `#${current}` });
   const select = (
     <SelectField
       label={label}

@@ -3,7 +3,8 @@
 // items than a select lists, such as products); the titles follow the admin's language.
 import { useAdminLanguage } from '../../../lib/i18n.ts';
 import { useAdminQuery } from '../../../lib/use-admin-query.ts';
-import { listContent } from '../content-api.ts';
+import { contentTypeDeclaration } from '@refit/contract/content-types';
+import { getContent, listContent } from '../content-api.ts';
 import type { ContentListRecord, ContentType } from '../content-types.ts';
 
 /** The choices a select lists at most. */
@@ -37,4 +38,20 @@ export function useReferenceOptions(
     label: `${recordTitle(record, lang)}${record.parentTitle ? ` · ${record.parentTitle}` : ''}`,
   }));
   return { options, loading: query.loading, more: (query.data?.total ?? 0) > options.length };
+}
+
+/**
+ * The title of a chosen item the options do not list (beyond the first hundred, or outside the
+ * search): read once with the item; undefined for none, or while it loads.
+ */
+export function useChosenTitle(type: ContentType, id: number | null): string | undefined {
+  const lang = useAdminLanguage();
+  const query = useAdminQuery(`reference-item:${type}:${id ?? ''}`, (signal) =>
+    id === null ? Promise.resolve(undefined) : getContent(type, id, signal),
+  );
+  const document = query.data?.document as Record<string, unknown> | undefined;
+  if (id === null || !document) return undefined;
+  const { titleColumn } = contentTypeDeclaration(type);
+  const text = (key: string) => (typeof document[key] === 'string' ? document[key] : '');
+  return recordTitle({ title: text(titleColumn), titleEn: text(`${titleColumn}En`) }, lang) || undefined;
 }
