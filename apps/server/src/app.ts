@@ -67,6 +67,8 @@ export interface BuildOptions {
    * tools, which get every photograph before they go on.
    */
   demoPhotosLater?: boolean;
+  /** Off for a command-line tool that reads the site in-process: no scheduled job runs in it. */
+  runJobs?: boolean;
 }
 
 export async function buildApp({
@@ -76,6 +78,7 @@ export async function buildApp({
   logger = true,
   waitForDatabase = true,
   demoPhotosLater = false,
+  runJobs = true,
 }: BuildOptions) {
   const pretty = logger === true && wantsPrettyLogs(config);
   const app = Fastify({
@@ -243,7 +246,7 @@ export async function buildApp({
       .send(failure('the site is starting, please try again in a moment'));
   });
   await app.register(health);
-  registerJobs(app);
+  registerJobs(app, { start: runJobs });
   recordPageViews(app);
   await app.register(api, { prefix: '/api', staticDir });
   await app.register(mediaFileRoutes);
@@ -268,7 +271,7 @@ export async function buildApp({
 }
 
 /** The web app's server-side calls reach the API without leaving the process. */
-function inProcessTransport(app: FastifyInstance): ApiTransport {
+export function inProcessTransport(app: FastifyInstance): ApiTransport {
   return async ({ method, path: callPath, query, headers }) => {
     const response = await app.inject({
       method,

@@ -4,7 +4,7 @@
 // car's picture when the icon is empty; a picture put into rich text gets its alt text asked for,
 // and changed later. Screenshots of the library and of an image field at desktop and phone widths.
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   EDITOR,
   ensureEditorUser,
@@ -207,6 +207,19 @@ test("image fields show their picture, a car's icon says where it shows, and the
   expect(problems).toEqual([]);
 });
 
+/**
+ * Selects a picture in rich text by a click and opens its alt text from the toolbar. The click is
+ * tried again until the dialog opens: the editor may still be opening the saved text, and a busy
+ * browser can deliver the click's own selection change after the picture was selected.
+ */
+async function openAltText(picture: Locator, altButton: Locator, dialog: Locator) {
+  await expect(async () => {
+    await picture.click();
+    await altButton.click({ timeout: 1_000 });
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 test('a picture put into rich text gets its alt text asked for, and changed later', async ({ page }) => {
   const problems = watchAdminConsole(page);
   const id = await draftCar(`Alt ${unique()}`);
@@ -230,8 +243,7 @@ test('a picture put into rich text gets its alt text asked for, and changed late
     await expect(inline).toHaveAttribute('alt', '宾利欧陆 GT 碳纤维前唇');
 
     // Later: the picture selected, its alt text is changed from the toolbar.
-    await inline.click();
-    await toolbar.getByRole('button', { name: '图片替代文本' }).click();
+    await openAltText(inline, toolbar.getByRole('button', { name: '图片替代文本' }), ask);
     await expect(ask.getByLabel('替代文本')).toHaveValue('宾利欧陆 GT 碳纤维前唇');
     await ask.getByLabel('替代文本').fill('宾利欧陆 GT 的碳纤维前唇，侧面');
     await ask.getByLabel('替代文本').press('Enter');
@@ -247,13 +259,8 @@ test('a picture put into rich text gets its alt text asked for, and changed late
     const altButton = page
       .getByRole('toolbar', { name: 'Formatting: Description · 中文' })
       .getByRole('button', { name: 'Image alt text' });
-    // A click selects the picture once the editor has opened the saved text.
-    await expect(async () => {
-      await savedImage.click();
-      await expect(altButton).toBeEnabled({ timeout: 1_000 });
-    }).toPass();
-    await altButton.click();
     const askEn = page.getByRole('dialog', { name: 'Alternative text of the image' });
+    await openAltText(savedImage, altButton, askEn);
     await expect(askEn.getByLabel('Alt text')).toHaveValue('宾利欧陆 GT 的碳纤维前唇，侧面');
     await expect(askEn.getByText('One sentence on what the picture shows')).toBeVisible();
     await askEn.getByRole('button', { name: 'Cancel' }).click();

@@ -300,6 +300,32 @@ test(
   },
 );
 
+for (const lang of ['zh', 'en'] as const) {
+  test(`on a phone the banner's picture stays whole above its headline, with its call to action (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/?l=${lang}`);
+    const banner = page.getByRole('region', { name: lang === 'en' ? 'Highlights' : '精选推荐' });
+    const slide = banner.locator('[aria-roledescription="slide"]:not([aria-hidden])');
+    const picture = slide.locator('img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    const heading = slide.getByRole('heading', { level: 2 });
+    const action = slide.getByText(lang === 'en' ? 'Discover' : '了解更多', { exact: true });
+    await expect(action).toBeVisible();
+    const [pictureBox, headingBox, actionBox, heroBox] = await Promise.all([
+      picture.boundingBox(),
+      heading.boundingBox(),
+      action.boundingBox(),
+      banner.boundingBox(),
+    ]);
+    // The picture keeps the artwork's 16:9 (the car is not cropped) and ends above the headline.
+    expect(Math.abs(pictureBox!.width / pictureBox!.height - 16 / 9)).toBeLessThan(0.1);
+    expect(pictureBox!.y + pictureBox!.height).toBeLessThanOrEqual(headingBox!.y + 1);
+    expect(actionBox!.y + actionBox!.height).toBeLessThanOrEqual(heroBox!.y + heroBox!.height);
+  });
+}
+
 test('the English banner shows the English slides', async ({ page }) => {
   await page.goto('/?l=en');
   const banner = page.getByRole('region', { name: 'Highlights' });

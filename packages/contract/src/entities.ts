@@ -184,6 +184,19 @@ export const carProgrammeSchema = z.object({
   stages: z.array(carStageSchema),
 });
 export type CarProgramme = z.infer<typeof carProgrammeSchema>;
+/**
+ * An item page's own words and picture for search engines and chat apps, in both languages, when an
+ * editor wrote any (`content-types/search-and-sharing.ts`); absent otherwise, and empty strings fall
+ * back to the content. An addition to SPEC section 7's records.
+ */
+export const searchAndSharingSchema = z.object({
+  seoTitle: z.string(),
+  seoTitleEn: z.string(),
+  seoDescription: z.string(),
+  seoDescriptionEn: z.string(),
+  shareImgUrl: z.string(),
+});
+export type SearchAndSharing = z.infer<typeof searchAndSharingSchema>;
 
 export const carDetailSchema = z.object({
   id,
@@ -205,6 +218,7 @@ export const carDetailSchema = z.object({
   productInfoList: z.array(productInfoEntrySchema),
   /** The car's tuning programme; our server sends it when the editors filled any of it, other backends may not. */
   programme: carProgrammeSchema.optional(),
+  seo: searchAndSharingSchema.optional(),
 });
 export type CarDetail = z.infer<typeof carDetailSchema>;
 
@@ -260,6 +274,7 @@ export const productDetailSchema = productCardSourceSchema.extend({
   descriptionEn: z.string(),
   /** JSON string: FileItem[] */
   imagesJson: z.string(),
+  seo: searchAndSharingSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -280,6 +295,7 @@ export const galleryDetailSchema = brandGalleryItemSchema.extend({
   brandId: id,
   /** JSON string: FileItem[] */
   galleryJson: z.string(),
+  seo: searchAndSharingSchema.optional(),
 });
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
 
@@ -302,6 +318,7 @@ export const newsDetailSchema = newsListItemSchema.extend({
   /** Rich text (HTML), sanitised by the server before it is sent. */
   content: z.string(),
   contentEn: z.string(),
+  seo: searchAndSharingSchema.optional(),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 

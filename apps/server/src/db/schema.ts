@@ -1,6 +1,7 @@
 // The one typed view of the database, shared by every repository.
 // Column names follow the API's field names, so rows map to answers without renaming.
 import type { Generated } from 'kysely';
+import type { SEARCH_AND_SHARING_COLUMNS } from '@refit/contract/content-types';
 
 type Flag = '0' | '1';
 
@@ -46,7 +47,10 @@ export interface CommonDataTable {
   contents: string;
 }
 
-export interface CarTable {
+/** An item page's own words and share picture (migration 0022): '' when the editor wrote none. */
+type SearchAndSharingColumns = Record<(typeof SEARCH_AND_SHARING_COLUMNS)[number], Generated<string>>;
+
+export interface CarTable extends SearchAndSharingColumns {
   id: Generated<number>;
   brandId: number;
   carName: string;
@@ -97,7 +101,7 @@ export interface CarStagePartTable {
   sortOrder: number;
 }
 
-export interface CarGalleryTable {
+export interface CarGalleryTable extends SearchAndSharingColumns {
   id: Generated<number>;
   carId: number;
   galleryName: string;
@@ -129,7 +133,7 @@ export interface CarProductTypeTable {
   sortOrder: number;
 }
 
-export interface ProductTable {
+export interface ProductTable extends SearchAndSharingColumns {
   id: Generated<number>;
   typeId: number;
   carId: number | null;
@@ -146,7 +150,7 @@ export interface ProductTable {
   publishStatus: Generated<Flag>;
 }
 
-export interface NewsTable {
+export interface NewsTable extends SearchAndSharingColumns {
   id: Generated<number>;
   brandId: number | null;
   title: string;
@@ -435,6 +439,8 @@ export interface ContentRevisionTable {
   action: string;
   actorId: number | null;
   createdAt: string;
+  /** Where an imported revision came from (the source's address); null for the admin's own. */
+  origin: Generated<string | null>;
 }
 
 /**
@@ -482,6 +488,35 @@ export interface ListPositionStateTable {
   version: Generated<number>;
 }
 
+/** What one item of an imported backend became here (npm run import), and its digest then. */
+export interface ImportItemTable {
+  /** The source's API address. */
+  origin: string;
+  /** The live table the item went to. */
+  kind: string;
+  /** The source's id (a common-data code for settings). */
+  sourceId: string;
+  localId: number;
+  /** SHA-256 of the rows written, to tell a changed item from an unchanged one. */
+  digest: string;
+  importedAt: string;
+}
+
+/** A file of an imported backend and the media library file it became. */
+export interface ImportFileTable {
+  origin: string;
+  sourceUrl: string;
+  mediaId: number;
+  importedAt: string;
+}
+
+/** An old address answered with a permanent redirect (an imported item that could not keep its id). */
+export interface AddressRedirectTable {
+  fromPath: string;
+  toPath: string;
+  createdAt: string;
+}
+
 export interface Database {
   brand: BrandTable;
   menu_item: MenuItemTable;
@@ -520,4 +555,7 @@ export interface Database {
   baidu_push_queue: BaiduPushQueueTable;
   list_position: ListPositionTable;
   list_position_state: ListPositionStateTable;
+  import_item: ImportItemTable;
+  import_file: ImportFileTable;
+  address_redirect: AddressRedirectTable;
 }

@@ -13,7 +13,8 @@ import { baiduPushJob } from '../modules/baidu-push/push-job.ts';
 import { noticeJob } from '../modules/notices/notice-job.ts';
 import { configuredSenders } from '../modules/notices/senders.ts';
 
-export function registerJobs(app: FastifyInstance): void {
+/** `start: false` (a command-line tool reading the site in-process) declares the jobs but runs none. */
+export function registerJobs(app: FastifyInstance, { start = true }: { start?: boolean } = {}): void {
   const { db, log, config } = app;
   const jobs: Job[] = [
     noticeJob({ db, senders: configuredSenders(config), log }),
@@ -32,6 +33,6 @@ export function registerJobs(app: FastifyInstance): void {
   jobs.push(backupJob({ db, config, log }));
   const runner = createJobRunner({ db, jobs, log });
   app.decorate('jobs', runner);
-  startWhenDatabaseReady(app, () => runner.start());
+  if (start) startWhenDatabaseReady(app, () => runner.start());
   app.addHook('preClose', () => runner.stop());
 }

@@ -26,6 +26,7 @@ import { previewTokenOf } from '../modules/admin/content/preview/preview-pages.t
 import { UnusableDraftError } from '../modules/admin/content/preview/preview-service.ts';
 import type { PreviewRefusal } from '../modules/admin/content/preview/preview-service.ts';
 import { refusalPage } from '../modules/admin/content/preview/preview-refusal-page.ts';
+import { addressRedirects } from '../modules/redirects/address-redirects.ts';
 import { createRequestHandler } from 'react-router';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 
@@ -100,6 +101,7 @@ export async function webApp(
   });
 
   const handle = createRequestHandler(build, mode);
+  const redirects = addressRedirects(app.db, () => app.contentVersion.current());
   const readParams = queryParamsOfRoutes(build.routes);
 
   /** Renders a page to be shared: its variant's address, in its language, and nothing else. */
@@ -165,6 +167,8 @@ export async function webApp(
           request.url,
         );
       if (!app.databaseStartup.prepared) return unavailable();
+      const moved = await redirects.find(request.url);
+      if (moved) return reply.redirect(moved, 301);
       if (pageCache.enabled) {
         const origin = `${request.protocol}://${host}`;
         const variant = pageVariant(

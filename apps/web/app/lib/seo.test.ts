@@ -95,4 +95,32 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({ name: 'description', content: 'Five tuned cars' });
     expect(tags).toContainEqual({ property: 'og:description', content: 'Five tuned cars' });
   });
+
+  it("puts an editor's own words and picture first, and the content's where they are empty", () => {
+    const content = {
+      lang: 'zh' as const,
+      title: '锐界改装 - 新闻详情',
+      shareTitle: '锐界改装 - 新车发布',
+      description: '正文的开头',
+      image: 'https://img.example.cn/cover.png',
+    };
+    const own: Tag[] = pageMeta(
+      {
+        ...content,
+        sharing: { title: '搜索标题', description: '搜索描述', image: 'https://img.example.cn/share.png' },
+      },
+      location,
+    );
+    expect(own[0]).toEqual({ title: expect.stringMatching(/ - 搜索标题$/) });
+    expect(own).toContainEqual({ property: 'og:title', content: (own[0] as { title: string }).title });
+    expect(own).toContainEqual({ name: 'description', content: '搜索描述' });
+    expect(own).toContainEqual({ property: 'og:description', content: '搜索描述' });
+    expect(own).toContainEqual({ property: 'og:image', content: 'https://img.example.cn/share.png' });
+
+    const empty: Tag[] = pageMeta(
+      { ...content, sharing: { title: '', description: '', image: '' } },
+      location,
+    );
+    expect(empty).toEqual(pageMeta(content, location));
+  });
 });

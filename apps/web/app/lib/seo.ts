@@ -10,6 +10,8 @@ import { variantUrl } from '@refit/contract/image-variants';
 import type { MetaDescriptor } from 'react-router';
 import { config } from './config.ts';
 import { MISSING_PAGE_PARAM } from './navigation/redirects.ts';
+import { pageTitle } from './page-title.ts';
+import type { PageSharing } from './search-and-sharing.ts';
 
 export interface PageMeta {
   lang: UiLanguage;
@@ -26,6 +28,12 @@ export interface PageMeta {
   image?: string | undefined;
   /** Open Graph type: `article` for a news story, `website` (the default) for everything else. */
   type?: 'website' | 'article' | undefined;
+  /**
+   * The item's own words and picture, written by an editor for search engines and chat apps: each
+   * one given takes the place of the title (in `<title>` as well, as the editor asked), the
+   * description or the picture above.
+   */
+  sharing?: PageSharing | undefined;
 }
 
 /** Share pictures are this wide: sharp in a chat bubble or a search result, and light to fetch. */
@@ -51,12 +59,26 @@ export function languageUrl(location: MetaLocation, lang: UiLanguage): string {
   return `${location.pathname}?${params.toString()}`;
 }
 
+function withSharing(page: PageMeta): PageMeta {
+  const own = page.sharing;
+  if (!own) return page;
+  const title = own.title ? pageTitle(page.lang, own.title) : undefined;
+  return {
+    ...page,
+    title: title ?? page.title,
+    shareTitle: title ?? page.shareTitle,
+    description: own.description || page.description,
+    image: own.image || page.image,
+  };
+}
+
 function absolute(origin: string, url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   return `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export function pageMeta(page: PageMeta, location: MetaLocation, origin = ''): MetaDescriptor[] {
+export function pageMeta(content: PageMeta, location: MetaLocation, origin = ''): MetaDescriptor[] {
+  const page = withSharing(content);
   const canonical = origin + languageUrl(location, page.lang);
   const tags: MetaDescriptor[] = [{ title: page.title }];
   if (page.description) tags.push({ name: 'description', content: page.description });

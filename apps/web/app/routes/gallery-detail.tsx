@@ -42,6 +42,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       ),
       keywords: [gallery.brandName, gallery.carName, messages.screens.gallery].join(','),
       image: gallery.image,
+      sharing: gallery.sharing,
     },
     location,
     pageOrigin(matches),

@@ -39,6 +39,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
         keywords: article.tag,
         image: article.image,
         type: 'article',
+        sharing: article.sharing,
       },
       location,
       pageOrigin(matches),

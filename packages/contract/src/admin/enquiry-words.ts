@@ -98,7 +98,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
       '/news': 'News',
       '/aerodynamic-kits': 'Aerodynamic kits',
       '/wheels': 'Wheels',
-      '/peripherals': 'Peripherals',
+      '/peripherals': 'Accessories',
       '/locations': 'Locations',
     },
     csvColumns: {

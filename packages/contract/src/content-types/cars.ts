@@ -1,6 +1,7 @@
 import { PROGRAMME_FIGURES, PROGRAMME_LIMITS } from '../rules/programme.ts';
 import { ITEM_ADDRESSES } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
+import { SEARCH_AND_SHARING_SECTION } from './search-and-sharing.ts';
 
 export const cars = {
   type: 'cars',
@@ -9,7 +10,7 @@ export const cars = {
   titleColumn: 'carName',
   page: { address: ITEM_ADDRESSES.cars, tracked: { kind: 'car', enquirySource: 'item' } },
   media: [
-    { columns: ['carIcoUrl', 'carImgUrl', 'carContents', 'carContentsEn', 'videoUrl'] },
+    { columns: ['carIcoUrl', 'carImgUrl', 'carContents', 'carContentsEn', 'videoUrl', 'shareImgUrl'] },
     // A car's product types (its configuration pictures and slides) are edited with the car.
     { table: 'car_product_type', idColumn: 'carId', columns: ['slideshowJson', 'moMaUrl'] },
   ],
@@ -120,6 +121,7 @@ export const cars = {
           },
         ],
       },
+      SEARCH_AND_SHARING_SECTION,
     ],
   },
 } as const satisfies ContentTypeDeclaration;

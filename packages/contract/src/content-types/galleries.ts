@@ -1,5 +1,6 @@
 import { ITEM_ADDRESSES } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
+import { SEARCH_AND_SHARING_SECTION } from './search-and-sharing.ts';
 
 export const galleries = {
   type: 'galleries',
@@ -7,7 +8,7 @@ export const galleries = {
   table: 'car_gallery',
   titleColumn: 'galleryName',
   page: { address: ITEM_ADDRESSES.galleries },
-  media: [{ columns: ['coverImgUrl', 'galleryJson'] }],
+  media: [{ columns: ['coverImgUrl', 'galleryJson', 'shareImgUrl'] }],
   form: {
     ordered: false,
     parent: { type: 'cars', label: 'car' },
@@ -31,6 +32,7 @@ export const galleries = {
         title: 'sectionImages',
         fields: [{ kind: 'imageList', key: 'images', label: 'images', wide: true }],
       },
+      SEARCH_AND_SHARING_SECTION,
     ],
   },
 } as const satisfies ContentTypeDeclaration;

@@ -15,6 +15,7 @@ export * from './addresses.ts';
 export * from './declaration.ts';
 export * from './declarations.ts';
 export * from './form.ts';
+export * from './search-and-sharing.ts';
 
 type Declared = (typeof contentTypeDeclarations)[number];
 export const CONTENT_TYPES = contentTypeDeclarations.map(

@@ -1,5 +1,6 @@
 import { ITEM_ADDRESSES } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
+import { SEARCH_AND_SHARING_SECTION } from './search-and-sharing.ts';
 
 export const news = {
   type: 'news',
@@ -11,7 +12,7 @@ export const news = {
     aliases: ['/news/:id'],
     tracked: { kind: 'news', enquirySource: 'titled-page' },
   },
-  media: [{ columns: ['coverImgUrl', 'content', 'contentEn'] }],
+  media: [{ columns: ['coverImgUrl', 'content', 'contentEn', 'shareImgUrl'] }],
   form: {
     ordered: false,
     sections: [
@@ -30,6 +31,7 @@ export const news = {
         title: 'sectionBody',
         fields: [{ kind: 'richText', key: 'content', en: 'contentEn', label: 'body' }],
       },
+      SEARCH_AND_SHARING_SECTION,
     ],
   },
 } as const satisfies ContentTypeDeclaration;

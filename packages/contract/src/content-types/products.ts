@@ -1,5 +1,6 @@
 import { ITEM_ADDRESSES } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
+import { SEARCH_AND_SHARING_SECTION } from './search-and-sharing.ts';
 
 export const products = {
   type: 'products',
@@ -11,7 +12,7 @@ export const products = {
     aliases: ['/product/:id'],
     tracked: { kind: 'product', enquirySource: 'item' },
   },
-  media: [{ columns: ['productImgFileUrl', 'imagesJson', 'description', 'descriptionEn'] }],
+  media: [{ columns: ['productImgFileUrl', 'imagesJson', 'description', 'descriptionEn', 'shareImgUrl'] }],
   form: {
     ordered: true,
     parent: { type: 'product-types', label: 'productType' },
@@ -35,6 +36,7 @@ export const products = {
         title: 'sectionImages',
         fields: [{ kind: 'imageList', key: 'images', label: 'images', wide: true }],
       },
+      SEARCH_AND_SHARING_SECTION,
     ],
   },
 } as const satisfies ContentTypeDeclaration;

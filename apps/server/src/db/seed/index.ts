@@ -135,7 +135,8 @@ async function hasSetting(db: Db, key: string): Promise<boolean> {
   );
 }
 
-async function markHoldsSite(db: Db): Promise<void> {
+/** Marks the database as holding a site, never to be seeded (a seed, or an import into it). */
+export async function markHoldsSite(db: Db): Promise<void> {
   await db
     .insertInto('admin_setting')
     .values({ key: HOLDS_SITE_SETTING, value: new Date().toISOString() })

@@ -50,7 +50,7 @@ const top: Menu[] = [
   entry(
     MENU_ID.peripherals,
     null,
-    ['周边', 'Peripherals'],
+    ['周边', 'Accessories'],
     '/peripherals',
     menuTile('peripheral-interior'),
     5,

@@ -6,6 +6,7 @@ import { paginate } from '../../db/paginate.ts';
 import { rowIsPublished, visibleBrands, visibleCars } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 import { readProgramme } from './programme.ts';
+import { searchAndSharingColumns, withSearchAndSharing } from '../../db/search-and-sharing.ts';
 
 /** The home page's featured list, in brand then car order. */
 export function listFeaturedCars(db: Db): Promise<IndexListItem[]> {
@@ -64,6 +65,7 @@ export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | 
       'car.keywordEn',
       'car.isVideo',
       'car.videoUrl',
+      ...searchAndSharingColumns('car'),
     ])
     .where('car.id', '=', carId)
     .executeTakeFirst();
@@ -96,7 +98,7 @@ export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | 
     readProgramme(db, carId),
   ]);
   // The programme is ours, beyond SPEC section 7: sent only when the car has one.
-  return { ...car, galleryList, productInfoList, ...(programme && { programme }) };
+  return { ...withSearchAndSharing(car), galleryList, productInfoList, ...(programme && { programme }) };
 }
 
 /** The cars of every listed brand in one read, each brand's in its order: read in-process by the web app. */

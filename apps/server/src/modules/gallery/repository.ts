@@ -7,6 +7,7 @@ import type { ListFamily } from '../../db/list-positions.ts';
 import { paginate } from '../../db/paginate.ts';
 import { brandIsListed, carIsPublished, rowIsPublished } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
+import { searchAndSharingColumns, withSearchAndSharing } from '../../db/search-and-sharing.ts';
 
 /** Published galleries of published cars of listed brands. */
 function listedGalleries(db: Db) {
@@ -75,9 +76,10 @@ export function pageGalleries(
   });
 }
 
-export function findGallery(db: Db, id: number): Promise<GalleryDetail | undefined> {
-  return visibleGalleries(db)
-    .select(['car.brandId', 'car_gallery.galleryJson'])
+export async function findGallery(db: Db, id: number): Promise<GalleryDetail | undefined> {
+  const gallery = await visibleGalleries(db)
+    .select(['car.brandId', 'car_gallery.galleryJson', ...searchAndSharingColumns('car_gallery')])
     .where('car_gallery.id', '=', id)
     .executeTakeFirst();
+  return gallery && withSearchAndSharing(gallery);
 }

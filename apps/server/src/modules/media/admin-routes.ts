@@ -4,7 +4,6 @@
 // the request itself, is refused, nothing of it is kept and each refused file is reported by name.
 // A file the library already holds (by SHA-256) is refused with the library's copy unless the
 // uploader asks to keep a second one, so the library does not fill with copies by accident.
-import { createHash, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { adminEndpoints, MEDIA_MAX_FILES } from '@refit/contract/admin';
@@ -13,31 +12,19 @@ import type { FastifyInstance } from 'fastify';
 import { bumpContentVersion } from '../../db/content-version.ts';
 import { recordAudit } from '../admin/audit/record-audit.ts';
 import { adminError, defineAdminRoute } from '../admin/guard.ts';
-import { displayName, urlFileName } from './files/file-name.ts';
+import { displayName } from './files/file-name.ts';
 import { prepareUpload } from './files/prepare-upload.ts';
 import type { PreparedFile } from './files/prepare-upload.ts';
+import { discardStaged, libraryCopyOf, recordStaged, sha256, stageFile } from './files/store-files.ts';
+import type { StagedFile } from './files/store-files.ts';
 import { UploadRefusal } from './files/upload-refusal.ts';
 import { MediaStorageUnavailable } from './storage/storage-unavailable.ts';
-import {
-  deleteMediaRow,
-  findMedia,
-  findMediaByHash,
-  insertMedia,
-  listMedia,
-  mediaUrl,
-  toMediaRecord,
-  updateMedia,
-} from './repository.ts';
-import type { MediaRow, NewMedia } from './repository.ts';
+import { deleteMediaRow, findMedia, listMedia, mediaUrl, toMediaRecord, updateMedia } from './repository.ts';
+import type { MediaRow } from './repository.ts';
 import { findUsage } from './usage.ts';
 
 const FIELD = 'files';
 const STORAGE_UNAVAILABLE = 'The media storage is unavailable; try again in a moment';
-
-/** A checked file whose bytes are stored: its row as it will be written, but for who wrote it. */
-type StagedFile = Omit<NewMedia, 'createdBy'> & { receivedSha256: string };
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64url');
 
 /** A failure while storing a checked file that is the server's own, told apart from multipart errors. */
 class StoreFailure extends Error {
@@ -90,7 +77,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
     const hashes = [received, stored];
     if (staged.some((file) => hashes.includes(file.sha256) || hashes.includes(file.receivedSha256)))
       return { name, status: 409, message: 'The same file is sent twice in this upload' };
-    const [existing] = await findMediaByHash(db, hashes);
+    const existing = await libraryCopyOf(db, hashes);
     if (!existing) return null;
     return {
       name,
@@ -135,7 +122,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
           }
           // Once a file is refused nothing will be kept, so the files after it are checked but not
           // stored: the answer still names every refused file, to be mended before sending again.
-          if (failed.length === 0) staged.push(await stageFile(name, prepared, received));
+          if (failed.length === 0) staged.push(await stage(name, prepared, received));
         } catch (error) {
           if (error instanceof MediaStorageUnavailable) {
             request.log.error({ err: error }, error.message);
@@ -148,7 +135,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
         }
       }
     } catch (error) {
-      await discardStaged(staged);
+      await discard(staged);
       if (error instanceof UploadRefusal) throw error;
       // The server's own failure (the database), not a malformed upload: answered 5xx.
       if (error instanceof StoreFailure) throw error.cause;
@@ -158,7 +145,7 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
     }
     const first = failed[0];
     if (first) {
-      await discardStaged(staged);
+      await discard(staged);
       if (first.status === 503 && storageDown)
         reply.header('retry-after', String(storageDown.retryAfterSeconds));
       throw adminError(first.status, `${first.name}: ${first.message}`, { records: [], failed });
@@ -167,11 +154,11 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
       throw adminError(400, `No file was sent in the field "${FIELD}"`, { records: [], failed });
     let ids: number[];
     try {
-      ids = await recordStaged(staged, user.id, request.ip);
+      ids = await record(staged, user.id, request.ip);
     } catch (error) {
       // No row points at the stored bytes: remove them rather than leave orphans. The rows'
       // failure is the one to answer, even when the removal fails too.
-      await discardStaged(staged);
+      await discard(staged);
       throw error;
     }
     const stored: MediaRow[] = [];
@@ -183,57 +170,18 @@ export async function mediaAdminRoutes(app: FastifyInstance) {
   });
 
   /** Stores the bytes of one checked file; its row waits for the rest of the upload. */
-  async function stageFile(
-    name: string,
-    prepared: PreparedFile,
-    receivedSha256: string,
-  ): Promise<StagedFile> {
-    const storageKey = `originals/${randomUUID()}.${prepared.extension}`;
-    await mediaLibrary.storage.put(storageKey, prepared.data, prepared.mime);
-    return {
-      storageKey,
-      fileName: urlFileName(name, prepared.extension),
-      name,
-      kind: prepared.kind,
-      mime: prepared.mime,
-      bytes: prepared.data.length,
-      width: prepared.width,
-      height: prepared.height,
-      sha256: sha256(prepared.data),
-      receivedSha256,
-    };
-  }
+  const stage = (name: string, prepared: PreparedFile, receivedSha256: string) =>
+    stageFile(mediaLibrary.storage, name, prepared, receivedSha256);
 
   /** Removes the stored bytes of an upload that is not kept; a removal that fails is logged only. */
-  async function discardStaged(staged: StagedFile[]): Promise<void> {
-    for (const file of staged) {
-      await mediaLibrary.storage.delete(file.storageKey).catch((removal: unknown) => {
-        app.log.error(
-          { err: removal, storageKey: file.storageKey },
-          'a refused upload’s bytes were left in storage',
-        );
-      });
-    }
-  }
+  const discard = (staged: StagedFile[]) =>
+    discardStaged(mediaLibrary.storage, staged, (removal, storageKey) =>
+      app.log.error({ err: removal, storageKey }, 'a refused upload’s bytes were left in storage'),
+    );
 
   /** Writes the rows and audit lines of every file of an upload in one transaction. */
-  function recordStaged(staged: StagedFile[], actorId: number, ip: string): Promise<number[]> {
-    return db.transaction().execute(async (trx) => {
-      const written: number[] = [];
-      for (const { receivedSha256: _received, ...file } of staged) {
-        const newId = await insertMedia(trx, { ...file, createdBy: actorId });
-        await recordAudit(trx, {
-          actorId,
-          action: 'media.upload',
-          target: `media:${newId}`,
-          detail: { name: file.name, kind: file.kind, bytes: file.bytes },
-          ip,
-        });
-        written.push(newId);
-      }
-      return written;
-    });
-  }
+  const record = (staged: StagedFile[], actorId: number, ip: string) =>
+    db.transaction().execute((trx) => recordStaged(trx, staged, { id: actorId, ip }));
 
   defineAdminRoute(app, adminEndpoints.listMedia, async ({ query }) => listMedia(db, query));
 

@@ -111,7 +111,7 @@ export interface NewMedia {
   width: number | null;
   height: number | null;
   sha256: string;
-  createdBy: number;
+  createdBy: number | null;
 }
 
 export async function insertMedia(db: Db, media: NewMedia): Promise<number> {

@@ -9,6 +9,8 @@ import { withLease } from '../../jobs/lease.ts';
 import { VariantJobs } from '../images/variant-jobs.ts';
 import { listIncompleteVariants, recordVariantsReady } from './repository.ts';
 import { startWhenDatabaseReady } from '../../db/database-startup.ts';
+import type { Db } from '../../db/connect.ts';
+import type { MediaLibrary } from './media-library.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,16 +21,26 @@ declare module 'fastify' {
 /** The sweep holds this lease while it works (renewed; a process that dies frees it a minute later). */
 const SWEEP_LEASE = 'media-variant-sweep';
 
-export function registerMediaVariantJobs(app: FastifyInstance): void {
-  const { db, mediaLibrary } = app;
-  const jobs = new VariantJobs({
+/** The variant jobs of a media library: the server's, and the content import's for the files it adds. */
+export function createVariantJobs(
+  db: Db,
+  mediaLibrary: MediaLibrary,
+  onError: (error: unknown, mediaId: number) => void,
+): VariantJobs {
+  return new VariantJobs({
     make: (source, variant) =>
       mediaLibrary.variants.mediaVariant(source, variant.width, variant.format, { background: true }),
     record: (id, ready) => recordVariantsReady(db, id, ready),
     discard: (id) => mediaLibrary.variants.discard(id),
-    onError: (error, source) =>
-      app.log.warn({ err: error, mediaId: source.id }, 'background image variants could not be made'),
+    onError: (error, source) => onError(error, source.id),
   });
+}
+
+export function registerMediaVariantJobs(app: FastifyInstance): void {
+  const { db, mediaLibrary } = app;
+  const jobs = createVariantJobs(db, mediaLibrary, (error, mediaId) =>
+    app.log.warn({ err: error, mediaId }, 'background image variants could not be made'),
+  );
   app.decorate('mediaVariantJobs', jobs);
 
   let sweep: Promise<unknown> = Promise.resolve();

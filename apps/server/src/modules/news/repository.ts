@@ -6,6 +6,7 @@ import type { ListFamily } from '../../db/list-positions.ts';
 import { paginate } from '../../db/paginate.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 import { rowIsPublished } from '../../db/visibility.ts';
+import { SEARCH_AND_SHARING_COLUMNS, withSearchAndSharing } from '../../db/search-and-sharing.ts';
 
 const listColumns = [
   'id',
@@ -69,11 +70,12 @@ export function pageNews(
   });
 }
 
-export function findNews(db: Db, id: number): Promise<NewsDetail | undefined> {
-  return db
+export async function findNews(db: Db, id: number): Promise<NewsDetail | undefined> {
+  const story = await db
     .selectFrom('news')
-    .select([...listColumns, 'content', 'contentEn'])
+    .select([...listColumns, 'content', 'contentEn', ...SEARCH_AND_SHARING_COLUMNS])
     .where('id', '=', id)
     .where(rowIsPublished('news'))
     .executeTakeFirst();
+  return story && withSearchAndSharing(story);
 }

@@ -17,6 +17,7 @@ import { inOrder, paginate } from '../../db/paginate.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 import type { Database } from '../../db/schema.ts';
 import { brandIsListed, carIsPublished, rowIsPublished, visibleCars } from '../../db/visibility.ts';
+import { searchAndSharingColumns, withSearchAndSharing } from '../../db/search-and-sharing.ts';
 
 /** `%` and `_` in what the visitor typed are searched for, not wildcards. */
 function likePattern(text: string): string {
@@ -421,8 +422,8 @@ export function pageProductsOfType(
   );
 }
 
-export function findProduct(db: Db, id: number): Promise<ProductDetail | undefined> {
-  return cardColumns(db)
+export async function findProduct(db: Db, id: number): Promise<ProductDetail | undefined> {
+  const product = await cardColumns(db)
     .select([
       'product_type.category',
       'product.typeId',
@@ -434,9 +435,11 @@ export function findProduct(db: Db, id: number): Promise<ProductDetail | undefin
       'product.description',
       'product.descriptionEn',
       'product.imagesJson',
+      ...searchAndSharingColumns('product'),
     ])
     .where('product.id', '=', id)
     .executeTakeFirst();
+  return product && withSearchAndSharing(product);
 }
 
 /** Those of the products `ids` that visitors see, by id: the parts a car's programme lists. */

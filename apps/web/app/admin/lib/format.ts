@@ -27,6 +27,15 @@ export function formatShortDateTime(iso: string, lang: UiLanguage): string {
   }).format(date);
 }
 
+/** A day: 29 Nov 2026, 2026年11月29日. */
+export function formatDate(iso: string, lang: UiLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(
+    date,
+  );
+}
+
 export function formatNumber(value: number, lang: UiLanguage): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }

@@ -554,9 +554,12 @@ export const en = {
         publish: 'Published',
         restore: 'Restored',
         discard: 'Draft discarded',
+        import: 'Imported',
       },
       revisionLine: (version: number, action: string, name: string) =>
         name ? `v${version} · ${action} · ${name}` : `v${version} · ${action}`,
+      importedLine: (version: number, origin: string, date: string) =>
+        `v${version} · imported from ${origin} on ${date}`,
       restore: 'Restore',
       confirmRestore: (version: number) =>
         `Make version ${version} the draft again? The current draft stays in the history.`,
@@ -691,7 +694,7 @@ export const en = {
       category: 'Section',
       categoryAerodynamicKits: 'Aerodynamic kits',
       categoryWheels: 'Wheels',
-      categoryPeripherals: 'Peripherals',
+      categoryPeripherals: 'Accessories',
       quantity: 'Quantity',
       specs: 'Specifications',
       images: 'Images',
@@ -767,6 +770,14 @@ export const en = {
       stageParts: 'Parts of this stage',
       stagePart: 'Part',
       product: 'Product',
+      sectionShare: 'Search and sharing',
+      seoTitle: 'Search title',
+      seoTitleHint: 'For search results and share cards; empty: the name.',
+      seoDescription: 'Search description',
+      seoDescriptionHint: 'A sentence or two under the title; empty: taken from the text.',
+      shareImage: 'Share picture',
+      shareImageHint:
+        'The picture shown when the page is shared in WeChat and other apps, best landscape 1.91:1 (e.g. 1200×630); empty: the cover or main picture.',
     },
     baiduPush: {
       title: 'Baidu push status',

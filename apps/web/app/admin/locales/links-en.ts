@@ -27,7 +27,7 @@ export const linksEn = {
     carList: 'All cars',
     'aerodynamic-kits': 'Aerodynamic kits',
     wheels: 'Wheels',
-    peripherals: 'Peripherals',
+    peripherals: 'Accessories',
     singlePieceWheels: 'Single-piece wheels',
     twoPieceWheels: 'Two-piece wheels',
     gallery: 'Gallery',

@@ -20,6 +20,7 @@ export function carMeta(page: CarPageData, location: MetaLocation, origin: strin
       description,
       keywords: car.keywords || [car.brandName, car.name].filter(Boolean).join(','),
       image: car.image || undefined,
+      sharing: car.sharing,
     },
     location,
     origin,

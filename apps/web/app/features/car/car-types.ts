@@ -3,6 +3,7 @@ import type { UiLanguage } from '@refit/contract';
 import type { ContactRule } from '@refit/contract/rules';
 import type { ProgrammeView } from './programme/programme-view.ts';
 import type { VideoSource } from './video/video-url.ts';
+import type { PageSharing } from '../../lib/search-and-sharing.ts';
 
 export interface CarImage {
   src: string;
@@ -57,6 +58,8 @@ export interface CarView {
   galleries: GalleryView[];
   /** The tuning programme's section, shaped on the server; null when the car has none. */
   programme: ProgrammeView | null;
+  /** The car's own words and picture for search engines and chat apps, when an editor wrote any. */
+  sharing?: PageSharing | undefined;
 }
 
 /** Parts of one product type as the page holds them. */

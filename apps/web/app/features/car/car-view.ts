@@ -10,6 +10,7 @@ import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
 import { programmeViewFrom } from './programme/programme-view.ts';
 import { carVideoSource } from './video/video-url.ts';
+import { pageSharing } from '../../lib/search-and-sharing.ts';
 
 /** Characters a file name may not hold on common systems (control characters are dropped too). */
 const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|]+/g;
@@ -78,5 +79,6 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     tabs,
     galleries,
     programme: programmeViewFrom(lang, car.programme, { id: car.id, name, fullName: `${brandName} ${name}` }),
+    sharing: pageSharing(lang, car.seo),
   };
 }

@@ -5,6 +5,8 @@ import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
 import { imageUrlList } from '../../lib/api/image-url.ts';
+import { pageSharing } from '../../lib/search-and-sharing.ts';
+import type { PageSharing } from '../../lib/search-and-sharing.ts';
 import { galleryCard } from '../../lib/content/gallery-cards.ts';
 import type { GalleryCardView } from '../../lib/content/gallery-types.ts';
 
@@ -12,6 +14,8 @@ export interface GalleryDetailView extends GalleryCardView {
   brandId: number;
   /** Every picture of the gallery, cover first when the list does not hold it already. */
   images: string[];
+  /** The gallery's own words and picture for search engines and chat apps, when an editor wrote any. */
+  sharing?: PageSharing | undefined;
 }
 
 export function galleryDetailView(lang: UiLanguage, gallery: GalleryDetail): GalleryDetailView {
@@ -21,6 +25,7 @@ export function galleryDetailView(lang: UiLanguage, gallery: GalleryDetail): Gal
     ...card,
     brandId: gallery.brandId,
     images: card.image && !images.includes(card.image) ? [card.image, ...images] : images,
+    sharing: pageSharing(lang, gallery.seo),
   };
 }
 

@@ -6,6 +6,7 @@ import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
 import { isNotFound } from '../../lib/api/errors.ts';
 import { metaDescription } from '../../lib/meta-description.ts';
+import { pageSharing } from '../../lib/search-and-sharing.ts';
 import { newsArticle, newsCard } from '../../lib/content/news-cards.ts';
 import type { NewsArticleView, NewsCardView } from '../../lib/content/news-types.ts';
 
@@ -63,6 +64,7 @@ export async function loadNewsArticle(
       // Cleaned here as well: the content backend may not be ours (docs/operations.md, another API backend).
       bodyHtml: richTextHtml(article.bodyHtml),
       description: newsDescription(lang, item),
+      sharing: pageSharing(lang, item.seo),
     };
   } catch (error) {
     if (isNotFound(error, [404, 400])) return null;

@@ -13,6 +13,7 @@ import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
 import { isProductCategory } from '../../lib/catalogue/sections.ts';
 import type { ProductView } from './product-types.ts';
 import { paths } from '../../lib/paths.ts';
+import { pageSharing } from '../../lib/search-and-sharing.ts';
 
 /** The product's own picture first, then its gallery, each once. */
 export function productImagePaths(
@@ -64,5 +65,6 @@ export async function loadProduct(api: Api, lang: UiLanguage, id: number): Promi
     descriptionText,
     description: metaDescription([lead, descriptionText].filter(Boolean).join(lang === 'en' ? '. ' : '。')),
     images: productImagePaths(product).map((path) => ({ src: imageUrl(path) })),
+    sharing: pageSharing(lang, product.seo),
   };
 }

@@ -17,7 +17,14 @@ export function productMeta(
     .filter(Boolean)
     .join(',');
   return pageMeta(
-    { lang, title, description: product.description, keywords, image: product.images[0]?.src },
+    {
+      lang,
+      title,
+      description: product.description,
+      keywords,
+      image: product.images[0]?.src,
+      sharing: product.sharing,
+    },
     location,
     origin,
   );

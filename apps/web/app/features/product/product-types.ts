@@ -1,5 +1,6 @@
 // What the product page renders, already in the visitor's language and with full image URLs.
 import type { ProductCategory } from '@refit/contract';
+import type { PageSharing } from '../../lib/search-and-sharing.ts';
 
 export interface ProductImage {
   src: string;
@@ -26,4 +27,6 @@ export interface ProductView {
   /** The page's description (meta tags, share card): type, car and words, shortened. */
   description: string;
   images: ProductImage[];
+  /** The product's own words and picture for search engines and chat apps, when an editor wrote any. */
+  sharing?: PageSharing | undefined;
 }

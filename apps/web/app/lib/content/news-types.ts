@@ -1,4 +1,6 @@
 // News as the lists and the article page show it, in the visitor's language.
+import type { PageSharing } from '../search-and-sharing.ts';
+
 export interface NewsCardView {
   id: number;
   title: string;
@@ -14,4 +16,6 @@ export interface NewsArticleView extends NewsCardView {
   bodyHtml: string;
   /** Plain words for the description and the share card: the summary, else the story's opening. */
   description: string;
+  /** The story's own words and picture for search engines and chat apps, when an editor wrote any. */
+  sharing?: PageSharing | undefined;
 }

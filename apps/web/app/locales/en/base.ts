@@ -10,7 +10,7 @@ export const base = {
     singlePieceWheels: 'Single Piece Wheels',
     twoPieceWheels: 'Two Piece Wheels',
     productDetail: 'Product Detail',
-    peripherals: 'Peripherals',
+    peripherals: 'Accessories',
     gallery: 'Gallery',
     galleryDetail: 'Gallery Detail',
     news: 'News',

@@ -23,7 +23,7 @@ export const catalogue = {
         'The finishing touches: carbon and Alcantara interiors, exterior details and the care products that keep a modified car at its best.',
       description:
         'Interior upgrades, exterior accessories, and care and lifestyle products for modified supercars.',
-      keywords: 'interior upgrade, exterior accessories, car care, lifestyle',
+      keywords: 'car accessories, interior upgrade, exterior accessories, car care, lifestyle',
     },
   },
   typeDescription: (type: string, section: string) =>

@@ -15,6 +15,7 @@ import {
   optionalName,
   requiredName,
   richText,
+  searchAndSharingFields,
 } from './fields.ts';
 import { richDocSchema } from './rich-doc.ts';
 
@@ -114,6 +115,7 @@ export const carDocumentSchema = z
         .array(carStageDocumentSchema)
         .max(PROGRAMME_LIMITS.stages, `must have at most ${PROGRAMME_LIMITS.stages} items`)
         .default([]),
+      ...searchAndSharingFields,
     },
     { error: 'unknown field' },
   )

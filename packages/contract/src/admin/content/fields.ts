@@ -1,6 +1,8 @@
 // Field rules shared by the content documents: bounded texts, addresses of files and links,
 // rich text, ids. One place so every type says "name" or "keywords" the same way.
 import { z } from 'zod';
+import { SEARCH_AND_SHARING_LIMITS } from '../../content-types/search-and-sharing.ts';
+import type { SEARCH_AND_SHARING_COLUMNS } from '../../content-types/search-and-sharing.ts';
 import { siteLink } from '../../content-types/site-links.ts';
 import { CONTROL_CHARACTER, isHttpAddress, isSafeAddress } from '../../rules/addresses.ts';
 import { ID_MAX } from '../fields.ts';
@@ -100,3 +102,12 @@ export const imageList = z
   .default([]);
 
 export const flagBoolean = z.boolean({ error: 'must be true or false' });
+
+/** A page's own words and picture for search engines and chat apps (`search-and-sharing.ts`). */
+export const searchAndSharingFields = {
+  seoTitle: boundedText(SEARCH_AND_SHARING_LIMITS.title).default(''),
+  seoTitleEn: boundedText(SEARCH_AND_SHARING_LIMITS.title).default(''),
+  seoDescription: boundedText(SEARCH_AND_SHARING_LIMITS.description).default(''),
+  seoDescriptionEn: boundedText(SEARCH_AND_SHARING_LIMITS.description).default(''),
+  shareImgUrl: fileUrl,
+} satisfies Record<(typeof SEARCH_AND_SHARING_COLUMNS)[number], z.ZodType>;

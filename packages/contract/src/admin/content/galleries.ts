@@ -1,6 +1,13 @@
 // A gallery of a car: names, cover and images.
 import { z } from 'zod';
-import { contentId, fileUrl, imageList, optionalName, requiredName } from './fields.ts';
+import {
+  contentId,
+  fileUrl,
+  imageList,
+  optionalName,
+  requiredName,
+  searchAndSharingFields,
+} from './fields.ts';
 
 export const galleryDocumentSchema = z.strictObject(
   {
@@ -9,6 +16,7 @@ export const galleryDocumentSchema = z.strictObject(
     galleryNameEn: optionalName,
     coverImgUrl: fileUrl,
     images: imageList,
+    ...searchAndSharingFields,
   },
   { error: 'unknown field' },
 );

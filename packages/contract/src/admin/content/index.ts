@@ -71,8 +71,11 @@ export type ContentDocumentOf<T extends ContentType> = z.output<(typeof contentT
 export const CONTENT_STATUSES = ['draft', 'published', 'changed'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-/** discard: the draft was set back to the published document. */
-export const CONTENT_REVISION_ACTIONS = ['save', 'publish', 'restore', 'discard'] as const;
+/**
+ * discard: the draft was set back to the published document; import: written and published by
+ * `npm run import` from another backend (the revision's origin names it).
+ */
+export const CONTENT_REVISION_ACTIONS = ['save', 'publish', 'restore', 'discard', 'import'] as const;
 export type ContentRevisionAction = (typeof CONTENT_REVISION_ACTIONS)[number];
 
 /** Newest revisions kept per item. */
@@ -235,6 +238,8 @@ export const contentRevisionSchema = z.object({
   action: z.enum(CONTENT_REVISION_ACTIONS),
   actorName: z.string().nullable(),
   createdAt: z.string(),
+  /** The backend an imported revision came from; null for the admin's own. */
+  origin: z.string().nullable(),
 });
 export const contentRevisionsSchema = z.object({ records: z.array(contentRevisionSchema) });
 

@@ -1,7 +1,15 @@
 // A news story: the brand it is about (or none), titles, tag, summary, cover, rich body, date.
 import { z } from 'zod';
 import { daySchema } from '../enquiries.ts';
-import { contentId, fileUrl, optionalName, requiredName, richText, summaryText } from './fields.ts';
+import {
+  contentId,
+  fileUrl,
+  optionalName,
+  requiredName,
+  richText,
+  summaryText,
+  searchAndSharingFields,
+} from './fields.ts';
 import { richDocSchema } from './rich-doc.ts';
 
 export const newsDocumentSchema = z.strictObject(
@@ -20,6 +28,7 @@ export const newsDocumentSchema = z.strictObject(
     contentDoc: richDocSchema,
     contentDocEn: richDocSchema,
     publishDate: daySchema,
+    ...searchAndSharingFields,
   },
   { error: 'unknown field' },
 );

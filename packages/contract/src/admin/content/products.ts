@@ -1,6 +1,15 @@
 // A product (a part): its type, the car it fits (or none), names, pictures, specs, description.
 import { z } from 'zod';
-import { contentId, fileUrl, imageList, longText, optionalName, requiredName, richText } from './fields.ts';
+import {
+  contentId,
+  fileUrl,
+  imageList,
+  longText,
+  optionalName,
+  requiredName,
+  richText,
+  searchAndSharingFields,
+} from './fields.ts';
 import { richDocSchema } from './rich-doc.ts';
 
 export const productDocumentSchema = z.strictObject(
@@ -23,6 +32,7 @@ export const productDocumentSchema = z.strictObject(
     descriptionEn: richText,
     descriptionDoc: richDocSchema,
     descriptionDocEn: richDocSchema,
+    ...searchAndSharingFields,
   },
   { error: 'unknown field' },
 );

@@ -135,6 +135,8 @@ export async function appendRevision(
     version: number;
     document: unknown;
     action: ContentRevisionAction;
+    /** The backend an imported revision came from. */
+    origin?: string;
   },
   actorId: number | null,
   at: string,
@@ -174,6 +176,7 @@ export async function listRevisions(db: Db, type: ContentType, itemId: number) {
       'content_revision.action',
       'admin_user.name as actorName',
       'content_revision.createdAt',
+      'content_revision.origin',
     ])
     .where('content_revision.type', '=', type)
     .where('content_revision.itemId', '=', itemId)

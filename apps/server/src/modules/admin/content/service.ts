@@ -547,6 +547,7 @@ export async function contentRevisions(db: Db, type: ContentType, id: number) {
       action: row.action as ContentRevisionAction,
       actorName: row.actorName,
       createdAt: row.createdAt,
+      origin: row.origin ?? null,
     })),
   };
 }

@@ -32,6 +32,8 @@ export interface ContentRevision {
   action: ContentRevisionAction;
   actorName: string | null;
   createdAt: string;
+  /** The backend an imported revision came from. */
+  origin: string | null;
 }
 
 export type BulkAction = 'publish' | 'unpublish' | 'delete';

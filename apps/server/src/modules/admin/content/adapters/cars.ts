@@ -9,6 +9,7 @@ import { fileListFromUrls, flag, nextSortOrder, urlsFromFileList } from './adapt
 import type { ContentAdapter } from './adapter.ts';
 import { itemTitles } from '../../../../db/content-tables.ts';
 import { mustExist } from './references.ts';
+import { searchAndSharingOf } from '../../../../db/search-and-sharing.ts';
 
 async function productTypesOf(db: Db, carId: number): Promise<CarDocument['productTypes']> {
   const rows = await db
@@ -86,6 +87,7 @@ function toDocument(
     complianceNote: row.complianceNote,
     complianceNoteEn: row.complianceNoteEn,
     stages,
+    ...searchAndSharingOf(row),
   };
 }
 

@@ -4,6 +4,7 @@ import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
 import { itemTitles } from '../../../../db/content-tables.ts';
 import { mustExist } from './references.ts';
 import { singleTableAdapter } from './single-table.ts';
+import { searchAndSharingOf } from '../../../../db/search-and-sharing.ts';
 
 export const galleriesAdapter = singleTableAdapter<'car_gallery', GalleryDocument>({
   type: 'galleries',
@@ -14,6 +15,7 @@ export const galleriesAdapter = singleTableAdapter<'car_gallery', GalleryDocumen
     galleryNameEn: row.galleryNameEn,
     coverImgUrl: row.coverImgUrl,
     images: urlsFromFileList(row.galleryJson),
+    ...searchAndSharingOf(row),
   }),
   toColumns: ({ images, ...document }) => ({ ...document, galleryJson: fileListFromUrls(images) }),
   list: (row) => ({ title: row.galleryName, titleEn: row.galleryNameEn, thumbnailUrl: row.coverImgUrl }),

@@ -3,6 +3,7 @@ import type { NewsDocument } from '@refit/contract/admin';
 import { itemTitles } from '../../../../db/content-tables.ts';
 import { mustExist } from './references.ts';
 import { singleTableAdapter } from './single-table.ts';
+import { searchAndSharingOf } from '../../../../db/search-and-sharing.ts';
 
 export const newsAdapter = singleTableAdapter<'news', NewsDocument>({
   type: 'news',
@@ -22,6 +23,7 @@ export const newsAdapter = singleTableAdapter<'news', NewsDocument>({
     contentDoc: null,
     contentDocEn: null,
     publishDate: row.publishDate,
+    ...searchAndSharingOf(row),
   }),
   toColumns: ({ contentDoc: _doc, contentDocEn: _docEn, ...document }) => ({ ...document }),
   list: (row) => ({ title: row.title, titleEn: row.titleEn, thumbnailUrl: row.coverImgUrl }),

@@ -5,6 +5,7 @@ import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
 import { itemTitles } from '../../../../db/content-tables.ts';
 import { mustExist } from './references.ts';
 import { singleTableAdapter } from './single-table.ts';
+import { searchAndSharingOf } from '../../../../db/search-and-sharing.ts';
 
 export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
   type: 'products',
@@ -24,6 +25,7 @@ export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
     // Live rows hold HTML only: the editor opens it as HTML until it is saved again.
     descriptionDoc: null,
     descriptionDocEn: null,
+    ...searchAndSharingOf(row),
   }),
   toColumns: ({ images, descriptionDoc: _doc, descriptionDocEn: _docEn, ...document }) => ({
     ...document,

@@ -5,6 +5,7 @@
 import type { AdminIssue, ContentType } from '@refit/contract/admin';
 import type { Db } from '../../../../db/connect.ts';
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../../../db/schema.ts';
 import { flag, nextSortOrder } from './adapter.ts';
 import type { ContentAdapter, ContentDependent, ContentListRow } from './adapter.ts';
@@ -15,7 +16,11 @@ export type SingleTable = {
     ? T
     : never;
 }[keyof Database];
-type Row<T extends SingleTable> = Database[T] & { id: number; sortOrder: number; publishStatus: string };
+type Row<T extends SingleTable> = Selectable<Database[T]> & {
+  id: number;
+  sortOrder: number;
+  publishStatus: string;
+};
 
 export interface SingleTableSpec<T extends SingleTable, D extends Record<string, unknown>> {
   type: ContentType;
@@ -25,7 +30,7 @@ export interface SingleTableSpec<T extends SingleTable, D extends Record<string,
   list(row: Row<T>): Pick<ContentListRow, 'title' | 'titleEn' | 'thumbnailUrl'>;
   /** The column scoping order and the parent filter, and how its title is found. */
   parent?: {
-    column: keyof Database[T] & string;
+    column: keyof Selectable<Database[T]> & string;
     titles(db: Db, ids: number[]): Promise<Map<number, string>>;
   };
   /** Orders the list and each scope's default order (default: sortOrder, id). */

@@ -22,17 +22,19 @@ function seededTitles(type: ContentType): Map<number, string> {
   return titles;
 }
 
-async function demoItemsOf(db: Db, type: ContentType): Promise<number> {
+/** The ids of a type's items that are still the seed's (same id, same title). */
+export async function demoItemIds(db: Db, type: ContentType): Promise<number[]> {
   const seeded = seededTitles(type);
   const present = await itemTitles(db, type, [...seeded.keys()]);
-  let count = 0;
-  for (const [id, title] of present) if (seeded.get(id) === title) count += 1;
-  return count;
+  return [...present].filter(([id, title]) => seeded.get(id) === title).map(([id]) => id);
 }
+
+/** The content types whose items can be demo content. */
+export const DEMO_CONTENT_TYPES = CONTENT_TYPES.filter((type) => !NOT_DEMO_CONTENT.includes(type));
 
 /** Per content type with any, how many of the seed's items are still there. */
 export async function pendingDemoContent(db: Db): Promise<GoLiveItem['pending']> {
-  const types = CONTENT_TYPES.filter((type) => !NOT_DEMO_CONTENT.includes(type));
-  const counts = await Promise.all(types.map((type) => demoItemsOf(db, type)));
+  const types = DEMO_CONTENT_TYPES;
+  const counts = await Promise.all(types.map(async (type) => (await demoItemIds(db, type)).length));
   return types.map((name, index) => ({ name, count: counts[index]! })).filter((entry) => entry.count > 0);
 }

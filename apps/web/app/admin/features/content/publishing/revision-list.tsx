@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/overlay/confirm-dialog.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { formatDate, formatShortDateTime } from '../../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../../lib/i18n.ts';
 import { useAdminQuery } from '../../../lib/use-admin-query.ts';
 import { listRevisions } from '../content-api.ts';
@@ -45,7 +45,9 @@ export function RevisionList({
           <li key={record.version} className={styles.revision}>
             <span>
               <span className={styles.revisionLine}>
-                {e.revisionLine(record.version, e.revisionAction[record.action], record.actorName ?? '')}
+                {record.action === 'import' && record.origin
+                  ? e.importedLine(record.version, record.origin, formatDate(record.createdAt, lang))
+                  : e.revisionLine(record.version, e.revisionAction[record.action], record.actorName ?? '')}
               </span>
               <span className={styles.muted}>{formatShortDateTime(record.createdAt, lang)}</span>
             </span>
