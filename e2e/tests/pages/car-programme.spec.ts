@@ -34,6 +34,7 @@ const EXPECTED = {
     weight: ['整车减重', '32 kg'],
     stage: 'Stage 1 · 空力套件',
     compliance: '合规与年检',
+    note: '年检前可恢复',
   },
   en: {
     title: 'Porsche 911 Turbo S: stock and tuned',
@@ -54,6 +55,7 @@ const EXPECTED = {
     weight: ['Weight saved', '32 kg'],
     stage: 'Stage 1 · Aero kit',
     compliance: 'Road-legal and inspection',
+    note: 'restored before the annual inspection (年检)',
   },
 } as const;
 
@@ -86,7 +88,8 @@ for (const lang of ['zh', 'en'] as const) {
       .filter({ has: page.getByRole('heading', { name: text.stage }) });
     const parts = stage.getByRole('link');
     expect(await parts.count()).toBeGreaterThan(0);
-    await expect(section.getByRole('complementary', { name: text.compliance })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 3, name: text.compliance })).toBeVisible();
+    await expect(section).toContainText(text.note);
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -111,7 +114,7 @@ test('a programme without a price says it is on request, and one without figures
   await open(page, PUROSANGUE, 'zh');
   const ferrari = programme(page, /Purosangue 原厂与改装对比/);
   await expect(ferrari.getByText('价格面议', { exact: true })).toBeVisible();
-  await expect(ferrari.getByRole('complementary')).toHaveCount(0);
+  await expect(ferrari.getByRole('heading', { name: '合规与年检' })).toHaveCount(0);
 
   await open(page, PUROSANGUE, 'en');
   await expect(

@@ -6,7 +6,6 @@ export const programme = {
   titleWithoutFigures: (car: string) => `The ${car} programme`,
   stock: 'Stock',
   tuned: 'Tuned',
-  change: 'Change',
   power: 'Power',
   torque: 'Torque',
   zeroTo100: '0–100 km/h',

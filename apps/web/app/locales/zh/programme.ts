@@ -8,7 +8,6 @@ export const programme: ProgrammeWords = {
   titleWithoutFigures: (car: string) => `${car} 改装方案`,
   stock: '原厂',
   tuned: '锐界改装',
-  change: '变化',
   power: '最大功率',
   torque: '峰值扭矩',
   zeroTo100: '0–100 km/h 加速',

@@ -1,6 +1,7 @@
 // The car's tuning programme (decision 0062): its price from, stock against tuned figures as bars
 // drawn by CSS, the weight it saves, its stages with their parts linked to the product pages, and
-// its compliance note. Everything comes shaped and worded from the server; each block shows only
+// its compliance note. Everything comes shaped and worded from the server (the change a figure
+// makes carries its sign: "+74 kW" reads as it shows); each block shows only
 // when it has something in it (an empty text's element is hidden by the stylesheet). Written lean,
 // one class styling the section by its structure: the car page's JavaScript is near its budget.
 import type { CSSProperties } from 'react';
@@ -29,10 +30,7 @@ export function ProgrammeSection({ programme }: { programme: ProgrammeView }) {
           {figures.map((figure) => (
             <li key={figure.label}>
               <h3>{figure.label}</h3>
-              <p>
-                <span className="visually-hidden">{words.change}: </span>
-                {figure.change}
-              </p>
+              <p>{figure.change}</p>
               <dl>
                 {/* Stock, then tuned: the stylesheet tells the tuned side by its place. */}
                 {[figure.stock, figure.tuned].map((side, index) => (
@@ -80,10 +78,10 @@ export function ProgrammeSection({ programme }: { programme: ProgrammeView }) {
       ) : null}
 
       {note ? (
-        <aside aria-labelledby="car-programme-note">
-          <h3 id="car-programme-note">{words.compliance}</h3>
+        <div>
+          <h3>{words.compliance}</h3>
           <p>{note}</p>
-        </aside>
+        </div>
       ) : null}
     </section>
   );

@@ -39,7 +39,6 @@ export interface ProgrammeView {
     title: string;
     stock: string;
     tuned: string;
-    change: string;
     weightSaved: string;
     weightSavedNote: string;
     priceLabel: string;
@@ -141,7 +140,6 @@ export function programmeViewFrom(
       title: figures.length > 0 ? w.title(car.fullName) : w.titleWithoutFigures(car.fullName),
       stock: w.stock,
       tuned: w.tuned,
-      change: w.change,
       weightSaved: w.weightSaved,
       weightSavedNote: w.weightSavedNote,
       priceLabel: w.priceLabel,
