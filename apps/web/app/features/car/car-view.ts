@@ -78,7 +78,12 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     video: carVideoSource(car.isVideo, car.videoUrl),
     tabs,
     galleries,
-    programme: programmeViewFrom(lang, car.programme, { id: car.id, name, fullName: `${brandName} ${name}` }),
+    // The model's name kept on one line where the section's title wraps ("911 Turbo S").
+    programme: programmeViewFrom(lang, car.programme, {
+      id: car.id,
+      name,
+      fullName: `${brandName} ${name.replace(/ /g, '\u00a0')}`,
+    }),
     sharing: pageSharing(lang, car.seo),
   };
 }
