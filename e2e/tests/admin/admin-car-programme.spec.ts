@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   EDITOR,
   ensureEditorUser,
+  expectNoViolations,
   ownerApi,
   saveDraftInEditor,
   signIn,
@@ -79,6 +80,7 @@ test('an editor changes a tuned figure and a stage part and sees them in the pre
   await expect(select.locator(`option[value="${swap.id}"]`)).toHaveCount(1);
   await select.selectOption(String(swap.id));
   await saveDraftInEditor(page);
+  await expectNoViolations(page, 'the car form with its programme');
 
   // The form at desktop and phone widths, in Chinese and in English.
   await shoot(page, 'admin-zh-1440', testInfo);
