@@ -80,6 +80,7 @@ test('the page shows the car in order, without console errors', { tag: '@phone' 
   const headings = await main(page).getByRole('heading', { level: 2 }).allTextContents();
   expect(headings).toEqual([
     '前唇与前铲配置',
+    '迈凯伦 720S 原厂与改装对比',
     '本月预约咨询，即享免费安装与漆面保护。',
     '720S 锐界 碳纤维宽体套件｜为赛道而生的每一克',
     '动态欣赏',

@@ -145,6 +145,45 @@ export const productInfoEntrySchema = z.object({
 });
 export type ProductInfoEntry = z.infer<typeof productInfoEntrySchema>;
 
+/** A product as listed (getProductListByPageSimple). */
+export const productListItemSchema = z.object({
+  id,
+  name: z.string(),
+  nameEn: z.string(),
+  productImgFileUrl: z.string(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** A figure before and after the programme. */
+export const figurePairSchema = z.object({ stock: z.number(), tuned: z.number() });
+export type FigurePair = z.infer<typeof figurePairSchema>;
+
+/** A stage of a car's programme (Stage 1, Stage 2) with its parts, published products only, in order. */
+export const carStageSchema = z.object({
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  parts: z.array(productListItemSchema),
+});
+export type CarStage = z.infer<typeof carStageSchema>;
+
+/**
+ * A car's tuning programme, our own addition to getRefitCarInfo: figures stock and tuned (power
+ * in kW, torque in Nm, 0–100 km/h in s; each pair null when not given), the weight it saves (kg),
+ * its price from (whole yuan; null is "price on request"), its stages and a compliance note.
+ */
+export const carProgrammeSchema = z.object({
+  powerKw: figurePairSchema.nullable(),
+  torqueNm: figurePairSchema.nullable(),
+  zeroTo100: figurePairSchema.nullable(),
+  weightSavedKg: z.number().nullable(),
+  priceFromCny: z.number().int().nullable(),
+  complianceNote: z.string(),
+  complianceNoteEn: z.string(),
+  stages: z.array(carStageSchema),
+});
+export type CarProgramme = z.infer<typeof carProgrammeSchema>;
 /**
  * An item page's own words and picture for search engines and chat apps, in both languages, when an
  * editor wrote any (`content-types/search-and-sharing.ts`); absent otherwise, and empty strings fall
@@ -177,18 +216,11 @@ export const carDetailSchema = z.object({
   videoUrl: z.string(),
   galleryList: z.array(carGalleryEntrySchema),
   productInfoList: z.array(productInfoEntrySchema),
+  /** The car's tuning programme; our server sends it when the editors filled any of it, other backends may not. */
+  programme: carProgrammeSchema.optional(),
   seo: searchAndSharingSchema.optional(),
 });
 export type CarDetail = z.infer<typeof carDetailSchema>;
-
-/** A product as listed (getProductListByPageSimple). */
-export const productListItemSchema = z.object({
-  id,
-  name: z.string(),
-  nameEn: z.string(),
-  productImgFileUrl: z.string(),
-});
-export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** A part of a car's configuration (getProductListByPage). */
 export const partSchema = productListItemSchema.extend({

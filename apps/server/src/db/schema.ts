@@ -69,6 +69,36 @@ export interface CarTable extends SearchAndSharingColumns {
   isFeatured: Flag;
   publishStatus: Flag;
   sortOrder: number;
+  /** The tuning programme's figures (null when not given): kW, Nm, seconds 0–100 km/h, kg, yuan. */
+  stockPowerKw: number | null;
+  tunedPowerKw: number | null;
+  stockTorqueNm: number | null;
+  tunedTorqueNm: number | null;
+  stockZeroTo100: number | null;
+  tunedZeroTo100: number | null;
+  weightSavedKg: number | null;
+  priceFromCny: number | null;
+  complianceNote: Generated<string>;
+  complianceNoteEn: Generated<string>;
+}
+
+/** A stage of a car's tuning programme (Stage 1, Stage 2), in order. */
+export interface CarStageTable {
+  id: Generated<number>;
+  carId: number;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  sortOrder: number;
+}
+
+/** A product listed in a stage of a car's programme, in order. */
+export interface CarStagePartTable {
+  id: Generated<number>;
+  stageId: number;
+  productId: number;
+  sortOrder: number;
 }
 
 export interface CarGalleryTable extends SearchAndSharingColumns {
@@ -496,6 +526,8 @@ export interface Database {
   car_gallery: CarGalleryTable;
   product_type: ProductTypeTable;
   car_product_type: CarProductTypeTable;
+  car_stage: CarStageTable;
+  car_stage_part: CarStagePartTable;
   product: ProductTable;
   news: NewsTable;
   location: LocationTable;

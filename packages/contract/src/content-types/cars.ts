@@ -1,3 +1,4 @@
+import { PROGRAMME_FIGURES, PROGRAMME_LIMITS } from '../rules/programme.ts';
 import { ITEM_ADDRESSES } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
 import { SEARCH_AND_SHARING_SECTION } from './search-and-sharing.ts';
@@ -47,6 +48,75 @@ export const cars = {
               { kind: 'reference', key: 'productTypeId', to: 'product-types', label: 'productType' },
               { kind: 'url', key: 'brochureUrl', label: 'brochure', hint: 'brochureHint' },
               { kind: 'imageList', key: 'configImages', label: 'configImages', wide: true },
+            ],
+          },
+        ],
+      },
+      {
+        // Stock beside tuned, a pair a row of the form's two columns; PS is derived from kW.
+        title: 'sectionProgramme',
+        fields: [
+          {
+            kind: 'number',
+            key: 'stockPowerKw',
+            label: 'stockPower',
+            hint: 'figuresHint',
+            ...PROGRAMME_FIGURES.powerKw,
+          },
+          {
+            kind: 'number',
+            key: 'tunedPowerKw',
+            label: 'tunedPower',
+            hint: 'powerHint',
+            ...PROGRAMME_FIGURES.powerKw,
+          },
+          { kind: 'number', key: 'stockTorqueNm', label: 'stockTorque', ...PROGRAMME_FIGURES.torqueNm },
+          { kind: 'number', key: 'tunedTorqueNm', label: 'tunedTorque', ...PROGRAMME_FIGURES.torqueNm },
+          { kind: 'number', key: 'stockZeroTo100', label: 'stockZeroTo100', ...PROGRAMME_FIGURES.zeroTo100 },
+          { kind: 'number', key: 'tunedZeroTo100', label: 'tunedZeroTo100', ...PROGRAMME_FIGURES.zeroTo100 },
+          { kind: 'number', key: 'weightSavedKg', label: 'weightSaved', ...PROGRAMME_FIGURES.weightSavedKg },
+          {
+            kind: 'number',
+            key: 'priceFromCny',
+            label: 'priceFrom',
+            hint: 'priceFromHint',
+            ...PROGRAMME_FIGURES.priceFromCny,
+          },
+          {
+            kind: 'textarea',
+            key: 'complianceNote',
+            en: 'complianceNoteEn',
+            label: 'complianceNote',
+            hint: 'complianceNoteHint',
+            maxLength: PROGRAMME_LIMITS.note,
+          },
+        ],
+      },
+      {
+        title: 'sectionStages',
+        fields: [
+          {
+            kind: 'list',
+            key: 'stages',
+            label: 'stages',
+            itemLabel: 'stage',
+            wide: true,
+            item: [
+              { kind: 'text', key: 'name', en: 'nameEn', label: 'name', maxLength: 100, required: true },
+              {
+                kind: 'textarea',
+                key: 'description',
+                en: 'descriptionEn',
+                label: 'stageDescription',
+                maxLength: PROGRAMME_LIMITS.description,
+              },
+              {
+                kind: 'list',
+                key: 'parts',
+                label: 'stageParts',
+                itemLabel: 'stagePart',
+                item: [{ kind: 'reference', key: 'productId', to: 'products', label: 'product', wide: true }],
+              },
             ],
           },
         ],

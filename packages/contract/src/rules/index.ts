@@ -7,4 +7,5 @@ export * from './file-list.ts';
 export * from './interleave.ts';
 export * from './listing.ts';
 export * from './positive-id.ts';
+export * from './programme.ts';
 export * from './sales-contact.ts';

@@ -4,6 +4,7 @@ import type { CarProductTypeTable, CarTable } from '../schema.ts';
 import { BRAND_SLUGS, carIcon, carImage, configImage, pdfFile } from './artwork/catalog.ts';
 import type { BrandSlug } from './artwork/catalog.ts';
 import { BRAND_ID } from './brands.ts';
+import { programmeColumns } from './programme-figures.ts';
 import { TYPE_ID } from './product-types.ts';
 import type { TypeSlug } from './product-types.ts';
 import { fileList } from './types.ts';
@@ -428,6 +429,7 @@ export const cars: Row<CarTable>[] = carSources.map((c) => ({
   isFeatured: c.n <= 2 ? '1' : '0',
   publishStatus: '1',
   sortOrder: c.n,
+  ...programmeColumns(c.slug, c.n),
 }));
 
 /** The third car of every brand has no brochure for its last tab (no Download button). */

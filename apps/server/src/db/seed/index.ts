@@ -19,6 +19,7 @@ import { locations } from './locations.ts';
 import { menuItems } from './menus.ts';
 import { news } from './news.ts';
 import { partnerRows } from './partners.ts';
+import { carStageParts, carStages } from './programme-stages.ts';
 import { productTypes, typeBySlug } from './product-types.ts';
 import { scaledRows } from './scale.ts';
 import { ascii } from './types.ts';
@@ -47,6 +48,8 @@ export const seedData = {
   car: cars,
   car_product_type: carProductTypes,
   product: products,
+  car_stage: carStages,
+  car_stage_part: carStageParts,
   car_gallery: galleries,
   news,
   partner: partnerRows(false),

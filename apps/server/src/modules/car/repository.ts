@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { paginate } from '../../db/paginate.ts';
 import { rowIsPublished, visibleBrands, visibleCars } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
+import { readProgramme } from './programme.ts';
 import { searchAndSharingColumns, withSearchAndSharing } from '../../db/search-and-sharing.ts';
 
 /** The home page's featured list, in brand then car order. */
@@ -70,7 +71,7 @@ export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | 
     .executeTakeFirst();
   if (!car) return undefined;
 
-  const [galleryList, productInfoList] = await Promise.all([
+  const [galleryList, productInfoList, programme] = await Promise.all([
     db
       .selectFrom('car_gallery')
       .select(['id', 'galleryName', 'galleryNameEn', 'coverImgUrl', 'galleryJson'])
@@ -94,8 +95,10 @@ export async function findCarDetail(db: Db, carId: number): Promise<CarDetail | 
       .orderBy('car_product_type.sortOrder')
       .orderBy('car_product_type.id')
       .execute(),
+    readProgramme(db, carId),
   ]);
-  return { ...withSearchAndSharing(car), galleryList, productInfoList };
+  // The programme is ours, beyond SPEC section 7: sent only when the car has one.
+  return { ...withSearchAndSharing(car), galleryList, productInfoList, ...(programme && { programme }) };
 }
 
 /** The cars of every listed brand in one read, each brand's in its order: read in-process by the web app. */

@@ -442,6 +442,19 @@ export async function findProduct(db: Db, id: number): Promise<ProductDetail | u
   return product && withSearchAndSharing(product);
 }
 
+/** Those of the products `ids` that visitors see, by id: the parts a car's programme lists. */
+export async function visibleProductsById(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, ProductListItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await productsWithContext(db)
+    .select(['product.id', 'product.name', 'product.nameEn', 'product.productImgFileUrl'])
+    .where('product.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * The distinct product types of a section's items (listSectionItems), in the order they first occur
  * there, without reading the items: what a catalogue page's tiles need. Read in-process by the web app.

@@ -1,6 +1,7 @@
 // The car page (SPEC section 2), top to bottom: the car's name and picture, the product-type tabs
-// with the brochure download, the configuration of the selected type with its parts, the
-// special offer, the description, the video, the galleries and the Contact Us booking form.
+// with the brochure download, the configuration of the selected type with its parts, the tuning
+// programme (ours, beyond the SPEC), the special offer, the description, the video, the galleries
+// and the Contact Us booking form.
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -13,6 +14,7 @@ import type { CarPageData } from './car-types.ts';
 import { CarVideo } from './video/car-video.tsx';
 import { ConfigurationSection } from './parts/configuration-section.tsx';
 import { CONTACT_ANCHOR, OfferBanner } from './offer-banner.tsx';
+import { ProgrammeSection } from './programme/programme-section.tsx';
 import { ProductTabs, tabId } from './parts/product-tabs.tsx';
 import { useCarParts } from './parts/use-car-parts.ts';
 import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
@@ -109,6 +111,7 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
           </div>
         ) : null}
 
+        {car.programme ? <ProgrammeSection programme={car.programme} /> : null}
         <OfferBanner text={text.offer} />
         <CarDescription car={car} text={text} />
         <CarVideo

@@ -1,6 +1,7 @@
 // What the car page renders, already in the visitor's language and with full image URLs.
 import type { UiLanguage } from '@refit/contract';
 import type { ContactRule } from '@refit/contract/rules';
+import type { ProgrammeView } from './programme/programme-view.ts';
 import type { VideoSource } from './video/video-url.ts';
 import type { PageSharing } from '../../lib/search-and-sharing.ts';
 
@@ -55,6 +56,8 @@ export interface CarView {
   video: VideoSource | null;
   tabs: ProductTab[];
   galleries: GalleryView[];
+  /** The tuning programme's section, shaped on the server; null when the car has none. */
+  programme: ProgrammeView | null;
   /** The car's own words and picture for search engines and chat apps, when an editor wrote any. */
   sharing?: PageSharing | undefined;
 }

@@ -8,6 +8,7 @@ import { getMessages } from '../../lib/i18n/messages.ts';
 import { metaDescription } from '../../lib/meta-description.ts';
 import { pickField } from '../../lib/i18n/pick-text.ts';
 import type { CarView, GalleryView, ProductTab } from './car-types.ts';
+import { programmeViewFrom } from './programme/programme-view.ts';
 import { carVideoSource } from './video/video-url.ts';
 import { pageSharing } from '../../lib/search-and-sharing.ts';
 
@@ -77,6 +78,12 @@ export function carViewFrom(lang: UiLanguage, car: CarDetail): CarView {
     video: carVideoSource(car.isVideo, car.videoUrl),
     tabs,
     galleries,
+    // The model's name kept on one line where the section's title wraps ("911 Turbo S").
+    programme: programmeViewFrom(lang, car.programme, {
+      id: car.id,
+      name,
+      fullName: `${brandName} ${name.replace(/ /g, '\u00a0')}`,
+    }),
     sharing: pageSharing(lang, car.seo),
   };
 }

@@ -1,6 +1,7 @@
-// Cars: the car row and its product-type rows (car_product_type: configuration images and PDF
-// brochure, in order); galleries and products depend on a car.
-import type { CarDocument } from '@refit/contract/admin';
+// Cars: the car row (with its programme's figures, price and compliance note), its product-type
+// rows (car_product_type: configuration images and PDF brochure, in order) and its programme's
+// stages with their parts (car_stage, car_stage_part, in order); galleries and products depend on a car.
+import type { AdminIssue, CarDocument } from '@refit/contract/admin';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../../db/connect.ts';
 import type { CarTable } from '../../../../db/schema.ts';
@@ -25,7 +26,37 @@ async function productTypesOf(db: Db, carId: number): Promise<CarDocument['produ
   }));
 }
 
-function toDocument(row: Selectable<CarTable>, productTypes: CarDocument['productTypes']): CarDocument {
+type Stages = CarDocument['stages'];
+
+async function stagesOf(db: Db, carId: number): Promise<Stages> {
+  const [stages, parts] = await Promise.all([
+    db
+      .selectFrom('car_stage')
+      .select(['id', 'name', 'nameEn', 'description', 'descriptionEn'])
+      .where('carId', '=', carId)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('car_stage_part')
+      .innerJoin('car_stage', 'car_stage.id', 'car_stage_part.stageId')
+      .select(['car_stage_part.stageId', 'car_stage_part.productId'])
+      .where('car_stage.carId', '=', carId)
+      .orderBy('car_stage_part.sortOrder')
+      .orderBy('car_stage_part.id')
+      .execute(),
+  ]);
+  return stages.map(({ id, ...stage }) => ({
+    ...stage,
+    parts: parts.filter((part) => part.stageId === id).map((part) => ({ productId: part.productId })),
+  }));
+}
+
+function toDocument(
+  row: Selectable<CarTable>,
+  productTypes: CarDocument['productTypes'],
+  stages: Stages,
+): CarDocument {
   return {
     brandId: row.brandId,
     carName: row.carName,
@@ -44,6 +75,18 @@ function toDocument(row: Selectable<CarTable>, productTypes: CarDocument['produc
     videoUrl: row.videoUrl,
     featured: row.isFeatured === '1',
     productTypes,
+    stockPowerKw: row.stockPowerKw,
+    tunedPowerKw: row.tunedPowerKw,
+    stockTorqueNm: row.stockTorqueNm,
+    tunedTorqueNm: row.tunedTorqueNm,
+    // PostgreSQL's double precision and SQLite's real both read back as numbers.
+    stockZeroTo100: row.stockZeroTo100,
+    tunedZeroTo100: row.tunedZeroTo100,
+    weightSavedKg: row.weightSavedKg,
+    priceFromCny: row.priceFromCny,
+    complianceNote: row.complianceNote,
+    complianceNoteEn: row.complianceNoteEn,
+    stages,
     ...searchAndSharingOf(row),
   };
 }
@@ -51,6 +94,7 @@ function toDocument(row: Selectable<CarTable>, productTypes: CarDocument['produc
 function toColumns({
   featured,
   productTypes: _productTypes,
+  stages: _stages,
   carContentsDoc: _doc,
   carContentsDocEn: _docEn,
   ...document
@@ -74,15 +118,57 @@ async function writeProductTypes(trx: Db, carId: number, productTypes: CarDocume
   }
 }
 
+async function writeStages(trx: Db, carId: number, stages: Stages) {
+  const old = trx.selectFrom('car_stage').select('id').where('carId', '=', carId);
+  await trx.deleteFrom('car_stage_part').where('stageId', 'in', old).execute();
+  await trx.deleteFrom('car_stage').where('carId', '=', carId).execute();
+  for (const [index, { parts, ...stage }] of stages.entries()) {
+    const { id } = await trx
+      .insertInto('car_stage')
+      .values({ ...stage, carId, sortOrder: index + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (parts.length === 0) continue;
+    await trx
+      .insertInto('car_stage_part')
+      .values(parts.map((part, at) => ({ stageId: id, productId: part.productId, sortOrder: at + 1 })))
+      .execute();
+  }
+}
+
+/** An issue beside each stage part that names no product. */
+async function checkStageParts(db: Db, stages: Stages): Promise<AdminIssue[]> {
+  const wanted = [...new Set(stages.flatMap((stage) => stage.parts.map((part) => part.productId)))];
+  if (wanted.length === 0) return [];
+  const found = new Set(
+    (await db.selectFrom('product').select('id').where('id', 'in', wanted).execute()).map((row) => row.id),
+  );
+  return stages.flatMap((stage, index) =>
+    stage.parts.flatMap((part, at) =>
+      found.has(part.productId)
+        ? []
+        : [
+            {
+              path: ['document', 'stages', String(index), 'parts', String(at), 'productId'],
+              message: `no such product (${part.productId})`,
+            },
+          ],
+    ),
+  );
+}
+
 export const carsAdapter: ContentAdapter<CarDocument> = {
   type: 'cars',
-  liveTables: ['car', 'car_product_type'],
+  liveTables: ['car', 'car_product_type', 'car_stage', 'car_stage_part'],
   parentColumn: 'brandId',
   richFields: ['carContents', 'carContentsEn'],
   async readLive(db, id) {
     const row = await db.selectFrom('car').selectAll().where('id', '=', id).executeTakeFirst();
     return (
-      row && { document: toDocument(row, await productTypesOf(db, id)), published: row.publishStatus === '1' }
+      row && {
+        document: toDocument(row, await productTypesOf(db, id), await stagesOf(db, id)),
+        published: row.publishStatus === '1',
+      }
     );
   },
   async checkReferences(db, document) {
@@ -103,6 +189,7 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
         }
       });
     }
+    issues.push(...(await checkStageParts(db, document.stages)));
     return issues;
   },
   async insertLive(trx, document) {
@@ -117,11 +204,13 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeProductTypes(trx, id, document.productTypes);
+    await writeStages(trx, id, document.stages);
     return id;
   },
   async writeLive(trx, id, document) {
     await trx.updateTable('car').set(toColumns(document)).where('id', '=', id).execute();
     await writeProductTypes(trx, id, document.productTypes);
+    await writeStages(trx, id, document.stages);
   },
   async setPublished(trx, id, published) {
     await trx
@@ -152,6 +241,7 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
   },
   async deleteLive(trx, id) {
     await trx.deleteFrom('car_product_type').where('carId', '=', id).execute();
+    await writeStages(trx, id, []);
     await trx.deleteFrom('car').where('id', '=', id).execute();
   },
   async listRows(db, parentId) {
@@ -171,8 +261,9 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
       parentTitle: brands.get(row.brandId) ?? null,
       sortOrder: row.sortOrder,
       published: row.publishStatus === '1',
-      // The list counts missing translations of the car's own texts; product types have none.
-      document: toDocument(row, []),
+      // The list counts missing translations of the car's own texts (the form's top-level pairs);
+      // product types and stages are not read for it.
+      document: toDocument(row, [], []),
     }));
   },
   async scopeIds(db, parentId) {

@@ -1,4 +1,5 @@
-// Products: one live row each (images as the imagesJson file list); description is rich HTML.
+// Products: one live row each (images as the imagesJson file list); description is rich HTML. A
+// product listed in a stage of a car's programme is used by that car.
 import type { ProductDocument } from '@refit/contract/admin';
 import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
 import { itemTitles } from '../../../../db/content-tables.ts';
@@ -33,6 +34,18 @@ export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
   list: (row) => ({ title: row.name, titleEn: row.nameEn, thumbnailUrl: row.productImgFileUrl }),
   parent: { column: 'typeId', titles: (db, ids) => itemTitles(db, 'product-types', ids) },
   richFields: ['description', 'descriptionEn'],
+  dependents: async (db, id) =>
+    (
+      await db
+        .selectFrom('car_stage_part')
+        .innerJoin('car_stage', 'car_stage.id', 'car_stage_part.stageId')
+        .innerJoin('car', 'car.id', 'car_stage.carId')
+        .select(['car.id', 'car.carName as title'])
+        .where('car_stage_part.productId', '=', id)
+        .distinct()
+        .orderBy('car.id')
+        .execute()
+    ).map((row) => ({ type: 'cars' as const, ...row })),
   checkReferences: async (db, document) => [
     ...(await mustExist(db, 'product-types', document.typeId, 'typeId')),
     ...(await mustExist(db, 'cars', document.carId, 'carId')),

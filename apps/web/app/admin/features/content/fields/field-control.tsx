@@ -1,5 +1,6 @@
 // One field of a content form, drawn from its description: the control for its kind, its label,
 // hint and the server's message beside it; a translated field as a Chinese/English pair.
+import { useState } from 'react';
 import { FieldFrame } from '../../../components/form/field-frame.tsx';
 import { LinkField } from '../../../components/link/link-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -14,7 +15,7 @@ import { ImageInput } from './image-input.tsx';
 import { ObjectListInput } from './object-list-input.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { TranslatedPair } from './translated-pair.tsx';
-import { useReferenceOptions } from './use-reference-options.ts';
+import { useChosenTitle, useReferenceOptions } from './use-reference-options.ts';
 import styles from '../content.module.css';
 
 export function FieldControl({ field, base = '' }: { field: FieldSpec; base?: string }) {
@@ -245,17 +246,20 @@ function ReferenceControl({
 }) {
   const t = useAdminText();
   const form = useContentForm();
-  const { options } = useReferenceOptions(field.to);
+  const [search, setSearch] = useState('');
+  const { options, more, loading } = useReferenceOptions(field.to, search);
   const value = getAt(form.document, path);
   const current = typeof value === 'number' ? String(value) : '';
+  const unlisted = current !== '' && !loading && !options.some((option) => option.value === current);
+  const chosenTitle = useChosenTitle(field.to, unlisted ? Number(current) : null);
   const choices = [
     { value: '', label: field.nullable ? t.content.editor.noneOption : t.content.editor.choose },
     ...options,
   ];
-  // The saved choice shows even before the options arrive (or if it is not among the first 100).
+  // The saved choice shows even before the options arrive, and by its title if they do not list it.
   if (current && !options.some((option) => option.value === current))
-    choices.push({ value: current, label: `#${current}` });
-  return (
+    choices.push({ value: current, label: chosenTitle ?? `#${current}` });
+  const select = (
     <SelectField
       label={label}
       error={error}
@@ -263,5 +267,22 @@ function ReferenceControl({
       onChange={(event) => form.setValue(path, event.target.value ? Number(event.target.value) : null)}
       options={choices}
     />
+  );
+  // A type with more items than the select lists (products) is searched by title first.
+  if (!more && search === '') return select;
+  return (
+    <div className={styles.referenceSearch}>
+      <FieldFrame label={t.content.editor.searchReference(label)}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
+      </FieldFrame>
+      {select}
+    </div>
   );
 }
