@@ -27,3 +27,10 @@ export function withSearchAndSharing<T extends SearchAndSharing>(
 export function searchAndSharingColumns<T extends string>(table: T) {
   return SEARCH_AND_SHARING_COLUMNS.map((column) => `${table}.${column}` as const);
 }
+
+/** The five columns of a public record's `seo` (empty when it has none): what an import writes. */
+export function searchAndSharingColumnsOf(seo: SearchAndSharing | undefined): SearchAndSharing {
+  return seo
+    ? searchAndSharingOf(seo)
+    : { seoTitle: '', seoTitleEn: '', seoDescription: '', seoDescriptionEn: '', shareImgUrl: '' };
+}

@@ -20,6 +20,7 @@ import { prepareTarget } from './write/prepare-target.ts';
 import { sourceItems } from './write/source-items.ts';
 import type { ImportItem } from './write/source-items.ts';
 import { writeItems } from './write/write-items.ts';
+import { writeCarProgrammes } from './write/car-programmes.ts';
 import { verifyAnswers } from './verify/verify-answers.ts';
 
 export interface ImportOptions {
@@ -83,7 +84,8 @@ export async function runImport(config: Config, db: Db, options: ImportOptions):
     const files = await importFiles(context, items.flatMap(namedFiles));
     const skip = new Set<string>();
     const mapped = items.map((item) => withOurFiles(item, files, report, skip));
-    await writeItems(context, mapped, skip);
+    const localIds = await writeItems(context, mapped, skip);
+    await writeCarProgrammes(context, snapshot.cars, localIds);
 
     if (!dryRun && (options.waitForVariants ?? false)) {
       const variants = options.progress.phase('variants');

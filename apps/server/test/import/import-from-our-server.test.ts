@@ -77,8 +77,21 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
     expect(total('added')).toBeGreaterThan(100);
     // What the killed run wrote whole is not written again, and nothing is there twice.
     expect(total('unchanged')).toBeGreaterThanOrEqual(killed);
-    for (const table of ['product', 'car', 'news'] as const)
+    for (const table of ['product', 'car', 'news', 'car_stage', 'car_stage_part'] as const)
       expect(await countRows(target.db, table)).toBe(await countRows(source.db, table));
+    // The admin opens an imported car with its programme's stages, as visitors see it.
+    const withStages = await target.db
+      .selectFrom('car_stage')
+      .select('carId')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const draft = await target.db
+      .selectFrom('content_draft')
+      .select('document')
+      .where('type', '=', 'cars')
+      .where('itemId', '=', withStages.carId)
+      .executeTakeFirstOrThrow();
+    expect((JSON.parse(draft.document) as { stages: unknown[] }).stages.length).toBeGreaterThan(0);
     // The killed run had fetched the files (they come before the records): none is fetched again.
     expect(summary.files.referenced).toBeGreaterThan(10);
     expect(summary.files.failed).toBe(0);

@@ -7,6 +7,8 @@ import type { ContentType } from '@refit/contract/admin';
 import { PRODUCT_CATEGORIES } from '@refit/contract';
 import type { MenuItem } from '@refit/contract';
 import type { SourceSnapshot } from '../source/source-snapshot.ts';
+import { searchAndSharingColumnsOf } from '../../db/search-and-sharing.ts';
+import { programmeColumns } from './car-programmes.ts';
 
 export type ImportTable =
   | 'brand'
@@ -93,6 +95,9 @@ export function sourceItems(snapshot: SourceSnapshot): ImportItem[] {
       productInfoList,
       brandName: _b,
       brandNameEn: _be,
+      // The stages list products: written after them (car-programmes.ts).
+      programme,
+      seo,
       ...row
     } = car;
     // A car's icon is in its list entry only; the detail carries the rest.
@@ -102,6 +107,8 @@ export function sourceItems(snapshot: SourceSnapshot): ImportItem[] {
       sourceId: String(id),
       row: {
         ...row,
+        ...programmeColumns(programme),
+        ...searchAndSharingColumnsOf(seo),
         carIcoUrl: snapshot.carIcons.get(id) ?? '',
         isFeatured: snapshot.featured.has(id) ? ON : '0',
         publishStatus: ON,
@@ -124,6 +131,7 @@ export function sourceItems(snapshot: SourceSnapshot): ImportItem[] {
         galleryNameEn: gallery.galleryNameEn,
         coverImgUrl: gallery.coverImgUrl,
         galleryJson: gallery.galleryJson,
+        ...searchAndSharingColumnsOf(gallery.seo),
         sortOrder: index + 1,
         publishStatus: ON,
       },
@@ -148,6 +156,7 @@ export function sourceItems(snapshot: SourceSnapshot): ImportItem[] {
         quantity: product.quantity,
         description: product.description,
         descriptionEn: product.descriptionEn,
+        ...searchAndSharingColumnsOf(product.seo),
         sortOrder: place,
         publishStatus: ON,
       },
@@ -158,12 +167,12 @@ export function sourceItems(snapshot: SourceSnapshot): ImportItem[] {
     });
   }
   snapshot.news.forEach((story, index) => {
-    const { id, brandId, ...row } = story;
+    const { id, brandId, seo, ...row } = story;
     items.push({
       table: 'news',
       type: 'news',
       sourceId: String(id),
-      row: { ...row, sortOrder: index + 1, publishStatus: ON },
+      row: { ...row, ...searchAndSharingColumnsOf(seo), sortOrder: index + 1, publishStatus: ON },
       refs: [{ column: 'brandId', table: 'brand', sourceId: brandId }],
     });
   });

@@ -29,7 +29,12 @@ export async function readLedger(db: Db, origin: string): Promise<Ledger> {
   );
 }
 
-export async function writeItems(context: ImportContext, items: readonly ImportItem[], skip: Set<string>) {
+/** Writes the items; what each source item is here (`<table>:<source id>` -> id), for what follows. */
+export async function writeItems(
+  context: ImportContext,
+  items: readonly ImportItem[],
+  skip: Set<string>,
+): Promise<ReadonlyMap<string, number>> {
   const { db, report } = context;
   const ledger = await readLedger(db, context.origin);
   /** Source item -> local id, for resolving references: the ledger's, then what this run writes. */
@@ -85,6 +90,7 @@ export async function writeItems(context: ImportContext, items: readonly ImportI
     }
   }
   phase.end();
+  return localIds;
 }
 
 interface Resolved {

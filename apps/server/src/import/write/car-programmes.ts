@@ -1,0 +1,138 @@
+// A car's tuning programme as the source answers it (decision 0062): its figures and note go into
+// the car's row with the car; its stages list products, which are written after the cars, so the
+// stages of every car are written once the products are, each car's in one transaction and only
+// when they differ from what is here. A part whose product was not imported is left out and reported.
+import type { CarDetail, CarProgramme } from '@refit/contract';
+import type { Db } from '../../db/connect.ts';
+import { bumpContentVersion } from '../../db/content-version.ts';
+import { adapterOf } from '../../modules/admin/content/adapters/index.ts';
+import { findDraft } from '../../modules/admin/content/drafts.ts';
+import type { ImportContext } from '../import-context.ts';
+
+/** The programme's columns of the car's row (all empty when the source sends none). */
+export function programmeColumns(programme: CarProgramme | undefined) {
+  return {
+    stockPowerKw: programme?.powerKw?.stock ?? null,
+    tunedPowerKw: programme?.powerKw?.tuned ?? null,
+    stockTorqueNm: programme?.torqueNm?.stock ?? null,
+    tunedTorqueNm: programme?.torqueNm?.tuned ?? null,
+    stockZeroTo100: programme?.zeroTo100?.stock ?? null,
+    tunedZeroTo100: programme?.zeroTo100?.tuned ?? null,
+    weightSavedKg: programme?.weightSavedKg ?? null,
+    priceFromCny: programme?.priceFromCny ?? null,
+    complianceNote: programme?.complianceNote ?? '',
+    complianceNoteEn: programme?.complianceNoteEn ?? '',
+  };
+}
+
+interface StageRows {
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  productIds: number[];
+}
+
+async function stagesHere(db: Db, carId: number): Promise<StageRows[]> {
+  const stages = await db
+    .selectFrom('car_stage')
+    .select(['id', 'name', 'nameEn', 'description', 'descriptionEn'])
+    .where('carId', '=', carId)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  const parts = stages.length
+    ? await db
+        .selectFrom('car_stage_part')
+        .select(['stageId', 'productId'])
+        .where(
+          'stageId',
+          'in',
+          stages.map((stage) => stage.id),
+        )
+        .orderBy('sortOrder')
+        .orderBy('id')
+        .execute()
+    : [];
+  return stages.map(({ id, ...stage }) => ({
+    ...stage,
+    productIds: parts.filter((part) => part.stageId === id).map((part) => Number(part.productId)),
+  }));
+}
+
+/**
+ * Writes each imported car's stages; `localIds` maps `car:<source id>` and `product:<source id>`
+ * to the ids here (a car or product not imported has none).
+ */
+export async function writeCarProgrammes(
+  context: ImportContext,
+  cars: readonly CarDetail[],
+  localIds: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const car of cars) {
+    const carId = localIds.get(`car:${car.id}`);
+    if (carId === undefined) continue;
+    const wanted: StageRows[] = (car.programme?.stages ?? []).map((stage) => ({
+      name: stage.name,
+      nameEn: stage.nameEn,
+      description: stage.description,
+      descriptionEn: stage.descriptionEn,
+      productIds: stage.parts.flatMap((part) => {
+        const productId = localIds.get(`product:${part.id}`);
+        if (productId === undefined)
+          // The car is imported all the same: only this part of its stage is left out.
+          context.report.problem({
+            kind: 'missing-reference',
+            message: `car:${car.id}: a stage lists product:${part.id}, which was not imported; the part is left out`,
+          });
+        return productId === undefined ? [] : [productId];
+      }),
+    }));
+    if (JSON.stringify(wanted) === JSON.stringify(await stagesHere(context.db, carId))) continue;
+    if (context.dryRun) continue;
+    await context.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('car_stage').where('carId', '=', carId).execute();
+      for (const [index, stage] of wanted.entries()) {
+        const { productIds, ...columns } = stage;
+        const { id } = await trx
+          .insertInto('car_stage')
+          .values({ carId, ...columns, sortOrder: index + 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const [place, productId] of productIds.entries())
+          await trx
+            .insertInto('car_stage_part')
+            .values({ stageId: Number(id), productId, sortOrder: place + 1 })
+            .execute();
+      }
+      await keepDocumentLive(trx, carId);
+      await bumpContentVersion(trx);
+    });
+  }
+}
+
+/**
+ * The car's draft and its imported revision were written with the car, before its stages: they
+ * take the live document again, stages included, so that the admin opens (and a restore gives back)
+ * the car as visitors see it.
+ */
+async function keepDocumentLive(trx: Db, carId: number) {
+  const live = await adapterOf('cars').readLive(trx, carId);
+  const draft = await findDraft(trx, 'cars', carId);
+  if (!live || !draft) return;
+  const document = JSON.stringify(live.document);
+  await trx
+    .updateTable('content_draft')
+    .set({ document })
+    .where('type', '=', 'cars')
+    .where('itemId', '=', carId)
+    .execute();
+  await trx
+    .updateTable('content_revision')
+    .set({ document })
+    .where('type', '=', 'cars')
+    .where('itemId', '=', carId)
+    .where('version', '=', Number(draft.version))
+    .where('action', '=', 'import')
+    .execute();
+}
