@@ -20,6 +20,9 @@ export const ENQUIRY_PRODUCT_PARAM = 'product';
 /** The query parameter of About naming the location a visitor asks about. */
 export { ENQUIRY_LOCATION_PARAM };
 
+/** The gallery list's brand filter in its address. */
+export const GALLERY_BRAND_PARAM = 'brandId';
+
 export const paths = {
   home: () => SITE_PAGES.home,
   carList: () => SITE_PAGES.carList,
@@ -32,7 +35,11 @@ export const paths = {
   singlePieceWheels: () => SITE_PAGES.singlePieceWheels,
   twoPieceWheels: () => SITE_PAGES.twoPieceWheels,
   product: (id: Id) => fillAddress(ITEM_ADDRESSES.products, id),
-  gallery: () => SITE_PAGES.gallery,
+  /** Every gallery, or one brand's (`?brandId=`, as the catalogue's filter names it). */
+  gallery: (brandId?: Id | null) =>
+    brandId === undefined || brandId === null
+      ? SITE_PAGES.gallery
+      : `${SITE_PAGES.gallery}?${GALLERY_BRAND_PARAM}=${brandId}`,
   galleryItem: (id: Id) => fillAddress(ITEM_ADDRESSES.galleries, id),
   news: () => SITE_PAGES.news,
   newsArticle: (id: Id) => fillAddress(ITEM_ADDRESSES.news, id),

@@ -12,24 +12,34 @@ import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { pageOrigin } from '../lib/request-origin.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { paths } from '../lib/paths.ts';
+import { GALLERY_BRAND_PARAM, paths } from '../lib/paths.ts';
+import { parsePositiveId } from '@refit/contract/rules';
+import { GalleryBrandFilter } from '../features/gallery/gallery-brand-filter.tsx';
+import { loadGalleryBrands } from '../features/gallery/gallery-brands.server.ts';
 import type { Route } from './+types/gallery';
 import { img } from '../lib/route-handle.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
-export const handle = { tracking: img(paths.gallery()) } satisfies RouteHandle;
+export const handle = {
+  tracking: img(paths.gallery()),
+  queryParams: [GALLERY_BRAND_PARAM],
+} satisfies RouteHandle;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = pageLanguage(context);
   const api = getApi(context);
+  const brands = await loadGalleryBrands(api, lang);
+  // A brand the site does not list (an old or hand-edited link) is no filter.
+  const asked = parsePositiveId(new URL(request.url).searchParams.get(GALLERY_BRAND_PARAM) ?? undefined);
+  const brandId = brands.some((brand) => brand.id === asked) ? asked : null;
   // A list that cannot be fetched is an empty list (SPEC section 8).
   const page = await settle(
     api.log,
     'galleries',
-    () => loadGalleryPage(api, lang, {}, 1),
+    () => loadGalleryPage(api, lang, { brandId }, 1),
     EMPTY_GALLERY_PAGE,
   );
-  return { lang, page };
+  return { lang, page, brands, brandId };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -48,15 +58,26 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { lang, page } = loaderData;
+  const { lang, page, brands, brandId } = loaderData;
   const messages = getMessages(lang);
   const text = messages.content.gallery;
   return (
     <main className={styles.page}>
       <PageIntro eyebrow={text.eyebrow} title={messages.screens.gallery} lead={text.lead} />
       <div className={styles.body}>
-        {/* A fresh list per language: the cards carry translated names. */}
-        <GalleryList key={lang} lang={lang} initialPage={page} text={text} />
+        <GalleryBrandFilter
+          brands={brands}
+          current={brandId}
+          text={{ label: text.filterLabel, all: text.filterAll }}
+        />
+        {/* A fresh list per language and brand: the cards carry translated names. */}
+        <GalleryList
+          key={`${lang}-${brandId ?? 'all'}`}
+          lang={lang}
+          brandId={brandId}
+          initialPage={page}
+          text={text}
+        />
       </div>
     </main>
   );

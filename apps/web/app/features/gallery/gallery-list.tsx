@@ -14,14 +14,21 @@ import { ShowMoreButton } from '../../components/ui/show-more.tsx';
 
 interface GalleryListProps {
   lang: UiLanguage;
+  /** The brand the list is filtered to; null: every gallery. */
+  brandId: number | null;
   initialPage: GalleryPageView;
   text: Messages['content']['gallery'];
 }
 
-export function GalleryList({ lang, initialPage, text }: GalleryListProps) {
+export function GalleryList({ lang, brandId, initialPage, text }: GalleryListProps) {
   const listId = useId();
   const [revealed, setRevealed] = useState(false);
-  const { state, loadMore } = useGalleryPaging({ lang, initialPage, initialCarId: null });
+  const { state, loadMore } = useGalleryPaging({
+    lang,
+    ...(brandId === null ? {} : { brandId }),
+    initialPage,
+    initialCarId: null,
+  });
   const shown = revealed ? state.items : state.items.slice(0, FEATURED_INITIAL_COUNT);
   const loadingMore = state.status === 'loading-more';
   const canReveal = !revealed && state.items.length > FEATURED_INITIAL_COUNT;
@@ -31,7 +38,7 @@ export function GalleryList({ lang, initialPage, text }: GalleryListProps) {
 
   return (
     <>
-      <ul id={listId} className={styles.grid} aria-busy={loadingMore}>
+      <ul id={listId} className={styles.grid} aria-label={text.listLabel} aria-busy={loadingMore}>
         {shown.map((gallery, index) => (
           <li key={gallery.id}>
             <GalleryCard

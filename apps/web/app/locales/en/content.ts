@@ -14,6 +14,9 @@ export const content = {
     loading: 'Loading...',
     loadFailed: 'More builds could not be loaded. Please try again.',
     open: 'View the build',
+    filterLabel: 'Filter by brand',
+    filterAll: 'All',
+    listLabel: 'Galleries',
   },
   galleryDetail: {
     description: (name: string, car: string) =>

@@ -16,6 +16,9 @@ export const content: Messages['content'] = {
     loading: '加载中...',
     loadFailed: '更多案例加载失败，请重试。',
     open: '查看案例',
+    filterLabel: '按品牌筛选',
+    filterAll: '全部',
+    listLabel: '案例列表',
   },
   galleryDetail: {
     description: (name: string, car: string) =>
