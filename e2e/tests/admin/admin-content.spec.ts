@@ -55,14 +55,14 @@ test('an editor writes a news story in both languages, publishes it and finds it
 
   await page.getByRole('link', { name: '新建' }).click();
   await expect(page).toHaveURL('/admin/content/news/new');
-  await page.getByLabel('标题 · 中文').fill('锐界发布全新碳纤维套件');
+  await page.getByLabel('标题 · 中文', { exact: true }).fill('锐界发布全新碳纤维套件');
 
   // One side filled: the pair is marked, and 从中文复制 fills the other side.
   const titlePair = page.getByRole('group', { name: /^标题/ });
   await expect(titlePair.getByText('缺少翻译')).toBeVisible();
   await titlePair.getByRole('button', { name: '从中文复制: 标题' }).click();
-  await expect(page.getByLabel('标题 · English')).toHaveValue('锐界发布全新碳纤维套件');
-  await page.getByLabel('标题 · English').fill('Refit unveils a new carbon-fibre kit');
+  await expect(page.getByLabel('标题 · English', { exact: true })).toHaveValue('锐界发布全新碳纤维套件');
+  await page.getByLabel('标题 · English', { exact: true }).fill('Refit unveils a new carbon-fibre kit');
   await expect(titlePair.getByText('缺少翻译')).toHaveCount(0);
 
   await page.getByLabel('摘要 · 中文').fill('全新碳纤维空气动力套件正式发布。');
@@ -81,7 +81,7 @@ test('an editor writes a news story in both languages, publishes it and finds it
   await leave.getByRole('button', { name: '留下' }).last().click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL('/admin/content/news/new');
-  await expect(page.getByLabel('标题 · 中文')).toHaveValue('锐界发布全新碳纤维套件');
+  await expect(page.getByLabel('标题 · 中文', { exact: true })).toHaveValue('锐界发布全新碳纤维套件');
 
   await page.getByRole('button', { name: '创建草稿' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/news\/\d+$/);

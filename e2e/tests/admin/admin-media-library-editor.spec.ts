@@ -254,7 +254,7 @@ test('a picture put into rich text gets its alt text asked for, and changed late
 
     // The English screen words the same.
     await page.goto(`/admin/content/cars/${id}?l=en`);
-    const savedImage = page.getByRole('textbox', { name: 'Description · 中文' }).locator('img');
+    const savedImage = page.getByRole('textbox', { name: 'Description · 中文', exact: true }).locator('img');
     await expect(savedImage).toHaveAttribute('alt', '宾利欧陆 GT 的碳纤维前唇，侧面');
     const altButton = page
       .getByRole('toolbar', { name: 'Formatting: Description · 中文' })

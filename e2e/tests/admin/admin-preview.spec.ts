@@ -36,7 +36,7 @@ test('an editor previews an unpublished title in English at phone width while th
   const draftTitle = `Preview check ${Date.now()}`;
 
   await signIn(page, EDITOR, `/admin/content/news/${story.id}`);
-  await page.getByLabel('标题 · English').fill(draftTitle);
+  await page.getByLabel('标题 · English', { exact: true }).fill(draftTitle);
 
   // Unsaved: the panel says the preview shows the saved draft, and asks before previewing.
   const panel = page.getByRole('region', { name: '预览' });

@@ -9,6 +9,7 @@ import {
   expectNoViolations,
   ownerApi,
   publishInEditor,
+  saveDraftInEditor,
   signIn,
   watchAdminConsole,
 } from './admin-support.ts';
@@ -57,6 +58,11 @@ test('a story’s own search title and description reach its page, its descripti
     await section.getByLabel('搜索标题 · 中文').fill('十一月新车发布会');
     await section.getByLabel('搜索描述 · 中文').fill('锐界改装十一月在上海发布三款新套件。');
     await expect(section.getByRole('textbox', { name: '分享图片' })).toBeVisible();
+    // Saved first: the story is published already, so only then does publishing show a change.
+    await saveDraftInEditor(page);
+    await expect(
+      page.getByRole('complementary', { name: '发布' }).getByText('有改动', { exact: true }),
+    ).toBeVisible();
     await publishInEditor(page);
 
     await page.goto(`/news/info/${id}?l=zh`);
