@@ -197,8 +197,8 @@ describe('while it is on', () => {
     ['a VIN of 16 characters', { vin: 'WP0ZZZ99ZTS39212' }, /vin must be a VIN/],
     ['a VIN with a dash', { vin: 'WP0ZZZ99ZTS3921-4' }, /vin must be a VIN/],
   ])('refuses %s with a 400 naming the field', async (_, fields, message) => {
-    const resolved = fields.workshopId === 'draft' ? { workshopId: String(draftId) } : fields;
-    await expectRefused(resolved as Record<string, string>, message);
+    const given: Record<string, string> = fields;
+    await expectRefused(given.workshopId === 'draft' ? { workshopId: String(draftId) } : given, message);
   });
 });
 
