@@ -5,17 +5,15 @@ import type { EnquiryRecord } from '@refit/contract/admin';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import styles from './enquiry-detail.module.css';
 
-/** 2026-12-03 as 2026年12月3日 (周四) or Thu, 3 Dec 2026: the day itself, never moved by a zone. */
+/** 2026-12-03 as 2026年12月3日 周四 or Thu, 3 Dec 2026: the day itself, never moved by a zone. */
 function dayText(day: string, lang: 'zh' | 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: lang === 'zh' ? 'long' : 'short',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(date);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { timeZone: 'UTC', ...options }).format(date);
+  return lang === 'zh'
+    ? `${format({ year: 'numeric', month: 'long', day: 'numeric' })} ${format({ weekday: 'short' })}`
+    : format({ year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' });
 }
 
 export function EnquiryVisit({ booking }: { booking: EnquiryRecord['booking'] }) {
