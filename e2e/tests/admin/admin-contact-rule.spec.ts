@@ -29,7 +29,7 @@ test('with the any-one rule, an enquiry with only a WeChat ID reaches the inbox 
   const rulePanel = page.getByRole('region', { name: '预约表单' });
   await rulePanel.getByLabel('联系方式规则').selectOption({ label: '电话、微信号、邮箱至少填写一项' });
   await rulePanel.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '联系方式规则已保存' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '预约表单设置已保存' })).toBeVisible();
 
   // A visitor in English: the form says any one of the three will do, and takes a WeChat ID alone.
   const visitor = await browser.newPage();

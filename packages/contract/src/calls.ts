@@ -158,10 +158,16 @@ export const calls = {
   },
   getContactRule: {
     summary:
-      'Beyond SPEC section 7: which contact details the booking form requires, the e-mail (spec) or any one of phone, WeChat ID and e-mail (any-one); an owner setting',
+      'Beyond SPEC section 7: which contact details the booking form requires, the e-mail (spec) or any one of phone, WeChat ID and e-mail (any-one), and whether it books a workshop visit; owner settings',
     method: 'GET',
     query: noQuery,
-    result: z.object({ contactRule: z.enum(CONTACT_RULES) }),
+    result: z.object({
+      contactRule: z.enum(CONTACT_RULES),
+      /** Decision 0065: whether the form asks for a day, slot, workshop and VIN. */
+      workshopBooking: z.boolean(),
+      /** SITE_TIME_ZONE: the booking days are counted from today there. */
+      timeZone: z.string(),
+    }),
   },
   userTrace: {
     summary: 'Records a visit (fields in the query string, no body)',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageTarget } from './content-types/index.ts';
 import { isWechatId, WECHAT_ID_RULE } from './rules/contact.ts';
+import { BOOKING_SLOTS, isCalendarDay, isVin, VIN_RULE } from './rules/workshop-booking.ts';
 import { POSITIVE_ID_PATTERN } from './rules/positive-id.ts';
 import {
   BROWSE_TYPES,
@@ -148,6 +149,20 @@ export const contactFormQuerySchema = z.object({
     .refine((value) => value === '' || isWechatId(value), WECHAT_ID_RULE)
     .default(''),
   messageContent: requiredText(FIELD_LIMITS.message),
+  /**
+   * Beyond SPEC section 3, only while owners have workshop booking on (decision 0065): the
+   * preferred day (YYYY-MM-DD, today to a year ahead in SITE_TIME_ZONE, checked by the server),
+   * the half-day slot, the workshop (a published location's id) and the car's VIN.
+   */
+  bookingDate: z.string().trim().refine(isCalendarDay, 'must be a date as YYYY-MM-DD').optional(),
+  bookingSlot: z.enum(BOOKING_SLOTS, { error: `must be one of ${BOOKING_SLOTS.join(', ')}` }).optional(),
+  workshopId: idParam.optional(),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || isVin(value), VIN_RULE)
+    .optional(),
   browseType: z.literal('booking', { error: 'must be booking' }).default('booking'),
   languages: z.enum(CONTENT_LANGUAGES, { error: 'must be cn or en' }).default('cn'),
   /** The solved "I'm not a robot" challenge (ALTCHA payload, base64); our server requires it. */

@@ -211,6 +211,14 @@ export interface ContactEnquiryTable {
   sourceId: number | null;
   sourcePath: Generated<string>;
   sourceTitle: Generated<string>;
+  /** The workshop visit asked for (decision 0065): each empty (null) when not given. */
+  bookingDate: Generated<string>;
+  bookingSlot: Generated<string>;
+  workshopId: number | null;
+  /** The workshop's name in the enquiry's language when it arrived. */
+  workshopName: Generated<string>;
+  /** The car's VIN in capitals. */
+  vin: Generated<string>;
 }
 
 /** A new-enquiry notice waiting to be sent (or sent), one row per channel; written with the enquiry. */

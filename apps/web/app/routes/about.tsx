@@ -3,7 +3,7 @@ import { loadEnquiryStart, loadSalesContact } from '../features/about/about-data
 import { AboutPage } from '../features/about/about-page.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { getApi } from '../lib/api/api-context.server.ts';
-import { loadContactRule } from '../lib/contact/contact-rule.server.ts';
+import { loadBookingFormSettings } from '../lib/contact/booking-form-settings.server.ts';
 import { pageLanguage } from '../lib/i18n/page-language.ts';
 import { getMessages } from '../lib/i18n/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
@@ -22,12 +22,12 @@ export const handle = {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = pageLanguage(context);
   const api = getApi(context);
-  const [sales, enquiry, contactRule] = await Promise.all([
+  const [sales, enquiry, bookingForm] = await Promise.all([
     loadSalesContact(api, lang),
     loadEnquiryStart(api, lang, url),
-    loadContactRule(api),
+    loadBookingFormSettings(api, lang),
   ]);
-  return { lang, sales, enquiry, contactRule };
+  return { lang, sales, enquiry, ...bookingForm };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -41,7 +41,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { lang, sales, enquiry, contactRule } = loaderData;
+  const { lang, sales, enquiry, contactRule, workshopBooking } = loaderData;
   // Drawn once for the shell by the root loader; About shows the same codes.
   const wechatQr = useWechatQr();
   return (
@@ -53,6 +53,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <BookingForm
           lang={lang}
           contactRule={contactRule}
+          workshopBooking={workshopBooking}
           initialMessage={enquiry.message}
           sourcePath={enquiry.sourcePath}
           focusOnArrival={enquiry.message !== ''}

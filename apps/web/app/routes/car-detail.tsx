@@ -46,6 +46,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
         <BookingForm
           lang={loaderData.lang}
           contactRule={loaderData.contactRule}
+          workshopBooking={loaderData.workshopBooking}
           initialMessage={getMessages(loaderData.lang).booking.prefill.car(
             `${loaderData.car.brandName} ${loaderData.car.name}`,
           )}

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, FIELD_LIMITS, UI_LANGUAGES } from '../constants.ts';
 import { ENQUIRY_SOURCE_KINDS } from '../content-types/index.ts';
+import { BOOKING_SLOTS } from '../rules/workshop-booking.ts';
 import { auditChangeSchema } from './audit-change.ts';
 import { adminEndpoint } from './endpoint.ts';
 import { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES } from './enquiry-words.ts';
@@ -96,6 +97,18 @@ export const enquiryRecordSchema = z.object({
   message: z.string(),
   language: z.enum(CONTENT_LANGUAGES),
   source: enquirySourceSchema,
+  /**
+   * The visit the visitor asked for (decision 0065), each part empty or null when not given: the
+   * day (YYYY-MM-DD, a day in SITE_TIME_ZONE), the slot, the workshop (its name as the visitor saw
+   * it, kept should the location change) and the car's VIN in capitals.
+   */
+  booking: z.object({
+    date: z.string(),
+    slot: z.enum(BOOKING_SLOTS).nullable(),
+    workshopId: z.number().int().nullable(),
+    workshopName: z.string(),
+    vin: z.string(),
+  }),
   status: z.enum(ENQUIRY_STATUSES),
   assigneeId: z.number().int().nullable(),
   assigneeName: z.string().nullable(),

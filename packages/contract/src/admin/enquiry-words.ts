@@ -3,6 +3,7 @@
 // of the CSV export. Without zod, so that the admin's browser code (its locales and filters) and
 // the server's export share one list.
 import type { ContentLanguage, UiLanguage } from '../constants.ts';
+import type { BookingSlot } from '../rules/workshop-booking.ts';
 import type { EnquirySourceKind } from './enquiries.ts';
 
 /** The sales pipeline of an enquiry: new → contacted → quoted → won / lost. */
@@ -32,6 +33,8 @@ export interface EnquiryWords {
   sourceKinds: Record<EnquirySourceKind, string>;
   /** The fixed pages' names (an item's title is stored with the enquiry instead). */
   pages: Record<EnquiryPagePath, string>;
+  /** The half-day slots of a workshop booking (decision 0065). */
+  slots: Record<BookingSlot, string>;
   /** The CSV export's header, column by column. */
   csvColumns: {
     id: string;
@@ -45,6 +48,10 @@ export interface EnquiryWords {
     sourceKind: string;
     source: string;
     sourcePath: string;
+    bookingDate: string;
+    bookingSlot: string;
+    workshop: string;
+    vin: string;
     status: string;
     assignee: string;
     notes: string;
@@ -68,6 +75,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
       '/peripherals': '周边产品',
       '/locations': '门店与服务网点',
     },
+    slots: { morning: '上午', afternoon: '下午' },
     csvColumns: {
       id: '编号',
       receivedAt: '收到时间',
@@ -80,6 +88,10 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
       sourceKind: '来源类型',
       source: '来源',
       sourcePath: '来源路径',
+      bookingDate: '预约日期',
+      bookingSlot: '预约时段',
+      workshop: '预约门店',
+      vin: '车架号（VIN）',
       status: '状态',
       assignee: '负责人',
       notes: '备注',
@@ -101,6 +113,7 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
       '/peripherals': 'Accessories',
       '/locations': 'Locations',
     },
+    slots: { morning: 'Morning', afternoon: 'Afternoon' },
     csvColumns: {
       id: 'ID',
       receivedAt: 'Received',
@@ -113,6 +126,10 @@ export const ENQUIRY_WORDS: Readonly<Record<UiLanguage, EnquiryWords>> = {
       sourceKind: 'Source kind',
       source: 'Source',
       sourcePath: 'Source path',
+      bookingDate: 'Preferred date',
+      bookingSlot: 'Time slot',
+      workshop: 'Workshop',
+      vin: 'VIN',
       status: 'Status',
       assignee: 'Assignee',
       notes: 'Notes',

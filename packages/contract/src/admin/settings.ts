@@ -10,9 +10,14 @@ export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 export const securitySettingsPatchSchema = securitySettingsSchema.partial();
 
-/** `spec`: the e-mail is required (SPEC section 5); `any-one`: one of phone, WeChat ID, e-mail. */
+/**
+ * The booking form's settings. `contactRule`, `spec`: the e-mail is required (SPEC section 5);
+ * `any-one`: one of phone, WeChat ID, e-mail (decision 0054). `workshopBooking`: the form also asks
+ * for a day, a slot, a workshop and the car's VIN (decision 0065); off until an owner turns it on.
+ */
 export const contactSettingsSchema = z.object({
   contactRule: z.enum(CONTACT_RULES, { error: `must be one of ${CONTACT_RULES.join(', ')}` }),
+  workshopBooking: z.boolean({ error: 'must be true or false' }),
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 
@@ -39,9 +44,12 @@ export const settingsEndpoints = {
   updateContactSettings: adminEndpoint({
     ...ADMIN_ROUTES.updateContactSettings,
     summary:
-      'Changes which contact details the booking form requires; the public pages follow within a second; recorded in the audit log',
+      'Changes which contact details the booking form requires, or whether it books a workshop visit; the public pages follow within a second; recorded in the audit log',
     access: ['owner'],
-    body: z.strictObject(contactSettingsSchema.shape, { error: 'unknown field' }),
+    // Either setting alone, or both.
+    body: z
+      .strictObject(contactSettingsSchema.partial().shape, { error: 'unknown field' })
+      .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' }),
     result: contactSettingsSchema,
   }),
 } as const;

@@ -9,3 +9,4 @@ export * from './listing.ts';
 export * from './positive-id.ts';
 export * from './programme.ts';
 export * from './sales-contact.ts';
+export * from './workshop-booking.ts';

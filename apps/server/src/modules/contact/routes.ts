@@ -1,7 +1,8 @@
 // The booking form's call (saveContactUsForm) and the captcha challenge that guards it. An enquiry
 // is stored only with a valid, unused captcha solution and an empty honeypot field, and each client
-// address may send CONTACT_RATE_LIMIT a minute. The page it was sent from is recorded with it, and
-// the contact details it must carry are the owners' contact rule's.
+// address may send CONTACT_RATE_LIMIT a minute. The page it was sent from is recorded with it, the
+// contact details it must carry are the owners' contact rule's, and it books a workshop visit only
+// while owners have workshop booking on.
 // While the database is away, an enquiry that passed every check goes to the journal
 // (enquiry-journal.ts) and is stored once the database answers again.
 import path from 'node:path';
@@ -18,7 +19,8 @@ import { usedSolutionsIn, usedSolutionsInMemory } from '../captcha/used-solution
 import type { VerifiedSolution } from '../captcha/captcha.ts';
 import { NOTICE_JOB } from '../notices/notice-job.ts';
 import { configuredChannels } from '../notices/outbox.ts';
-import { contactRuleReader } from './contact-rule.ts';
+import { checkBooking } from './booking-check.ts';
+import { contactSettingsReader } from './contact-rule.ts';
 import { EnquiryJournal } from './enquiry-journal.ts';
 import type { JournalEntry, ReplayOutcome } from './enquiry-journal.ts';
 import { saveEnquiry } from './repository.ts';
@@ -74,10 +76,14 @@ export async function contactRoutes(app: FastifyInstance) {
   app.contentVersion.onReachable(() => void journal.replay());
   app.addHook('onClose', async () => journal.stop());
 
-  // Which contact details the form requires (decision 0054): the page reads it to show the form,
-  // the call below applies it; the client's form is never trusted to have done so.
-  defineCall(app, 'getContactRule', async () => readContactSettings(app.db));
-  const contactRule = contactRuleReader(app);
+  // Which contact details the form requires (decision 0054) and whether it books a workshop visit
+  // (decision 0065): the page reads them to show the form, the call below applies them; the
+  // client's form is never trusted to have done so.
+  defineCall(app, 'getContactRule', async () => ({
+    ...(await readContactSettings(app.db)),
+    timeZone: app.config.SITE_TIME_ZONE,
+  }));
+  const contactSettings = contactSettingsReader(app);
 
   defineCall(
     app,
@@ -85,7 +91,11 @@ export async function contactRoutes(app: FastifyInstance) {
     // The contract's schema has already refused bad fields and a filled-in honeypot.
     async (form, request) => {
       // A field error like the schema's, given before the captcha is even looked at.
-      const problems = contactRuleProblems(form, await contactRule());
+      const settings = await contactSettings();
+      const problems = [
+        ...contactRuleProblems(form, settings.contactRule),
+        ...(await checkBooking(app, form, settings.workshopBooking)),
+      ];
       if (problems.length > 0) throw invalidParameters(problems);
       const solution = await captcha.verify(form.altcha);
       try {

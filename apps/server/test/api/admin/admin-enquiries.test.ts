@@ -157,6 +157,7 @@ describe('the list', () => {
       message: 'message of Alice',
       language: 'cn',
       source: { kind: 'car', id: 1, path: '/car/1', title: '720S' },
+      booking: { date: '', slot: null, workshopId: null, workshopName: '', vin: '' },
       status: 'new',
       assigneeId: null,
       assigneeName: null,
@@ -306,14 +307,14 @@ describe('the CSV export', () => {
     const lines = text.split('\r\n');
     // Chinese unless told: the header, the words and the times of the site (Asia/Shanghai).
     expect(lines[0]).toBe(
-      '编号,收到时间,姓名,电话,微信号,邮箱,留言,语言,来源类型,来源,来源路径,状态,负责人,备注,更新时间',
+      '编号,收到时间,姓名,电话,微信号,邮箱,留言,语言,来源类型,来源,来源路径,预约日期,预约时段,预约门店,车架号（VIN）,状态,负责人,备注,更新时间',
     );
     expect(lines.at(-1)).toBe('');
     expect(text).toContain(',2026-03-01 00:30 (UTC+08:00),Alice,138 0000 1111,');
     expect(text).toContain('"Needs 100% carbon, ""soon"", ok?"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(text).toContain('"line one\nline two, with comma"');
-    expect(text).toContain(',中文,车型,720S,/car/1,新咨询,');
+    expect(text).toContain(',中文,车型,720S,/car/1,,,,,新咨询,');
     expect(text).toContain(',已成交,');
     expect(text).not.toMatch(/,(cn|car|new|won|contacted),/);
     expect(text).not.toContain('Erin');
@@ -332,10 +333,10 @@ describe('the CSV export', () => {
     expect(response.statusCode).toBe(200);
     const [header, row] = response.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(header).toBe(
-      'ID,Received,Name,Phone,WeChat ID,E-mail,Message,Language,Source kind,Source,Source path,Status,Assignee,Notes,Updated',
+      'ID,Received,Name,Phone,WeChat ID,E-mail,Message,Language,Source kind,Source,Source path,Preferred date,Time slot,Workshop,VIN,Status,Assignee,Notes,Updated',
     );
     expect(row).toContain(',2026-03-01 00:30 (UTC+08:00),Alice,');
-    expect(row).toContain(',Chinese,Car,720S,/car/1,New,');
+    expect(row).toContain(',Chinese,Car,720S,/car/1,,,,,New,');
   });
 
   it('refuses a language it does not speak', async () => {

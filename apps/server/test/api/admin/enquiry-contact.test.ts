@@ -82,7 +82,7 @@ describe('the WeChat ID', () => {
 
 describe('the contact rule', () => {
   it('is the spec by default: the e-mail required, in the words it always had', async () => {
-    expect((await get(app, 'getContactRule')).body.result).toEqual({ contactRule: 'spec' });
+    expect((await get(app, 'getContactRule')).body.result).toMatchObject({ contactRule: 'spec' });
     const onlyWechat = await send({ wechatId: 'liwei_88' });
     expect(onlyWechat.status).toBe(400);
     expect(onlyWechat.body.message).toBe('Invalid parameter: email is required');
@@ -106,15 +106,16 @@ describe('the contact rule', () => {
     expect(bad.body.result.issues).toEqual([expect.objectContaining({ path: ['contactRule'] })]);
     expect((await call(app, 'GET', '/settings/contact', { cookie: owner.cookie })).body.result).toEqual({
       contactRule: 'spec',
+      workshopBooking: false,
     });
   });
 
   it('under any-one takes any one of phone, WeChat ID and e-mail, and refuses none', async () => {
     const saved = await setRule('any-one');
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toEqual({ contactRule: 'any-one' });
+    expect(saved.body.result).toEqual({ contactRule: 'any-one', workshopBooking: false });
     // The public call and the form's check follow at once (the content version moved).
-    expect((await get(app, 'getContactRule')).body.result).toEqual({ contactRule: 'any-one' });
+    expect((await get(app, 'getContactRule')).body.result).toMatchObject({ contactRule: 'any-one' });
 
     for (const fields of [
       { wechatId: 'liwei_88' },

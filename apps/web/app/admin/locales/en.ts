@@ -189,6 +189,12 @@ export const en = {
     history: 'History',
     historyEmpty: 'No changes yet: the enquiry is as it arrived.',
     historyList: 'Changes to this enquiry, oldest first',
+    booking: 'Workshop visit',
+    bookingDate: ENQUIRY_WORDS.en.csvColumns.bookingDate,
+    bookingSlot: ENQUIRY_WORDS.en.csvColumns.bookingSlot,
+    workshop: ENQUIRY_WORDS.en.csvColumns.workshop,
+    vin: ENQUIRY_WORDS.en.csvColumns.vin,
+    slots: ENQUIRY_WORDS.en.slots,
   },
   analytics: {
     title: 'Analytics',
@@ -294,7 +300,7 @@ export const en = {
       'invitation.withdraw': 'Invitation withdrawn',
       'invitation.accept': 'Invitation accepted',
       'settings.update': 'Security settings changed',
-      'settings.contact-rule': 'Contact rule changed',
+      'settings.contact-rule': 'Booking form settings changed',
       'enquiry.update': 'Enquiry updated',
       'enquiry.export': 'Enquiries exported',
       'content.save': 'Content saved',
@@ -329,7 +335,7 @@ export const en = {
       'invitation.withdraw': (w: AuditWords) => `${w.actor} withdrew the invitation to ${w.item}`,
       'invitation.accept': (w: AuditWords) => `${w.actor} accepted an invitation and joined as ${w.role}`,
       'settings.update': (w: AuditWords) => `${w.actor} changed the security settings`,
-      'settings.contact-rule': (w: AuditWords) => `${w.actor} changed the contact rule of the booking form`,
+      'settings.contact-rule': (w: AuditWords) => `${w.actor} changed the settings of the booking form`,
       'enquiry.update': (w: AuditWords) => `${w.actor} updated ${w.item}`,
       'enquiry.export': (w: AuditWords) =>
         `${w.actor} exported ${w.count} ${w.count === 1 ? 'enquiry' : 'enquiries'}`,
@@ -404,6 +410,7 @@ export const en = {
       notes: 'Notes',
       requireTotpForOwners: 'Two-step sign-in required for owners',
       contactRule: 'Contact rule',
+      workshopBooking: 'Workshop booking',
       focalX: 'Focal point (across)',
       focalY: 'Focal point (down)',
     } as Record<string, string>,
@@ -916,7 +923,10 @@ export const en = {
       'any-one': 'Any one of phone, WeChat ID or e-mail',
     } as Record<ContactRule, string>,
     contactSave: 'Save',
-    contactSaved: 'Contact rule saved: the site’s forms follow it now',
+    contactSaved: 'Booking form saved: the site’s forms follow it now',
+    workshopBooking: 'Workshop booking',
+    workshopBookingHint:
+      'The form also asks, optionally, for a preferred date, morning or afternoon, the workshop (among the published locations) and the car’s VIN.',
   },
 };
 

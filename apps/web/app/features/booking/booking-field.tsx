@@ -27,6 +27,8 @@ interface BookingFieldProps {
   wide?: boolean;
   spellCheck?: boolean;
   autoCapitalize?: string;
+  /** A class beside the control's own (a VIN's capitals, say). */
+  controlClassName?: string;
 }
 
 export function BookingField({
@@ -51,6 +53,7 @@ export function BookingField({
   wide = false,
   spellCheck,
   autoCapitalize,
+  controlClassName,
 }: BookingFieldProps) {
   const counterId = `${id}-counter`;
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -71,7 +74,7 @@ export function BookingField({
     'aria-describedby': describedBy ? `${describedBy} ${counterId}` : counterId,
     spellCheck,
     autoCapitalize,
-    className: styles.control,
+    className: controlClassName ? `${styles.control} ${controlClassName}` : styles.control,
     onChange: handleChange,
   };
 

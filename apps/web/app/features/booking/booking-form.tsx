@@ -1,6 +1,8 @@
 // The Contact Us booking form (SPEC sections 2, 4, 5 and 8): name, phone, WeChat ID, e-mail and
 // message with live counters, an "I'm not a robot" check, and feedback by toast. Which contact
-// details it requires is the owners' contact rule (decision 0054): SPEC section 5's by default. Rendered on the server like the
+// details it requires is the owners' contact rule (decision 0054): SPEC section 5's by default.
+// While owners have workshop booking on (decision 0065) it also asks, optionally, for a day, a
+// slot, a workshop and the car's VIN; off, it is the spec's form. Rendered on the server like the
 // rest of the page; the captcha widget and the toasts come alive in the browser, and only once the
 // visitor starts to use the form (most visitors of a car page never do: neither library is fetched).
 import type { UiLanguage } from '@refit/contract';
@@ -9,6 +11,7 @@ import type { ContactRule } from '@refit/contract/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getBrowserApi } from '../../lib/api/browser-api.ts';
+import type { WorkshopBooking } from '../../lib/contact/booking-form-settings.server.ts';
 import { getMessages } from '../../lib/i18n/messages.ts';
 import { BookingField } from './booking-field.tsx';
 import styles from './booking-form.module.css';
@@ -27,6 +30,9 @@ import type { BookingField as FieldName, BookingValues } from './booking-values.
 import { CaptchaCheck } from './captcha-check.tsx';
 import type { CaptchaHandle } from './captcha-check.tsx';
 import { sendEnquiry } from './send-enquiry.ts';
+import { WorkshopVisitFields } from './workshop-visit-fields.tsx';
+import { EMPTY_VISIT, VISIT_FIELD_NAMES, visitProblem, visitQuery } from './workshop-visit.ts';
+import type { VisitField, VisitValues } from './workshop-visit.ts';
 
 const HONEYPOT_NAME = 'website';
 /** The fields in the order the form shows them. */
@@ -36,6 +42,8 @@ interface BookingFormProps {
   lang: UiLanguage;
   /** Which contact details are required: the e-mail (default), or any one of phone, WeChat, e-mail. */
   contactRule?: ContactRule;
+  /** Workshop booking, while owners have it on; null or absent: the spec's form. */
+  workshopBooking?: WorkshopBooking | null;
   /** A message to start with, naming the piece or car the visitor asks about; editable. */
   initialMessage?: string | undefined;
   /**
@@ -53,6 +61,7 @@ interface BookingFormProps {
 export function BookingForm({
   lang,
   contactRule = DEFAULT_CONTACT_RULE,
+  workshopBooking = null,
   initialMessage = '',
   sourcePath,
   focusOnArrival = false,
@@ -65,6 +74,8 @@ export function BookingForm({
   const [values, setValues] = useState<BookingValues>(() => startingValues(initialMessage));
   const startingMessage = useRef(startingValues(initialMessage).message);
   const [invalid, setInvalid] = useState<ReadonlySet<FieldName>>(() => new Set());
+  const [visit, setVisit] = useState<VisitValues>(EMPTY_VISIT);
+  const [visitInvalid, setVisitInvalid] = useState<VisitField | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // The first focus or press anywhere in the form: from then on the captcha and the toasts load.
   const [inUse, setInUse] = useState(false);
@@ -118,15 +129,23 @@ export function BookingForm({
     }
   };
 
+  const updateVisit = (field: VisitField, value: string) => {
+    setVisit((current) => ({ ...current, [field]: value }));
+    if (visitInvalid === field) setVisitInvalid(null);
+  };
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     startUsing();
     if (busy.current) return;
     const form = event.currentTarget;
 
-    const problem = findProblem(values, form, contactRule);
+    const problem =
+      findProblem(values, form, contactRule) ??
+      (workshopBooking ? findVisitProblem(visit, workshopBooking) : null);
+    setVisitInvalid(problem?.visitField ?? null);
     if (problem) {
-      setInvalid(new Set(problem.fields));
+      setInvalid(new Set(problem.fields.filter((name): name is FieldName => name in EMPTY_BOOKING)));
       // One toast for form problems: pressing Submit again replaces it rather than stacking copies.
       showBookingToast('error', text[problem.message], { id: 'booking-problem' });
       // The place of the message first, then the field: where both fit on the screen the visitor
@@ -143,18 +162,19 @@ export function BookingForm({
       const solution = (await captcha.current?.solve()) ?? null;
       const sent =
         solution !== null &&
-        (await sendEnquiry(
-          getBrowserApi(),
-          enquiryQuery(values, {
+        (await sendEnquiry(getBrowserApi(), {
+          ...enquiryQuery(values, {
             lang,
             captcha: solution,
             website: honeypot?.value ?? '',
             sourcePath: sourcePath ?? window.location.pathname,
           }),
-        ));
+          ...(workshopBooking ? visitQuery(visit) : {}),
+        }));
       if (sent) {
         showBookingToast('success', text.success);
         setValues(EMPTY_BOOKING);
+        setVisit(EMPTY_VISIT);
         setInvalid(new Set());
         if (honeypot) honeypot.value = '';
       } else {
@@ -224,6 +244,17 @@ export function BookingForm({
           <BookingField {...field('message')} multiline wide />
         </div>
 
+        {workshopBooking ? (
+          <WorkshopVisitFields
+            lang={lang}
+            idPrefix={id}
+            booking={workshopBooking}
+            values={visit}
+            invalid={visitInvalid}
+            onChange={updateVisit}
+          />
+        ) : null}
+
         {/* Hidden from people (and from assistive technology); form-filling bots find it. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label>
@@ -249,8 +280,25 @@ export function BookingForm({
 }
 
 interface Problem {
-  fields: FieldName[];
-  message: 'missingRequired' | 'missingContact' | 'invalidEmail' | 'invalidPhone' | 'invalidWechat';
+  /** The controls' names, the first one focused. */
+  fields: string[];
+  message:
+    | 'missingRequired'
+    | 'missingContact'
+    | 'invalidEmail'
+    | 'invalidPhone'
+    | 'invalidWechat'
+    | 'invalidDate'
+    | 'invalidVin';
+  /** A field of the workshop visit, marked as invalid. */
+  visitField?: VisitField;
+}
+
+function findVisitProblem(visit: VisitValues, booking: WorkshopBooking): Problem | null {
+  const problem = visitProblem(visit, booking.timeZone);
+  return problem
+    ? { fields: [VISIT_FIELD_NAMES[problem.field]], message: problem.message, visitField: problem.field }
+    : null;
 }
 
 /** The first thing that stops the form from being sent: empty required fields, then formats. */

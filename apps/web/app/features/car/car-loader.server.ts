@@ -1,5 +1,5 @@
 // The loader of the car page: language, the car and its first parts, and the booking form's
-// contact rule. An unknown or
+// settings (contact rule, workshop booking). An unknown or
 // malformed id answers 404; when the content API fails the page answers 503 with a notice (SPEC
 // section 8: the car failure only logs) instead of an error page.
 import { parsePositiveId } from '@refit/contract/rules';
@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api/api-context.server.ts';
 import { errorText } from '../../lib/api/errors.ts';
-import { loadContactRule } from '../../lib/contact/contact-rule.server.ts';
+import { loadBookingFormSettings } from '../../lib/contact/booking-form-settings.server.ts';
 import { pageLanguage } from '../../lib/i18n/page-language.ts';
 import { notFound } from '../../lib/not-found.tsx';
 import { loadCar, loadFirstParts } from './car-data.server.ts';
@@ -35,7 +35,10 @@ export async function carLoader({ context, idParam }: CarLoaderArgs) {
   }
   if (!car) notFound(lang);
 
-  const [firstParts, contactRule] = await Promise.all([loadFirstParts(api, lang, car), loadContactRule(api)]);
-  const page: CarPageData = { lang, car, brandId: car.brandId, firstParts, contactRule };
+  const [firstParts, bookingForm] = await Promise.all([
+    loadFirstParts(api, lang, car),
+    loadBookingFormSettings(api, lang),
+  ]);
+  const page: CarPageData = { lang, car, brandId: car.brandId, firstParts, ...bookingForm };
   return page;
 }

@@ -1,6 +1,7 @@
 // What the car page renders, already in the visitor's language and with full image URLs.
 import type { UiLanguage } from '@refit/contract';
 import type { ContactRule } from '@refit/contract/rules';
+import type { WorkshopBooking } from '../../lib/contact/booking-form-settings.server.ts';
 import type { ProgrammeView } from './programme/programme-view.ts';
 import type { VideoSource } from './video/video-url.ts';
 import type { PageSharing } from '../../lib/search-and-sharing.ts';
@@ -75,6 +76,8 @@ export interface CarPageData {
   firstParts: { typeId: number; state: PartsState } | null;
   /** Which contact details the page's booking form requires. */
   contactRule: ContactRule;
+  /** Workshop booking on the form, when owners have it on (decision 0065). */
+  workshopBooking: WorkshopBooking | null;
 }
 
 /** The API could not answer: the page says so instead of the car. */

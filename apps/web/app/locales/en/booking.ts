@@ -25,6 +25,20 @@ export const booking = {
     car: (name: string) => `Hello, I would like to hear about modification options for my ${name}.`,
     location: (name: string) => `Hello, I would like to visit ${name}. Please contact me to arrange a time.`,
   },
+  /** Workshop booking, when owners have it on (decision 0065). */
+  visit: {
+    legend: 'Book a workshop visit',
+    hint: 'Optional. Choose a day and we will confirm the exact time with you.',
+    date: 'Preferred date',
+    slot: 'Time slot',
+    slots: { any: 'Any time', morning: 'Morning', afternoon: 'Afternoon' },
+    workshop: 'Workshop',
+    anyWorkshop: 'Any workshop',
+    vin: 'VIN',
+    vinPlaceholder: '17 characters, e.g. LSVAU2180N2183294',
+  },
+  invalidDate: 'Please choose a date from today up to one year ahead',
+  invalidVin: 'A VIN has 17 letters and digits, without I, O or Q',
   required: 'Required',
   optional: 'Optional',
   /** Beside phone, WeChat ID and e-mail when any one of them will do. */

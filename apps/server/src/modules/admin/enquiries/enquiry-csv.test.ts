@@ -13,6 +13,7 @@ const record: EnquiryRecord = {
   message: '想了解 720S 的宽体套件',
   language: 'cn',
   source: { kind: 'car', id: 1, path: '/car/1', title: '720S' },
+  booking: { date: '', slot: null, workshopId: null, workshopName: '', vin: '' },
   status: 'contacted',
   assigneeId: 3,
   assigneeName: '李销售',
@@ -26,11 +27,11 @@ describe('the enquiries export', () => {
   it('is in Chinese words with times in the site time zone', () => {
     const [header, row] = lines(enquiryCsv([record], { lang: 'zh', timeZone: 'Asia/Shanghai' }));
     expect(header).toBe(
-      '编号,收到时间,姓名,电话,微信号,邮箱,留言,语言,来源类型,来源,来源路径,状态,负责人,备注,更新时间',
+      '编号,收到时间,姓名,电话,微信号,邮箱,留言,语言,来源类型,来源,来源路径,预约日期,预约时段,预约门店,车架号（VIN）,状态,负责人,备注,更新时间',
     );
     expect(row).toBe(
       '7,2026-11-29 00:30 (UTC+08:00),张伟,138 0000 1111,zhangwei_720s,zhang@example.com,想了解 720S 的宽体套件,' +
-        '中文,车型,720S,/car/1,已联系,李销售,,2026-11-28 18:05 (UTC+08:00)',
+        '中文,车型,720S,/car/1,,,,,已联系,李销售,,2026-11-28 18:05 (UTC+08:00)',
     );
   });
 
@@ -45,9 +46,9 @@ describe('the enquiries export', () => {
     };
     const [header, row] = lines(enquiryCsv([english], { lang: 'en', timeZone: 'Asia/Shanghai' }));
     expect(header).toBe(
-      'ID,Received,Name,Phone,WeChat ID,E-mail,Message,Language,Source kind,Source,Source path,Status,Assignee,Notes,Updated',
+      'ID,Received,Name,Phone,WeChat ID,E-mail,Message,Language,Source kind,Source,Source path,Preferred date,Time slot,Workshop,VIN,Status,Assignee,Notes,Updated',
     );
-    expect(row).toContain(',English,Product,Carbon wing,/product/info/4,Won,,,');
+    expect(row).toContain(',English,Product,Carbon wing,/product/info/4,,,,,Won,,,');
     expect(row).toContain('2026-11-29 00:30 (UTC+08:00)');
   });
 
@@ -82,6 +83,23 @@ describe('the enquiries export', () => {
         }
       }
     }
+  });
+
+  it('gives a workshop booking its day as chosen and its slot in words', () => {
+    const booked: EnquiryRecord = {
+      ...record,
+      booking: {
+        date: '2026-12-03',
+        slot: 'afternoon',
+        workshopId: 1,
+        workshopName: '上海旗舰工坊',
+        vin: 'WP0ZZZ99ZTS392124',
+      },
+    };
+    const [, zh] = lines(enquiryCsv([booked], { lang: 'zh', timeZone: 'Asia/Shanghai' }));
+    expect(zh).toContain(',/car/1,2026-12-03,下午,上海旗舰工坊,WP0ZZZ99ZTS392124,已联系,');
+    const [, en] = lines(enquiryCsv([booked], { lang: 'en', timeZone: 'Europe/Berlin' }));
+    expect(en).toContain(',/car/1,2026-12-03,Afternoon,上海旗舰工坊,WP0ZZZ99ZTS392124,Contacted,');
   });
 
   it('gives the times of another site time zone with its offset', () => {

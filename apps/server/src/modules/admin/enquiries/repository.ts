@@ -2,6 +2,8 @@
 // assignee's name, and their sales state changed.
 import { ENQUIRY_SOURCE_KINDS, ENQUIRY_STATUSES } from '@refit/contract/admin';
 import type { EnquiryFilter, EnquiryRecord, EnquirySourceKind, EnquiryStatus } from '@refit/contract/admin';
+import { BOOKING_SLOTS } from '@refit/contract/rules';
+import type { BookingSlot } from '@refit/contract/rules';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
@@ -24,7 +26,7 @@ function matchesFilter(eb: ExpressionBuilder<Database, 'contact_enquiry'>, filte
     const pattern = likePattern(filter.q);
     conditions.push(
       eb.or(
-        (['name', 'phoneNum', 'wechatId', 'email', 'messageContent'] as const).map(
+        (['name', 'phoneNum', 'wechatId', 'email', 'messageContent', 'vin'] as const).map(
           (column) => sql<SqlBool>`lower(${eb.ref(`contact_enquiry.${column}`)}) like ${pattern} escape '\\'`,
         ),
       ),
@@ -56,6 +58,11 @@ function selectRecords(db: Db) {
       'contact_enquiry.sourceId',
       'contact_enquiry.sourcePath',
       'contact_enquiry.sourceTitle',
+      'contact_enquiry.bookingDate',
+      'contact_enquiry.bookingSlot',
+      'contact_enquiry.workshopId',
+      'contact_enquiry.workshopName',
+      'contact_enquiry.vin',
       'contact_enquiry.status',
       'contact_enquiry.assigneeId',
       'admin_user.name as assigneeName',
@@ -85,6 +92,15 @@ function toRecord(row: Row): EnquiryRecord {
       id: row.sourceId,
       path: row.sourcePath,
       title: row.sourceTitle,
+    },
+    booking: {
+      date: row.bookingDate,
+      slot: (BOOKING_SLOTS as readonly string[]).includes(row.bookingSlot)
+        ? (row.bookingSlot as BookingSlot)
+        : null,
+      workshopId: row.workshopId,
+      workshopName: row.workshopName,
+      vin: row.vin,
     },
     status: (ENQUIRY_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as EnquiryStatus)

@@ -1,5 +1,5 @@
-// Admin settings, one JSON value per key: the security settings and the booking form's contact
-// rule. A missing or unreadable value is its defaults.
+// Admin settings, one JSON value per key: the security settings and the booking form's settings
+// (its contact rule and workshop booking). A missing or unreadable value is its defaults.
 import { CONTACT_RULES, DEFAULT_CONTACT_RULE } from '@refit/contract/rules';
 import type { ContactSettings, SecuritySettings } from '@refit/contract/admin';
 import type { Db } from '../../../db/connect.ts';
@@ -7,7 +7,7 @@ import type { Db } from '../../../db/connect.ts';
 const SECURITY_KEY = 'security';
 const SECURITY_DEFAULTS: SecuritySettings = { requireTotpForOwners: false };
 const CONTACT_KEY = 'contact';
-const CONTACT_DEFAULTS: ContactSettings = { contactRule: DEFAULT_CONTACT_RULE };
+const CONTACT_DEFAULTS: ContactSettings = { contactRule: DEFAULT_CONTACT_RULE, workshopBooking: false };
 
 async function readSetting(db: Db, key: string): Promise<Record<string, unknown>> {
   const row = await db.selectFrom('admin_setting').select('value').where('key', '=', key).executeTakeFirst();
@@ -38,11 +38,14 @@ export async function writeSecuritySettings(db: Db, settings: SecuritySettings):
 }
 
 export async function readContactSettings(db: Db): Promise<ContactSettings> {
-  const { contactRule } = await readSetting(db, CONTACT_KEY);
+  const { contactRule, workshopBooking } = await readSetting(db, CONTACT_KEY);
   // A value no version of the contract knows (an edit by hand) is the default, not a failure.
-  return (CONTACT_RULES as readonly unknown[]).includes(contactRule)
-    ? { contactRule: contactRule as ContactSettings['contactRule'] }
-    : { ...CONTACT_DEFAULTS };
+  return {
+    contactRule: (CONTACT_RULES as readonly unknown[]).includes(contactRule)
+      ? (contactRule as ContactSettings['contactRule'])
+      : CONTACT_DEFAULTS.contactRule,
+    workshopBooking: workshopBooking === true,
+  };
 }
 
 export async function writeContactSettings(db: Db, settings: ContactSettings): Promise<void> {

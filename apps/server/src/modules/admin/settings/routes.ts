@@ -35,18 +35,21 @@ export async function settingsRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminEndpoints.updateContactSettings, async ({ body, user, request }) => {
     const after = await app.db.transaction().execute(async (trx) => {
       const before = await readContactSettings(trx);
-      if (before.contactRule === body.contactRule) return before;
-      await writeContactSettings(trx, body);
-      // The booking form on cached pages and answers shows the rule: every process renders anew.
+      const after = { ...before, ...body };
+      if (before.contactRule === after.contactRule && before.workshopBooking === after.workshopBooking) {
+        return before;
+      }
+      await writeContactSettings(trx, after);
+      // The booking form on cached pages and answers shows the settings: every process renders anew.
       await bumpContentVersion(trx);
       await recordAudit(trx, {
         actorId: user.id,
         action: 'settings.contact-rule',
         target: 'settings:contact',
-        detail: { before, after: body },
+        detail: { before, after },
         ip: request.ip,
       });
-      return body;
+      return after;
     });
     app.contentVersion.invalidate();
     return after;

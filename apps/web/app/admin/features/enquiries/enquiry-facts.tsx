@@ -1,7 +1,9 @@
-// One enquiry's message and contact details, with the page it was sent from.
+// One enquiry's message and contact details, with the page it was sent from, and the workshop
+// visit it asks for when it asks for one (decision 0065).
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import { SourceLink } from './source-link.tsx';
+import { EnquiryVisit } from './enquiry-visit.tsx';
 import styles from './enquiry-detail.module.css';
 import type { EnquiryRecord } from '@refit/contract/admin';
 
@@ -57,6 +59,7 @@ export function EnquiryFacts({ enquiry }: { enquiry: EnquiryRecord }) {
           <dd>{formatDateTime(enquiry.updatedAt, lang)}</dd>
         </dl>
       </section>
+      <EnquiryVisit booking={enquiry.booking} />
     </div>
   );
 }

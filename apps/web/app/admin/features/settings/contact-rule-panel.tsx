@@ -1,10 +1,12 @@
-// Owners: which contact details the site's booking form requires (decision 0054). The public
-// pages follow a save within a second; the server applies the rule to every enquiry.
+// Owners: which contact details the site's booking form requires (decision 0054), and whether it
+// books a workshop visit (decision 0065). The public pages follow a save within a second; the
+// server applies both to every enquiry.
 import { CONTACT_RULES } from '@refit/contract/rules';
 import type { ContactSettings } from '@refit/contract/admin';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
+import { SwitchField } from '../../components/form/switch-field.tsx';
 import { notifySuccess } from '../../components/overlay/toast.tsx';
 import { ErrorState, LoadingState } from '../../components/state.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
@@ -55,6 +57,11 @@ function ContactRuleForm({ current, onSaved }: { current: ContactSettings; onSav
         options={CONTACT_RULES.map((rule) => ({ value: rule, label: t.account.contactRules[rule] }))}
         {...form.register('contactRule')}
         error={form.fieldError('contactRule')}
+      />
+      <SwitchField
+        label={t.account.workshopBooking}
+        hint={t.account.workshopBookingHint}
+        {...form.register('workshopBooking')}
       />
       <div>
         <Button type="submit" tone="primary" disabled={form.busy}>
