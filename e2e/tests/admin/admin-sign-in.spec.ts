@@ -44,7 +44,7 @@ test('the sign-in page in English: labelled fields, a clear message for a wrong 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('E-mail').fill('nobody@example.com');
   await page.getByLabel('Password').fill('whatever-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');

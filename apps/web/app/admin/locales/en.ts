@@ -74,7 +74,7 @@ export const en = {
   login: {
     title: 'Sign in',
     subtitle: 'Administration of the showcase website',
-    email: 'Email',
+    email: 'E-mail',
     password: 'Password',
     totp: 'Authentication code',
     totpHint: 'The 6-digit code from your authenticator app.',

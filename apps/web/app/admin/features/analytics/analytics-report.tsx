@@ -39,6 +39,8 @@ export function AnalyticsReport({ report }: { report: Report }) {
     { key: 'enquiries', label: a.enquiries, value: number(report.totals.enquiries) },
     { key: 'conversion', label: a.conversion, value: formatPercent(report.totals.conversion, lang) },
   ];
+  // Nothing to chart: the panel holds its empty state only, without the chart's reserved height.
+  const quiet = report.totals.visits === 0 && report.totals.enquiries === 0;
   // Stable between renders: the chart is drawn again only when its data or language change.
   const series = useMemo(() => chartSeries(t), [t]);
   const channelKeys = Object.keys(a.channelNames) as (keyof typeof a.channelNames)[];
@@ -79,9 +81,9 @@ export function AnalyticsReport({ report }: { report: Report }) {
           </li>
         ))}
       </ul>
-      <section className={`${styles.panel} ${styles.chart}`} aria-label={a.daily}>
+      <section className={`${styles.panel} ${quiet ? '' : styles.chart}`} aria-label={a.daily}>
         <h2 className={styles.panelTitle}>{a.daily}</h2>
-        {report.totals.visits === 0 && report.totals.enquiries === 0 ? (
+        {quiet ? (
           <EmptyState message={a.empty} />
         ) : (
           <>

@@ -76,7 +76,7 @@ export function EnquiryTable({ records, filters }: { records: EnquiryRecord[]; f
         header: c.email,
         cell: ({ row }) =>
           row.original.email ? (
-            <a className={styles.contact} href={`mailto:${row.original.email}`}>
+            <a className={`${styles.contact} ${styles.email}`} href={`mailto:${row.original.email}`}>
               <EmailText email={row.original.email} />
             </a>
           ) : null,
@@ -84,7 +84,7 @@ export function EnquiryTable({ records, filters }: { records: EnquiryRecord[]; f
       {
         id: 'message',
         header: c.message,
-        minSize: 180,
+        minSize: 150,
         cell: ({ row }) => (
           <span className={styles.message} title={row.original.message}>
             {row.original.message}

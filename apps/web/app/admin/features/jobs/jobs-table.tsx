@@ -60,11 +60,12 @@ export function JobsTable({ records }: { records: JobStatus[] }) {
         id: 'nextRun',
         header: j.columns.nextRun,
         minSize: 150,
-        cell: ({ row }) => (
-          <span style={{ whiteSpace: 'nowrap' }}>
-            {row.original.nextRunAt ? formatDateTime(row.original.nextRunAt, lang) : j.soon}
-          </span>
-        ),
+        cell: ({ row }) =>
+          row.original.nextRunAt ? (
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.nextRunAt, lang)}</span>
+          ) : (
+            <span style={muted}>{j.soon}</span>
+          ),
       },
       {
         id: 'failures',

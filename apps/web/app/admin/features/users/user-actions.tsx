@@ -47,7 +47,7 @@ export function UserActions({ user, onChanged }: { user: AdminUserRecord; onChan
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--space-2)' }}>
       <select
         className={fieldStyles.control}
-        style={{ width: 'auto', minHeight: 32, paddingBlock: 2 }}
+        style={{ width: 'auto', height: 32, minHeight: 32, paddingBlock: 2, fontSize: 'var(--text-xs)' }}
         aria-label={`${t.users.changeRole}: ${name}`}
         value={user.role}
         disabled={busy}

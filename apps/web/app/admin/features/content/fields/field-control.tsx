@@ -21,7 +21,9 @@ import styles from '../content.module.css';
 export function FieldControl({ field, base = '' }: { field: FieldSpec; base?: string }) {
   const path = joinPath(base, field.key);
   const className =
-    field.wide || field.kind === 'list' || field.kind === 'richText' ? styles.wide : undefined;
+    field.wide || field.kind === 'list' || field.kind === 'richText' || field.kind === 'image'
+      ? styles.wide
+      : undefined;
   if ('en' in field && field.en) {
     return (
       <div className={styles.wide}>

@@ -62,8 +62,10 @@ export function ContentTable({ type, records, selected, onSelect, onMove }: Cont
                 <span className={tableStyles.caption}>{c.order}</span>
               </th>
             ) : null}
-            <th scope="col">{c.picture}</th>
-            <th scope="col" style={{ minWidth: 220 }}>
+            <th scope="col" className={styles.wideColumn}>
+              {c.picture}
+            </th>
+            <th scope="col" className={styles.titleColumn}>
               {c.title}
             </th>
             <th scope="col" className={styles.wideColumn}>
@@ -129,7 +131,7 @@ function ContentRow({
           />
         </td>
       ) : null}
-      <td>
+      <td className={styles.wideColumn}>
         <Thumbnail url={record.thumbnailUrl} />
       </td>
       <td>
