@@ -1,12 +1,13 @@
 // Workshop booking end to end (decision 0065): an owner turns it on beside the contact rule; a
 // visitor books a day, a slot, a workshop and gives the car's VIN from About's form, in Chinese and
 // in English, on a desktop and on a phone; each enquiry reaches the inbox with its visit, shown in
-// both admin languages; pages clean under axe. The setting goes back off afterwards: other tests
-// expect the spec's form.
+// both admin languages; pages clean under axe; the setting off again gives the spec's form.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { OWNER, expectNoViolations, ownerApi, signIn, watchAdminConsole } from './admin-support.ts';
+import { OWNER, expectNoViolations, signIn, watchAdminConsole } from './admin-support.ts';
+import { startOwnServer } from '../site/own-server.ts';
+import type { OwnServer } from '../site/own-server.ts';
 import { waitUntilLive } from '../shell/shell-support.ts';
 
 // The captcha is a real proof of work, and the test sends four enquiries: a busy machine needs time.
@@ -74,25 +75,23 @@ async function shoot(page: Page, target: ReturnType<Page['locator']>, name: stri
   await target.screenshot({ path: file, animations: 'disabled' });
 }
 
-const setBooking = async (baseURL: string, workshopBooking: boolean) => {
-  const owner = await ownerApi(baseURL);
-  const answer = await owner.patch('/api/admin/settings/contact', { data: { workshopBooking } });
-  expect(answer.status()).toBe(200);
-  await owner.dispose();
-};
-
-test.afterAll(async ({ baseURL }) => {
-  await setBooking(baseURL!, false);
+// A server of the test's own: the setting changes every booking form of the site, and the other
+// tests, running meanwhile, expect the spec's form.
+let server: OwnServer | undefined;
+test.beforeAll(async () => {
+  server = await startOwnServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
 });
+test.afterAll(() => server?.stop());
 
 test('an owner turns workshop booking on; visitors book in both languages on desktop and phone; the inbox shows each visit', async ({
-  page,
   browser,
 }, testInfo) => {
+  const baseURL = server!.origin;
+  const page = await (await browser.newContext({ baseURL })).newPage();
   const problems = watchAdminConsole(page);
 
   // Off by default: the spec's form, without a visit.
-  const before = await browser.newPage();
+  const before = await browser.newPage({ baseURL });
   await before.goto('/about');
   await waitUntilLive(before);
   await expect(before.getByRole('form', { name: TEXT.zh.form })).toBeVisible();
@@ -118,6 +117,7 @@ test('an owner turns workshop booking on; visitors book in both languages on des
       const text = TEXT[lang];
       const visit = { lang, width, name: `Visit ${lang} ${width} ${n}`, vin: vinOf(n), day: dayAhead(7 + n) };
       const context = await browser.newContext({
+        baseURL,
         viewport: { width, height: VIEWPORT_HEIGHT[width] },
         ...(width === 390 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
       });
@@ -218,7 +218,7 @@ test('an owner turns workshop booking on; visitors book in both languages on des
   await page.getByRole('region', { name: '预约表单' }).getByRole('switch', { name: '到店预约' }).uncheck();
   await page.getByRole('region', { name: '预约表单' }).getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('status').filter({ hasText: '预约表单设置已保存' })).toBeVisible();
-  const after = await browser.newPage();
+  const after = await browser.newPage({ baseURL });
   await after.goto('/about?l=en');
   await waitUntilLive(after);
   await expect(after.getByRole('form', { name: TEXT.en.form })).toBeVisible();

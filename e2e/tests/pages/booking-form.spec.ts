@@ -411,12 +411,17 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('pressing the stand-in box fetches the widget, which takes the focus and verifies', async ({ page }) => {
+test('the stand-in box, focused, fetches the widget, which takes the focus and verifies on Space', async ({
+  page,
+}) => {
   const text = TEXT.en;
   const booking = await openBookingForm(page, 'en');
   await expect(booking.form.locator('altcha-widget')).toHaveCount(0);
-  // Keyboard only: the stand-in box is in the tab order and answers Space.
+  // Keyboard only: the stand-in box is in the tab order; reaching it starts fetching the widget,
+  // whose own box takes its place and the focus, and answers Space.
   await booking.captcha.focus();
+  await expect(booking.form.locator('altcha-widget')).toHaveCount(1);
+  await expect(booking.captcha).toBeFocused();
   await page.keyboard.press('Space');
   await expect(booking.form.getByText(text.verified)).toBeVisible({ timeout: CAPTCHA_TIMEOUT });
   await expect(booking.captcha).toBeChecked();

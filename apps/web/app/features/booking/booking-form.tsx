@@ -8,7 +8,7 @@
 import type { UiLanguage } from '@refit/contract';
 import { DEFAULT_CONTACT_RULE, isWechatId } from '@refit/contract/rules';
 import type { ContactRule } from '@refit/contract/rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getBrowserApi } from '../../lib/api/browser-api.ts';
 import type { WorkshopBooking } from '../../lib/contact/booking-form-settings.server.ts';
@@ -30,9 +30,16 @@ import type { BookingField as FieldName, BookingValues } from './booking-values.
 import { CaptchaCheck } from './captcha-check.tsx';
 import type { CaptchaHandle } from './captcha-check.tsx';
 import { sendEnquiry } from './send-enquiry.ts';
-import { WorkshopVisitFields } from './workshop-visit-fields.tsx';
 import { EMPTY_VISIT, VISIT_FIELD_NAMES, visitProblem, visitQuery } from './workshop-visit.ts';
 import type { VisitField, VisitValues } from './workshop-visit.ts';
+
+// Only sites that take workshop bookings load the visit's fields: every other booking form (the
+// car page's among them) stays as light as the spec's form. Their stylesheet is the page's own, so
+// that the fields the server renders are styled before their script arrives.
+import './workshop-visit-fields.module.css';
+const WorkshopVisitFields = lazy(() =>
+  import('./workshop-visit-fields.tsx').then((module) => ({ default: module.WorkshopVisitFields })),
+);
 
 const HONEYPOT_NAME = 'website';
 /** The fields in the order the form shows them. */
@@ -245,14 +252,16 @@ export function BookingForm({
         </div>
 
         {workshopBooking ? (
-          <WorkshopVisitFields
-            lang={lang}
-            idPrefix={id}
-            booking={workshopBooking}
-            values={visit}
-            invalid={visitInvalid}
-            onChange={updateVisit}
-          />
+          <Suspense fallback={null}>
+            <WorkshopVisitFields
+              lang={lang}
+              idPrefix={id}
+              booking={workshopBooking}
+              values={visit}
+              invalid={visitInvalid}
+              onChange={updateVisit}
+            />
+          </Suspense>
         ) : null}
 
         {/* Hidden from people (and from assistive technology); form-filling bots find it. */}
