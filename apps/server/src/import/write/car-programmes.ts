@@ -7,6 +7,8 @@ import type { Db } from '../../db/connect.ts';
 import { bumpContentVersion } from '../../db/content-version.ts';
 import { adapterOf } from '../../modules/admin/content/adapters/index.ts';
 import { findDraft } from '../../modules/admin/content/drafts.ts';
+import { stageRows } from '../../modules/car/programme.ts';
+import type { StageRow } from '../../modules/car/programme.ts';
 import type { ImportContext } from '../import-context.ts';
 
 /** The programme's columns of the car's row (all empty when the source sends none). */
@@ -25,41 +27,6 @@ export function programmeColumns(programme: CarProgramme | undefined) {
   };
 }
 
-interface StageRows {
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  productIds: number[];
-}
-
-async function stagesHere(db: Db, carId: number): Promise<StageRows[]> {
-  const stages = await db
-    .selectFrom('car_stage')
-    .select(['id', 'name', 'nameEn', 'description', 'descriptionEn'])
-    .where('carId', '=', carId)
-    .orderBy('sortOrder')
-    .orderBy('id')
-    .execute();
-  const parts = stages.length
-    ? await db
-        .selectFrom('car_stage_part')
-        .select(['stageId', 'productId'])
-        .where(
-          'stageId',
-          'in',
-          stages.map((stage) => stage.id),
-        )
-        .orderBy('sortOrder')
-        .orderBy('id')
-        .execute()
-    : [];
-  return stages.map(({ id, ...stage }) => ({
-    ...stage,
-    productIds: parts.filter((part) => part.stageId === id).map((part) => Number(part.productId)),
-  }));
-}
-
 /**
  * Writes each imported car's stages; `localIds` maps `car:<source id>` and `product:<source id>`
  * to the ids here (a car or product not imported has none).
@@ -72,7 +39,7 @@ export async function writeCarProgrammes(
   for (const car of cars) {
     const carId = localIds.get(`car:${car.id}`);
     if (carId === undefined) continue;
-    const wanted: StageRows[] = (car.programme?.stages ?? []).map((stage) => ({
+    const wanted: StageRow[] = (car.programme?.stages ?? []).map((stage) => ({
       name: stage.name,
       nameEn: stage.nameEn,
       description: stage.description,
@@ -88,7 +55,7 @@ export async function writeCarProgrammes(
         return productId === undefined ? [] : [productId];
       }),
     }));
-    if (JSON.stringify(wanted) === JSON.stringify(await stagesHere(context.db, carId))) continue;
+    if (JSON.stringify(wanted) === JSON.stringify(await stageRows(context.db, carId))) continue;
     if (context.dryRun) continue;
     await context.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('car_stage').where('carId', '=', carId).execute();

@@ -10,7 +10,17 @@ function pair(stock: number | null, tuned: number | null): FigurePair | null {
   return stock === null || tuned === null ? null : { stock: Number(stock), tuned: Number(tuned) };
 }
 
-async function stagesOf(db: Db, carId: number): Promise<CarStage[]> {
+/** A stage as stored: its words and the ids of the products it lists, in order. */
+export interface StageRow {
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  productIds: number[];
+}
+
+/** The car's stages as stored, in order, with every product they list (published or not). */
+export async function stageRows(db: Db, carId: number): Promise<StageRow[]> {
   const stages = await db
     .selectFrom('car_stage')
     .select(['id', 'name', 'nameEn', 'description', 'descriptionEn'])
@@ -30,11 +40,19 @@ async function stagesOf(db: Db, carId: number): Promise<CarStage[]> {
     .orderBy('sortOrder')
     .orderBy('id')
     .execute();
-  const products = await visibleProductsById(db, [...new Set(listed.map((part) => part.productId))]);
   return stages.map(({ id, ...stage }) => ({
     ...stage,
-    parts: listed.flatMap((part) => {
-      const product = part.stageId === id ? products.get(part.productId) : undefined;
+    productIds: listed.filter((part) => part.stageId === id).map((part) => Number(part.productId)),
+  }));
+}
+
+async function stagesOf(db: Db, carId: number): Promise<CarStage[]> {
+  const stages = await stageRows(db, carId);
+  const products = await visibleProductsById(db, [...new Set(stages.flatMap((stage) => stage.productIds))]);
+  return stages.map(({ productIds, ...stage }) => ({
+    ...stage,
+    parts: productIds.flatMap((productId) => {
+      const product = products.get(productId);
       return product ? [product] : [];
     }),
   }));
