@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from '../http/limits/rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { hasEscapedNul, pathOfNul } from '../http/request/nul-text.ts';
 import { registerUnmatchedCalls } from '../http/unmatched-calls.ts';
 import { brandRoutes } from '../modules/brand/routes.ts';
 import { carRoutes } from '../modules/car/routes.ts';
@@ -29,11 +30,17 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body as string));
+      parsed = JSON.parse(body as string);
     } catch {
-      done(new HttpError(400, 'Request body is not valid JSON'), undefined);
+      return done(new HttpError(400, 'Request body is not valid JSON'), undefined);
     }
+    const nulAt = hasEscapedNul(body as string) ? pathOfNul(parsed) : undefined;
+    if (nulAt !== undefined) {
+      return done(new HttpError(400, `Text must not contain the NUL character (${nulAt || 'body'})`), undefined);
+    }
+    done(null, parsed);
   });
 
   await app.register(rateLimit, {

@@ -1,6 +1,8 @@
 // Bad input to any call: 400 with the envelope and a message naming the field,
 // never a 500, never a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../helpers/admin.ts';
+import { contentApi, newsCase } from '../../helpers/content.ts';
 import { createTestApp, get } from '../../helpers/test-app.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -77,5 +79,24 @@ describe('bad query parameters', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
+  });
+
+  // PostgreSQL cannot store U+0000; SQLite could, so both refuse it the same way.
+  it('refuses a JSON body with a NUL character anywhere, naming where, and saves nothing', async () => {
+    const owner = contentApi(app, (await signedIn(app, 'owner')).cookie);
+    const before = (await owner.get('news', 1)).body.result;
+    const document = { ...newsCase.document(1), titleEn: 'ok', images: ['/media/1/a.jpg', 'x\u0000'] };
+    const saved = await owner.save('news', 1, Number(before.version), document);
+    expect(saved.status).toBe(400);
+    expect(saved.body).toMatchObject({ success: false, result: null });
+    expect(saved.body.message).toContain('NUL');
+    expect(saved.body.message).toContain('images.1');
+    expect((await owner.get('news', 1)).body.result.version).toBe(before.version);
+
+    const created = await owner.create('news', { ...newsCase.document(1), ['title\u0000']: 'x' });
+    expect(created.status).toBe(400);
+    // An escaped backslash followed by "u0000" is six ordinary characters, and is accepted.
+    const plain = await owner.save('news', 1, Number(before.version), { ...newsCase.document(1), titleEn: '\\u0000' });
+    expect(plain.status).toBe(200);
   });
 });
