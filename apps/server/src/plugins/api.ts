@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from '../http/limits/rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
-import { hasEscapedNul, pathOfNul } from '../http/request/nul-text.ts';
+import { hasEscapedNul, nulRefusal, pathOfNul } from '../http/request/nul-text.ts';
 import { registerUnmatchedCalls } from '../http/unmatched-calls.ts';
 import { brandRoutes } from '../modules/brand/routes.ts';
 import { carRoutes } from '../modules/car/routes.ts';
@@ -38,7 +38,7 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
     }
     const nulAt = hasEscapedNul(body as string) ? pathOfNul(parsed) : undefined;
     if (nulAt !== undefined) {
-      return done(new HttpError(400, `Text must not contain the NUL character (${nulAt || 'body'})`), undefined);
+      return done(nulRefusal(nulAt), undefined);
     }
     done(null, parsed);
   });

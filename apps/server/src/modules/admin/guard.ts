@@ -34,15 +34,8 @@ declare module 'fastify' {
   }
 }
 
-/** A refusal with a status and, for validation, the issues a form shows beside its fields. */
-export class AdminHttpError extends HttpError {
-  readonly result: unknown;
-
-  constructor(statusCode: number, message: string, result: unknown = null) {
-    super(statusCode, message);
-    this.result = result;
-  }
-}
+/** A refusal the admin's routes chose: its status (5xx included), message and result are answered as they are. */
+export class AdminHttpError extends HttpError {}
 
 export const adminError = (statusCode: number, message: string, result: unknown = null) =>
   new AdminHttpError(statusCode, message, result);

@@ -3,6 +3,7 @@
 // admin's route modules. New admin areas register their routes here (see guard.ts).
 import { failure } from '@refit/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
 import { answerIfUnavailable } from '../../http/temporarily-unavailable.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -39,7 +40,7 @@ export async function adminApi(app: FastifyInstance) {
       request.log.error({ err: error }, 'admin request failed');
       return reply.code(500).send(failure('internal server error'));
     }
-    const result = error instanceof AdminHttpError ? error.result : null;
+    const result = error instanceof HttpError ? error.result : null;
     return reply.code(status).send({ success: false, result, message: error.message });
   });
 
