@@ -36,11 +36,6 @@ function refersTo(file: UsedFile): (column: RawBuilder<unknown>) => RawBuilder<S
     )})`;
 }
 
-async function hasTable(db: Db, name: string): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  return tables.some((table) => table.name === name);
-}
-
 export async function findUsage(db: Db, file: UsedFile): Promise<MediaUsage[]> {
   const matches = refersTo(file);
   const found: MediaUsage[] = [];
@@ -77,19 +72,17 @@ export async function findUsage(db: Db, file: UsedFile): Promise<MediaUsage[]> {
     for (const id of ids) add({ type: place.type, id, title: titles.get(id) ?? '', draft: false });
   }
 
-  if (await hasTable(db, 'content_draft')) {
-    const { rows } = await sql<{
-      type: string;
-      itemId: number;
-      document: string;
-    }>`select type, "itemId", document from content_draft where ${matches(sql.ref('document'))}`.execute(db);
-    // A draft is named by the title it has now, as the editor who wrote it sees it in the lists.
-    for (const row of rows) {
-      const title = isContentType(row.type)
-        ? titlesOf(row.type, JSON.parse(row.document) as Record<string, unknown>).title
-        : '';
-      add({ type: row.type, id: Number(row.itemId), title, draft: true });
-    }
+  const { rows } = await sql<{
+    type: string;
+    itemId: number;
+    document: string;
+  }>`select type, "itemId", document from content_draft where ${matches(sql.ref('document'))}`.execute(db);
+  // A draft is named by the title it has now, as the editor who wrote it sees it in the lists.
+  for (const row of rows) {
+    const title = isContentType(row.type)
+      ? titlesOf(row.type, JSON.parse(row.document) as Record<string, unknown>).title
+      : '';
+    add({ type: row.type, id: Number(row.itemId), title, draft: true });
   }
   return found;
 }
