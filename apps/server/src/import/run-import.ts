@@ -128,6 +128,8 @@ function withOurFiles(
 ): ImportItem {
   const key = `${item.table}:${item.sourceId}`;
   const map: MapAddress = (address, place) => {
+    // A file the source stopped before giving: the item waits for the run that resumes.
+    if (files.postponed.has(addressKey(address, place))) skip.add(key);
     const failure = files.failed.get(addressKey(address, place));
     if (failure !== undefined && !skip.has(key)) {
       skip.add(key);

@@ -1,5 +1,5 @@
-// The import against a real source: a second instance of our own server with the larger demo
-// (SEED_SCALE=2), over HTTP. `npm run import` killed (-9) while it writes resumes where it stopped;
+// The import against a real source: a second instance of our own server with the whole demo, over
+// HTTP. `npm run import` killed (-9) while it writes resumes where it stopped;
 // the verification must find no difference, and a further run change nothing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -49,7 +49,7 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
   const lines: string[] = [];
 
   beforeAll(async () => {
-    source = await createTestApp({ SEED_SCALE: '2' });
+    source = await createTestApp();
     await source.listen({ port: 0, host: '127.0.0.1' });
     const address = source.server.address() as { port: number };
     base = `http://127.0.0.1:${address.port}/api`;

@@ -11,6 +11,7 @@ import { countRows } from '../helpers/count-rows.ts';
 import { createTestApp, post } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createWebTestApp } from '../helpers/web-build.ts';
+import { keepLessOfTheDemo } from './smaller-demo.ts';
 import { CAPTCHA_TEST_ENV, solvedCaptcha } from '../api/captcha-solver.ts';
 
 const quiet = plainProgress(() => undefined);
@@ -30,6 +31,8 @@ describe('npm run import into a site that holds content', { timeout: 300_000 }, 
   beforeAll(async () => {
     target = await createWebTestApp({ CONTACT_RATE_LIMIT: '1000', ...CAPTCHA_TEST_ENV });
     [first, second] = [await createTestApp(), await createTestApp()];
+    await keepLessOfTheDemo(first.db);
+    await keepLessOfTheDemo(second.db);
     [firstBase, secondBase] = [await listening(first), await listening(second)];
   });
   afterAll(async () => {

@@ -18,6 +18,7 @@ import { findMedia, mediaUrl } from '../../modules/media/repository.ts';
 import PQueue from 'p-queue';
 import type { ImportContext } from '../import-context.ts';
 import type { AddressPlace } from './file-addresses.ts';
+import { SourceCallError, SourceDownError } from '../source/source-client.ts';
 import { claimedKind, downloadUrl } from './source-address.ts';
 
 export interface FileResults {
@@ -25,6 +26,8 @@ export interface FileResults {
   mapped: Map<string, string>;
   /** Source address -> why it could not be brought in. */
   failed: Map<string, string>;
+  /** Source addresses not tried because the source stopped answering: left for the next run. */
+  postponed: Set<string>;
 }
 
 export const addressKey = (address: string, place: AddressPlace) => `${place}:${address}`;
@@ -34,7 +37,7 @@ export async function importFiles(
   named: readonly { address: string; place: AddressPlace }[],
 ): Promise<FileResults> {
   const { report } = context;
-  const results: FileResults = { mapped: new Map(), failed: new Map() };
+  const results: FileResults = { mapped: new Map(), failed: new Map(), postponed: new Set() };
   // One download per source URL, whatever form of address names it.
   const byUrl = new Map<string, string[]>();
   for (const { address, place } of named) {
@@ -52,32 +55,43 @@ export async function importFiles(
   const phase = context.progress.phase('files');
   let done = 0;
   const queue = new PQueue({ concurrency: context.concurrency });
+  // Files the source failed to give (no answer, a 5xx): a problem of the file, unless the source
+  // turns out to have stopped, when they wait for the run that resumes like the ones not tried.
+  const unanswered: [href: string, keys: string[], error: string][] = [];
+  const failed = (href: string, keys: readonly string[], error: string) => {
+    for (const key of keys) {
+      results.mapped.delete(key);
+      results.failed.set(key, error);
+    }
+    report.summary.files.failed += 1;
+    report.problem({ kind: /missing/.test(error) ? 'missing-file' : 'bad-file', file: href, message: error });
+  };
   await Promise.all(
     [...byUrl].map(([href, keys]) =>
       queue.add(async () => {
-        const outcome = await bringIn(context, new URL(href)).catch((error: unknown) => ({
-          error: (error as Error).message,
-        }));
-        for (const key of keys) {
-          if ('address' in outcome) results.mapped.set(key, outcome.address);
-          else {
-            results.mapped.delete(key);
-            results.failed.set(key, outcome.error);
-          }
+        if (report.summary.sourceDown) {
+          for (const key of keys) results.postponed.add(key);
+          return;
         }
-        if ('error' in outcome) {
-          report.summary.files.failed += 1;
-          report.problem({
-            kind: /missing/.test(outcome.error) ? 'missing-file' : 'bad-file',
-            file: href,
-            message: outcome.error,
-          });
+        try {
+          const outcome = await bringIn(context, new URL(href));
+          if ('address' in outcome) for (const key of keys) results.mapped.set(key, outcome.address);
+          else failed(href, keys, outcome.error);
+        } catch (error) {
+          if (error instanceof SourceDownError) report.summary.sourceDown ??= error.message;
+          if (error instanceof SourceDownError || (error instanceof SourceCallError && !error.refusal))
+            unanswered.push([href, keys, (error as Error).message]);
+          else failed(href, keys, (error as Error).message);
         }
         done += 1;
         phase.update(done, byUrl.size, report.summary.files.bytes);
       }),
     ),
   );
+  for (const [href, keys, error] of unanswered) {
+    if (report.summary.sourceDown) for (const key of keys) results.postponed.add(key);
+    else failed(href, keys, error);
+  }
   phase.end(
     `${report.summary.files.downloaded} downloaded, ${report.summary.files.reused} already here, ${report.summary.files.failed} failed`,
   );

@@ -6,7 +6,15 @@ import { API_PREFIX } from '@refit/contract';
 import type { CallName } from '@refit/contract';
 import type { UiLanguage } from '@refit/contract';
 
-export class SourceCallError extends Error {}
+export class SourceCallError extends Error {
+  /** The source answered and refused this one thing (a 4xx, a file too large): it is not down. */
+  readonly refusal: boolean;
+
+  constructor(message: string, { refusal = false } = {}) {
+    super(message);
+    this.refusal = refusal;
+  }
+}
 
 /** The source stopped answering: reading goes no further in this run. */
 export class SourceDownError extends Error {}
@@ -40,10 +48,9 @@ export class SourceClient {
 
   /** The `result` of one call in one language; throws SourceCallError when the source refuses or fails. */
   async call(name: CallName, query: Record<string, string>, lang: UiLanguage): Promise<unknown> {
-    if (this.down) throw new SourceDownError(`the source stopped answering`);
     const url = new URL(`${this.options.apiBase.replace(/\/+$/, '')}${API_PREFIX}/${name}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    try {
+    return this.watched(async () => {
       const response = await this.fetchWithRetries(url, {
         'accept-language': lang,
         accept: 'application/json',
@@ -54,31 +61,49 @@ export class SourceClient {
       if (!response.ok || body?.success !== true)
         throw new SourceCallError(
           `answered ${response.status}${typeof body?.message === 'string' ? `: ${body.message}` : ''}`,
+          { refusal: response.status >= 400 && response.status < 500 },
         );
-      this.failuresInARow = 0;
       return body.result;
-    } catch (error) {
-      // A refusal of this one call (404, a bad parameter) says nothing about the source as a whole.
-      if (!(error instanceof SourceCallError && /^answered 4/.test(error.message))) this.failuresInARow += 1;
-      if (this.down) throw new SourceDownError(`the source stopped answering (${(error as Error).message})`);
-      throw error instanceof SourceCallError ? error : new SourceCallError((error as Error).message);
-    }
+    });
   }
 
   /** A file's bytes; throws SourceCallError when it is missing, too large or does not arrive. */
   async file(url: URL): Promise<Buffer> {
-    const response = await this.fetchWithRetries(url, {});
-    if (response.status === 404) throw new SourceCallError('missing at the source (404)');
-    if (!response.ok) throw new SourceCallError(`answered ${response.status}`);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > this.options.maxFileBytes) {
-      await response.body?.cancel();
-      throw new SourceCallError(`larger than ${this.options.maxFileBytes} bytes`);
+    return this.watched(async () => {
+      const response = await this.fetchWithRetries(url, {});
+      if (response.status === 404)
+        throw new SourceCallError('missing at the source (404)', { refusal: true });
+      if (!response.ok) throw new SourceCallError(`answered ${response.status}`, { refusal: true });
+      const declared = Number(response.headers.get('content-length') ?? 0);
+      const tooLarge = new SourceCallError(`larger than ${this.options.maxFileBytes} bytes`, {
+        refusal: true,
+      });
+      if (declared > this.options.maxFileBytes) {
+        await response.body?.cancel();
+        throw tooLarge;
+      }
+      const data = Buffer.from(await response.arrayBuffer());
+      if (data.length > this.options.maxFileBytes) throw tooLarge;
+      return data;
+    });
+  }
+
+  /**
+   * One request to the source, calls and files alike, counted towards "down": once the source has
+   * failed `downAfter` of them in a row (refusals of one thing aside), every further one throws
+   * SourceDownError at once instead of waiting out its time limit and retries.
+   */
+  private async watched<T>(request: () => Promise<T>): Promise<T> {
+    if (this.down) throw new SourceDownError('the source stopped answering');
+    try {
+      const value = await request();
+      this.failuresInARow = 0;
+      return value;
+    } catch (error) {
+      if (!(error instanceof SourceCallError && error.refusal)) this.failuresInARow += 1;
+      if (this.down) throw new SourceDownError(`the source stopped answering (${(error as Error).message})`);
+      throw error instanceof SourceCallError ? error : new SourceCallError((error as Error).message);
     }
-    const data = Buffer.from(await response.arrayBuffer());
-    if (data.length > this.options.maxFileBytes)
-      throw new SourceCallError(`larger than ${this.options.maxFileBytes} bytes`);
-    return data;
   }
 
   private async fetchWithRetries(url: URL, headers: Record<string, string>): Promise<Response> {
