@@ -1,15 +1,11 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { MODULE_MOCKING_TESTS, webTestBase } from './apps/web/vitest.config.ts';
+import { MODULE_MOCKING_TESTS, TEST_WORKERS, webTestBase } from './apps/web/vitest.config.ts';
 
 // Unit and API tests. The web project uses its own Vite config without the
 // React Router plugin, which only belongs to the app build.
 export default defineConfig({
   test: {
-    // At least two files at once, even on two cores: the API files spend much of their time waiting
-    // on the database and on timers, so two workers finish the server suite in about 60 % of the
-    // time one takes (Vitest's default is one fewer than the cores).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         test: {
