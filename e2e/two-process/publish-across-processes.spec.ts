@@ -40,9 +40,9 @@ test('a story published on one process is served by the other within a second, i
 
   await signIn(page, EDITOR, `/admin/content/news/${STORY_ID}`);
   expect(new URL(page.url()).origin).toBe(PROCESS_A);
-  await expect(page.getByLabel('标题 · 中文')).toHaveValue(SEEDED.zh);
-  await page.getByLabel('标题 · 中文').fill(EDITED.zh);
-  await page.getByLabel('标题 · English').fill(EDITED.en);
+  await expect(page.getByLabel('标题 · 中文', { exact: true })).toHaveValue(SEEDED.zh);
+  await page.getByLabel('标题 · 中文', { exact: true }).fill(EDITED.zh);
+  await page.getByLabel('标题 · English', { exact: true }).fill(EDITED.en);
   const published = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
@@ -88,13 +88,13 @@ test('a story published on one process is served by the other within a second, i
   await page.goto(`${PROCESS_B}/admin/content/news/${STORY_ID}`);
   await expect(page).toHaveURL(`${PROCESS_B}/admin/content/news/${STORY_ID}`);
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
-  await expect(page.getByLabel('标题 · English')).toHaveValue(EDITED.en);
-  await page.getByLabel('标题 · English').fill(SEEDED.en);
+  await expect(page.getByLabel('标题 · English', { exact: true })).toHaveValue(EDITED.en);
+  await page.getByLabel('标题 · English', { exact: true }).fill(SEEDED.en);
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('草稿已保存')).toBeVisible();
 
   await page.goto(`${PROCESS_A}/admin/content/news/${STORY_ID}`);
-  await expect(page.getByLabel('标题 · English')).toHaveValue(SEEDED.en);
+  await expect(page.getByLabel('标题 · English', { exact: true })).toHaveValue(SEEDED.en);
   await expect(
     page.getByRole('complementary', { name: '发布' }).getByText('有改动', { exact: true }),
   ).toBeVisible();
