@@ -17,6 +17,8 @@ const TABLES = {
   product: 'id',
   car_stage: 'id',
   car_stage_part: 'id',
+  product_wheel_size: 'id',
+  product_fitment_car: 'id',
   car_gallery: 'id',
   news: 'id',
   partner: 'id',

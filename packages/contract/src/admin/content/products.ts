@@ -1,4 +1,5 @@
-// A product (a part): its type, the car it fits (or none), names, pictures, specs, description.
+// A product (a part): its type, the car it fits (or none), names, pictures, specs, description,
+// and for a wheel its fitment: sizes and the car models it fits.
 import { z } from 'zod';
 import {
   contentId,
@@ -11,8 +12,10 @@ import {
   searchAndSharingFields,
 } from './fields.ts';
 import { richDocSchema } from './rich-doc.ts';
+import { checkWheelFitment, wheelFitmentFields } from './wheel-fitment.ts';
 
-export const productDocumentSchema = z.strictObject(
+export const productDocumentSchema = z
+  .strictObject(
   {
     typeId: contentId,
     carId: contentId.nullable().default(null),
@@ -33,7 +36,9 @@ export const productDocumentSchema = z.strictObject(
     descriptionDoc: richDocSchema,
     descriptionDocEn: richDocSchema,
     ...searchAndSharingFields,
+    ...wheelFitmentFields,
   },
   { error: 'unknown field' },
-);
+  )
+  .superRefine(checkWheelFitment);
 export type ProductDocument = z.output<typeof productDocumentSchema>;
