@@ -939,6 +939,8 @@ const WHEEL_LINE_NOTES: Partial<Record<TypeSlug, { fitmentNote: string; fitmentN
   },
 };
 
+const NO_NOTE = { fitmentNote: '', fitmentNoteEn: '' };
+
 /** Product ids of the catalogue lines of each type, for tests and links. */
 export const CATALOGUE_PRODUCT_IDS: Partial<Record<TypeSlug, number[]>> = {};
 
@@ -980,7 +982,8 @@ function buildProducts(): Row<ProductTable>[] {
         description: it.description,
         descriptionEn: it.descriptionEn,
         sortOrder: i + 1,
-        ...WHEEL_LINE_NOTES[typeSlug],
+        // Every row names the columns: one insert takes many rows, and a missing value would be null.
+        ...(WHEEL_LINE_NOTES[typeSlug] ?? NO_NOTE),
       });
     });
     CATALOGUE_PRODUCT_IDS[typeSlug] = ids;
@@ -1006,6 +1009,7 @@ function buildProducts(): Row<ProductTable>[] {
         descriptionEn: it.descriptionEn,
         // After the catalogue lines when a type page lists every product of the type.
         sortOrder: 100 + i + 1,
+        ...NO_NOTE,
       });
     });
   }
