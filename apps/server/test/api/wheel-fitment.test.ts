@@ -48,7 +48,10 @@ const SPEC_KEYS = [
 async function detail(id: number) {
   const { status, body } = await get(roles.app, 'getProductInfo', { id: String(id) });
   expect(status).toBe(200);
-  return { raw: body.result as Record<string, unknown>, product: calls.getProductInfo.result.parse(body.result) };
+  return {
+    raw: body.result as Record<string, unknown>,
+    product: calls.getProductInfo.result.parse(body.result),
+  };
 }
 
 async function wheelsFitting(query: Record<string, string>) {
@@ -70,7 +73,14 @@ async function storedFitting(carId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-const SIZE = { axle: 'both', diameterIn: 20, widthJ: 9.5, offsetMm: 45, boltPattern: '5x112', centreBoreMm: 66.6 };
+const SIZE = {
+  axle: 'both',
+  diameterIn: 20,
+  widthJ: 9.5,
+  offsetMm: 45,
+  boltPattern: '5x112',
+  centreBoreMm: 66.6,
+};
 
 describe('getProductInfo with fitment', () => {
   it("answers a demo wheel's sizes, the models it fits with their brands, and its note", async () => {
@@ -108,7 +118,8 @@ describe('the wheels lists filtered by the car a wheel fits', () => {
 
   it('keeps the wheels that fit any model of a brand', async () => {
     const byBrand = new Set((await wheelsFitting({ fitsBrandId: String(PORSCHE) })).map((item) => item.id));
-    for (const car of [7, 8, 9]) for (const id of await storedFitting(car)) expect(byBrand.has(id)).toBe(true);
+    for (const car of [7, 8, 9])
+      for (const id of await storedFitting(car)) expect(byBrand.has(id)).toBe(true);
   });
 
   it('answers an empty list for a car no wheel fits, or one there is not', async () => {
@@ -136,9 +147,9 @@ describe('the wheels lists filtered by the car a wheel fits', () => {
     const fitting = new Set(await storedFitting(TURBO_S));
     expect(page.total).toBe(page.records.length);
     expect(page.records.length).toBeGreaterThan(0);
-    expect(page.records.every((record) => fitting.has(record.id) && (record.wheelSizes?.length ?? 0) > 0)).toBe(
-      true,
-    );
+    expect(
+      page.records.every((record) => fitting.has(record.id) && (record.wheelSizes?.length ?? 0) > 0),
+    ).toBe(true);
     const twoPiece = await get(roles.app, 'getProductListByType', {
       typeId: String(TWO_PIECE),
       fitsCarId: String(MCLAREN_720S),
@@ -172,7 +183,15 @@ describe('fitment in the admin', () => {
     const fitment = {
       wheelSizes: [
         { ...SIZE, axle: 'front', boltPattern: '5×130', centreBoreMm: 71.6 },
-        { ...SIZE, axle: 'rear', diameterIn: 21, widthJ: 12, offsetMm: 69, boltPattern: '5x130', centreBoreMm: 71.6 },
+        {
+          ...SIZE,
+          axle: 'rear',
+          diameterIn: 21,
+          widthJ: 12,
+          offsetMm: 69,
+          boltPattern: '5x130',
+          centreBoreMm: 71.6,
+        },
       ],
       fitCars: [{ carId: TURBO_S }, { carId: 8 }],
       fitmentNote: '需加长螺栓。',
@@ -233,7 +252,9 @@ describe('fitment in the admin', () => {
   });
 
   it('leaves out a fitted model visitors may not see', async () => {
-    const { id: hidden } = expectOk(await roles.editor.create('cars', { brandId: PORSCHE, carName: '未发布车型' }));
+    const { id: hidden } = expectOk(
+      await roles.editor.create('cars', { brandId: PORSCHE, carName: '未发布车型' }),
+    );
     const { id } = expectOk(
       await roles.editor.create('products', {
         ...wheel(2),
@@ -253,7 +274,10 @@ describe('fitment in the admin', () => {
     expect((await roles.sales.save('products', BLADE, item.version, item.document)).status).toBe(403);
   });
 
-  const size = (change: Record<string, unknown>) => ({ wheelSizes: [{ ...SIZE, ...change }], fitCars: [{ carId: TURBO_S }] });
+  const size = (change: Record<string, unknown>) => ({
+    wheelSizes: [{ ...SIZE, ...change }],
+    fitCars: [{ carId: TURBO_S }],
+  });
   it.each([
     { field: 'wheelSizes.0.diameterIn', change: size({ diameterIn: 30 }), message: 'must be from 13 to 26' },
     { field: 'wheelSizes.0.diameterIn', change: size({ diameterIn: null }), message: 'is required' },
@@ -261,19 +285,39 @@ describe('fitment in the admin', () => {
     { field: 'wheelSizes.0.widthJ', change: size({ widthJ: '9' }), message: 'must be a number' },
     { field: 'wheelSizes.0.offsetMm', change: size({ offsetMm: 45.5 }), message: 'must be a whole number' },
     { field: 'wheelSizes.0.offsetMm', change: size({ offsetMm: -81 }), message: 'must be from -80 to 100' },
-    { field: 'wheelSizes.0.boltPattern', change: size({ boltPattern: '5-112' }), message: 'must be like 5x112' },
-    { field: 'wheelSizes.0.boltPattern', change: size({ boltPattern: '9x112' }), message: 'must be like 5x112' },
-    { field: 'wheelSizes.0.boltPattern', change: size({ boltPattern: '5x114.35' }), message: 'must be like 5x112' },
+    {
+      field: 'wheelSizes.0.boltPattern',
+      change: size({ boltPattern: '5-112' }),
+      message: 'must be like 5x112',
+    },
+    {
+      field: 'wheelSizes.0.boltPattern',
+      change: size({ boltPattern: '9x112' }),
+      message: 'must be like 5x112',
+    },
+    {
+      field: 'wheelSizes.0.boltPattern',
+      change: size({ boltPattern: '5x114.35' }),
+      message: 'must be like 5x112',
+    },
     { field: 'wheelSizes.0.boltPattern', change: size({ boltPattern: ' ' }), message: 'is required' },
     {
       field: 'wheelSizes.0.centreBoreMm',
       change: size({ centreBoreMm: 66.55 }),
       message: 'must have at most one decimal',
     },
-    { field: 'wheelSizes.0.axle', change: size({ axle: 'middle' }), message: 'must be one of both, front, rear' },
+    {
+      field: 'wheelSizes.0.axle',
+      change: size({ axle: 'middle' }),
+      message: 'must be one of both, front, rear',
+    },
     { field: 'wheelSizes.0', change: size({ tyre: '255/35' }), message: 'unknown field' },
     { field: 'fitCars', change: { wheelSizes: [SIZE] }, message: 'is required with the sizes' },
-    { field: 'wheelSizes', change: { fitCars: [{ carId: TURBO_S }] }, message: 'is required with the models' },
+    {
+      field: 'wheelSizes',
+      change: { fitCars: [{ carId: TURBO_S }] },
+      message: 'is required with the models',
+    },
     {
       field: 'fitCars.1.carId',
       change: { wheelSizes: [SIZE], fitCars: [{ carId: TURBO_S }, { carId: TURBO_S }] },
@@ -294,20 +338,33 @@ describe('fitment in the admin', () => {
       change: { wheelSizes: Array.from({ length: 13 }, () => SIZE), fitCars: [{ carId: TURBO_S }] },
       message: 'must have at most 12 items',
     },
-    { field: 'fitmentNoteEn', change: { fitmentNoteEn: 'x'.repeat(301) }, message: 'must be at most 300 characters' },
-  ])('refuses a wrong $field ($message) beside the field, writing nothing', async ({ field, change, message }) => {
-    const name = `拒绝的轮毂 ${field} ${message}`.slice(0, 100);
-    const answer = await roles.editor.create('products', { ...wheel(4), name, ...change });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false });
-    const issues = answer.body.result.issues as { path: string[]; message: string }[];
-    expect(issues.map((issue) => issue.path.join('.'))).toContain(`document.${field}`);
-    expect(issues.find((issue) => issue.path.join('.') === `document.${field}`)?.message).toContain(message);
-    expect(await roles.app.db.selectFrom('product').select('id').where('name', '=', name).execute()).toEqual([]);
-  });
+    {
+      field: 'fitmentNoteEn',
+      change: { fitmentNoteEn: 'x'.repeat(301) },
+      message: 'must be at most 300 characters',
+    },
+  ])(
+    'refuses a wrong $field ($message) beside the field, writing nothing',
+    async ({ field, change, message }) => {
+      const name = `拒绝的轮毂 ${field} ${message}`.slice(0, 100);
+      const answer = await roles.editor.create('products', { ...wheel(4), name, ...change });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false });
+      const issues = answer.body.result.issues as { path: string[]; message: string }[];
+      expect(issues.map((issue) => issue.path.join('.'))).toContain(`document.${field}`);
+      expect(issues.find((issue) => issue.path.join('.') === `document.${field}`)?.message).toContain(
+        message,
+      );
+      expect(
+        await roles.app.db.selectFrom('product').select('id').where('name', '=', name).execute(),
+      ).toEqual([]);
+    },
+  );
 
   it('refuses to delete a car a wheel fits, naming the wheel', async () => {
-    const { id: car } = expectOk(await roles.editor.create('cars', { brandId: PORSCHE, carName: '适配测试车型' }));
+    const { id: car } = expectOk(
+      await roles.editor.create('cars', { brandId: PORSCHE, carName: '适配测试车型' }),
+    );
     const { id } = expectOk(
       await roles.editor.create('products', { ...wheel(5), wheelSizes: [SIZE], fitCars: [{ carId: car }] }),
     );

@@ -71,7 +71,12 @@ export const products = {
                 maxLength: 9,
                 required: true,
               },
-              { kind: 'number', key: 'centreBoreMm', label: 'centreBoreMm', ...WHEEL_SIZE_NUMBERS.centreBoreMm },
+              {
+                kind: 'number',
+                key: 'centreBoreMm',
+                label: 'centreBoreMm',
+                ...WHEEL_SIZE_NUMBERS.centreBoreMm,
+              },
             ],
           },
           {

@@ -1,6 +1,6 @@
 // Wheel fitment (decision 0066, beyond SPEC section 3): the sizes a wheel comes in and the car
 // models it fits. The ranges and the bolt-pattern format are read by the admin's form, the checks
-// of a saved product and the public query's validation; the page formats sizes with `wheelSizeText`.
+// of a saved product; a card sums a wheel's sizes up with `wheelSizeSummary`.
 
 /** The range and smallest step of each number of a size. */
 export const WHEEL_SIZE_NUMBERS = {
@@ -31,7 +31,15 @@ export type WheelAxle = (typeof WHEEL_AXLES)[number];
 /** Sizes of one wheel, models it fits, characters of its fitment note. */
 export const FITMENT_LIMITS = { sizes: 12, cars: 100, note: 300 } as const;
 
-/** A size as wheel makers write it: 20 × 9J ET45, with the offset's sign kept (ET-10). */
-export function wheelSizeText(size: { diameterIn: number; widthJ: number; offsetMm: number }): string {
-  return `${size.diameterIn} × ${size.widthJ}J ET${size.offsetMm}`;
+/** The smallest and largest of `values`, once when they are the same: "20", "20–21". */
+function span(values: readonly number[]): string {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? String(low) : `${low}–${high}`;
+}
+
+/** A wheel's sizes at a glance, as a card shows them under its name: "20–21″ · 9–12J". No words: both languages read it. */
+export function wheelSizeSummary(sizes: readonly { diameterIn: number; widthJ: number }[]): string {
+  if (sizes.length === 0) return '';
+  return `${span(sizes.map((size) => size.diameterIn))}″ · ${span(sizes.map((size) => size.widthJ))}J`;
 }

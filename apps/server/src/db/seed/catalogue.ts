@@ -931,11 +931,13 @@ function pictureOf(kind: PartKind, nameEn: string, specsEn: string): string {
 const WHEEL_LINE_NOTES: Partial<Record<TypeSlug, { fitmentNote: string; fitmentNoteEn: string }>> = {
   'single-piece': {
     fitmentNote: '按车型定制 ET 值与中心孔，原厂螺栓与胎压传感器可直接沿用。',
-    fitmentNoteEn: 'Offset and centre bore are made to each model: the factory bolts and tyre-pressure sensors carry over.',
+    fitmentNoteEn:
+      'Offset and centre bore are made to each model: the factory bolts and tyre-pressure sensors carry over.',
   },
   'two-piece': {
     fitmentNote: '轮唇深度按车型计算，以原厂或锐界钛合金螺栓安装。',
-    fitmentNoteEn: 'Lip depth is worked out for each model; fitted with the factory or RUIJIE titanium bolts.',
+    fitmentNoteEn:
+      'Lip depth is worked out for each model; fitted with the factory or RUIJIE titanium bolts.',
   },
 };
 

@@ -59,14 +59,20 @@ function factoryOf(car: CarSource): FactoryWheels {
 
 type Size = Omit<Row<ProductWheelSizeTable>, 'id' | 'productId' | 'sortOrder'>;
 
-function size(axle: 'both' | 'front' | 'rear', [diameterIn, widthJ, offsetMm]: Rim, car: FactoryWheels): Size {
+function size(
+  axle: 'both' | 'front' | 'rear',
+  [diameterIn, widthJ, offsetMm]: Rim,
+  car: FactoryWheels,
+): Size {
   return { axle, diameterIn, widthJ, offsetMm, boltPattern: car.boltPattern, centreBoreMm: car.centreBoreMm };
 }
 
 /** One row where all four wheels are alike, else a front and a rear row. */
 function sizesOf(car: FactoryWheels): Size[] {
   const square = car.front.every((value, i) => value === car.rear[i]);
-  return square ? [size('both', car.front, car)] : [size('front', car.front, car), size('rear', car.rear, car)];
+  return square
+    ? [size('both', car.front, car)]
+    : [size('front', car.front, car), size('rear', car.rear, car)];
 }
 
 /** The two diameters a catalogue line names in its specs ('20" / 21"'). */
@@ -115,9 +121,7 @@ function fitments(): Fitment[] {
 const all = fitments();
 
 export const productWheelSizes: Row<ProductWheelSizeTable>[] = all
-  .flatMap(({ productId, sizes }) =>
-    sizes.map((entry, i) => ({ ...entry, productId, sortOrder: i + 1 })),
-  )
+  .flatMap(({ productId, sizes }) => sizes.map((entry, i) => ({ ...entry, productId, sortOrder: i + 1 })))
   .map((row, i) => ({ id: i + 1, ...row }));
 
 export const productFitmentCars: Row<ProductFitmentCarTable>[] = all

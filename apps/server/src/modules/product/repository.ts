@@ -39,7 +39,8 @@ function catalogueFilter(db: Db, { brandId, carId, fitsCarId, fitsBrandId, q }: 
         eb('product.carId', 'in', db.selectFrom('car').select('car.id').where('car.brandId', '=', brandId)),
       );
     if (carId !== undefined) terms.push(eb('product.carId', '=', carId));
-    if (fitsCarId !== undefined) terms.push(eb('product.id', 'in', fittingProductIds(db, { carId: fitsCarId })));
+    if (fitsCarId !== undefined)
+      terms.push(eb('product.id', 'in', fittingProductIds(db, { carId: fitsCarId })));
     if (fitsBrandId !== undefined)
       terms.push(eb('product.id', 'in', fittingProductIds(db, { brandId: fitsBrandId })));
     if (q !== undefined) {
@@ -218,8 +219,14 @@ function sectionItem({ carName, carNameEn, ...row }: SectionItemRow): ProductSec
  * Each item with its wheel sizes (decision 0066), read for all of them at once and added only to
  * those that have some, so that other products answer exactly SPEC section 3's fields.
  */
-async function withWheelSizes<T extends { id: number }>(db: Db, items: T[]): Promise<(T & { wheelSizes?: WheelSize[] })[]> {
-  const sizes = await wheelSizesOf(db, items.map((item) => item.id));
+async function withWheelSizes<T extends { id: number }>(
+  db: Db,
+  items: T[],
+): Promise<(T & { wheelSizes?: WheelSize[] })[]> {
+  const sizes = await wheelSizesOf(
+    db,
+    items.map((item) => item.id),
+  );
   return items.map((item) => {
     const own = sizes.get(item.id);
     return own ? { ...item, wheelSizes: own } : item;

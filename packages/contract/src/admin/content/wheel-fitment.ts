@@ -23,7 +23,11 @@ function sizeNumber(name: WheelSizeNumber) {
     .max(max, range)
     .refine(
       (value) => onStep(value, step),
-      step === 1 ? 'must be a whole number' : step === 0.5 ? 'must be in halves' : 'must have at most one decimal',
+      step === 1
+        ? 'must be a whole number'
+        : step === 0.5
+          ? 'must be in halves'
+          : 'must have at most one decimal',
     );
 }
 

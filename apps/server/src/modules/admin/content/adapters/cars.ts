@@ -234,10 +234,14 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
         .where((eb) =>
           eb.or([
             eb('carId', '=', id),
-            eb('id', 'in', eb
+            eb(
+              'id',
+              'in',
+              eb
                 .selectFrom('product_fitment_car')
                 .select('product_fitment_car.productId')
-                .where('product_fitment_car.carId', '=', id)),
+                .where('product_fitment_car.carId', '=', id),
+            ),
           ]),
         )
         .orderBy('id')

@@ -27,7 +27,10 @@ export async function readFitment(db: Db, productId: number): Promise<WheelFitme
   ]);
   return {
     // PostgreSQL's double precision and SQLite's real both read back as numbers.
-    wheelSizes: sizes.map((size) => ({ ...size, axle: size.axle as WheelFitment['wheelSizes'][number]['axle'] })),
+    wheelSizes: sizes.map((size) => ({
+      ...size,
+      axle: size.axle as WheelFitment['wheelSizes'][number]['axle'],
+    })),
     fitCars: cars.map(({ carId }) => ({ carId })),
   };
 }
