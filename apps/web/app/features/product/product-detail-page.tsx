@@ -64,7 +64,8 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
             <p className={styles.fitment}>
               {product.carName
                 ? [product.brandName, product.carName].filter(Boolean).join(' · ')
-                : text.universal}
+                : // A wheel made for no one car still fits the models it lists.
+                  (product.fitment?.words.fitsSummary ?? text.universal)}
             </p>
 
             <dl className={styles.facts}>

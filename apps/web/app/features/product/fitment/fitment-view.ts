@@ -18,6 +18,8 @@ export interface FitmentView {
     /** The table's column heads, in the order of each row's cells. */
     columns: string[];
     fitsTitle: string;
+    /** What the line under a wheel's name says when it lists models: "Fits 5 models"; null without. */
+    fitsSummary: string | null;
     fitsLabel: string;
     unitsNote: string;
   };
@@ -60,6 +62,7 @@ export function fitmentViewFrom(lang: UiLanguage, fitment: WheelFitment | undefi
       caption: w.sizesCaption,
       columns: [w.axle, w.diameter, w.width, w.offset, w.boltPattern, w.centreBore],
       fitsTitle: w.fitsTitle(cars.length),
+      fitsSummary: cars.length > 0 ? w.fitsTitle(cars.length) : null,
       fitsLabel: w.fitsLabel,
       unitsNote: w.unitsNote,
     },
