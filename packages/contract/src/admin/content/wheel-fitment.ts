@@ -18,7 +18,10 @@ function sizeNumber(name: WheelSizeNumber) {
   const { min, max, step } = WHEEL_SIZE_NUMBERS[name];
   const range = `must be from ${min} to ${max}`;
   return z
-    .number({ error: (issue) => (issue.input == null ? 'is required' : 'must be a number') })
+    .number({
+      error: (issue) =>
+        issue.input === null || issue.input === undefined ? 'is required' : 'must be a number',
+    })
     .min(min, range)
     .max(max, range)
     .refine(
