@@ -217,7 +217,8 @@ function sectionItem({ carName, carNameEn, ...row }: SectionItemRow): ProductSec
 
 /**
  * Each item with its wheel sizes (decision 0066), read for all of them at once and added only to
- * those that have some, so that other products answer exactly SPEC section 3's fields.
+ * those that have some, so that other products answer exactly SPEC section 3's fields. Only wheels
+ * carry sizes (the admin's rule): a section of another category is not read for them.
  */
 async function withWheelSizes<T extends { id: number }>(
   db: Db,
@@ -244,7 +245,8 @@ export async function listSectionItems(
     .orderBy('product.sortOrder')
     .orderBy('product.id');
   if (typeId !== undefined) query = query.where('product.typeId', '=', typeId);
-  return withWheelSizes(db, (await query.execute()).map(sectionItem));
+  const items = (await query.execute()).map(sectionItem);
+  return category === 'wheels' ? withWheelSizes(db, items) : items;
 }
 
 /**
@@ -263,7 +265,8 @@ export async function pageSectionItems(
     const rows = await inOrder(stored.ids, (ids) =>
       sectionItemRows(db, category).where('product.id', 'in', ids).execute(),
     );
-    return { items: await withWheelSizes(db, rows.map(sectionItem)), total: stored.total };
+    const items = rows.map(sectionItem);
+    return { items: category === 'wheels' ? await withWheelSizes(db, items) : items, total: stored.total };
   }
   const listed = sectionItemRows(db, category).select(
     sql<number>`row_number() over (order by ${categoryOrder})`.as('position'),
@@ -304,7 +307,11 @@ export async function pageSectionItems(
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
       .executeTakeFirst(),
   ]);
-  return { items: await withWheelSizes(db, rows.map(sectionItem)), total: Number(counted?.total ?? 0) };
+  const items = rows.map(sectionItem);
+  return {
+    items: category === 'wheels' ? await withWheelSizes(db, items) : items,
+    total: Number(counted?.total ?? 0),
+  };
 }
 
 export function pageCarParts(
