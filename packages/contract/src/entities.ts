@@ -1,6 +1,7 @@
 // Result shapes of the content API (SPEC section 3). Field names follow the spec;
 // fields it leaves out are our own, documented in docs/api.md.
 import { z } from 'zod';
+import { WHEEL_AXLES } from './rules/fitment.ts';
 
 /** "1" or "0": flags travel as strings, as in the company's existing backend. */
 const flag = z.enum(['0', '1']);
@@ -232,6 +233,46 @@ export const partSchema = productListItemSchema.extend({
 });
 export type Part = z.infer<typeof partSchema>;
 
+/** A size a wheel comes in (decision 0066): inches, J, ET in mm, bolts × circle in mm, bore in mm. */
+export const wheelSizeSchema = z.object({
+  axle: z.enum(WHEEL_AXLES),
+  diameterIn: z.number(),
+  widthJ: z.number(),
+  offsetMm: z.number().int(),
+  boltPattern: z.string(),
+  centreBoreMm: z.number(),
+});
+export type WheelSize = z.infer<typeof wheelSizeSchema>;
+
+/** A car model a wheel fits, with its brand: visible cars only, in the editors' order. */
+export const fitCarSchema = z.object({
+  id,
+  brandId: id,
+  carName: z.string(),
+  carNameEn: z.string(),
+  brandName: z.string(),
+  brandNameEn: z.string(),
+});
+export type FitCar = z.infer<typeof fitCarSchema>;
+
+/**
+ * A wheel's fitment, our own addition to getProductInfo (decision 0066): its sizes, the models it
+ * fits and a note (both languages, '' when none). Sent only for a wheel the editors gave sizes.
+ */
+export const wheelFitmentSchema = z.object({
+  sizes: z.array(wheelSizeSchema),
+  cars: z.array(fitCarSchema),
+  note: z.string(),
+  noteEn: z.string(),
+});
+export type WheelFitment = z.infer<typeof wheelFitmentSchema>;
+
+/**
+ * A wheel's sizes on a list item (getIndexProductList, getProductListByType), our own addition:
+ * sent only when the product has sizes, so a card can say "20–21″ · 5x112".
+ */
+const listedWheelSizes = z.array(wheelSizeSchema).optional();
+
 /** Source of a product card (getProductListByType). */
 export const productCardSourceSchema = z.object({
   id,
@@ -245,6 +286,7 @@ export const productCardSourceSchema = z.object({
   typeNameEn: z.string(),
   productImgFileUrl: z.string(),
   carImgUrl: z.string(),
+  wheelSizes: listedWheelSizes,
 });
 export type ProductCardSource = z.infer<typeof productCardSourceSchema>;
 
@@ -259,10 +301,11 @@ export const productSectionItemSchema = z.object({
   typeNameEn: z.string(),
   productName: z.string(),
   productNameEn: z.string(),
+  wheelSizes: listedWheelSizes,
 });
 export type ProductSectionItem = z.infer<typeof productSectionItemSchema>;
 
-export const productDetailSchema = productCardSourceSchema.extend({
+export const productDetailSchema = productCardSourceSchema.omit({ wheelSizes: true }).extend({
   category: z.string(),
   typeId: id,
   carId: id.nullable(),
@@ -275,6 +318,8 @@ export const productDetailSchema = productCardSourceSchema.extend({
   /** JSON string: FileItem[] */
   imagesJson: z.string(),
   seo: searchAndSharingSchema.optional(),
+  /** A wheel's sizes and fitted models; our server sends it when the editors gave sizes, other backends may not. */
+  fitment: wheelFitmentSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

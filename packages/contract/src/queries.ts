@@ -60,10 +60,14 @@ export const commonDataQuerySchema = z.object({
 /**
  * Optional filters of the catalogue calls, beyond SPEC section 7: the brand, the car model and a
  * text searched for in the product's Chinese and English names. An empty search is no search.
+ * `fitsCarId` and `fitsBrandId` keep the wheels whose fitment lists that car, or a car of that
+ * brand (decision 0066), where `carId` and `brandId` keep the parts made for one.
  */
 export const catalogueFilterSchema = z.object({
   brandId: idParam.optional(),
   carId: idParam.optional(),
+  fitsCarId: idParam.optional(),
+  fitsBrandId: idParam.optional(),
   q: z
     .string()
     .trim()

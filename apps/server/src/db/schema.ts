@@ -148,6 +148,30 @@ export interface ProductTable extends SearchAndSharingColumns {
   descriptionEn: string;
   sortOrder: number;
   publishStatus: Generated<Flag>;
+  /** A wheel's fitment note (longer bolts, hub rings); '' when none. */
+  fitmentNote: Generated<string>;
+  fitmentNoteEn: Generated<string>;
+}
+
+/** A size a wheel comes in (inches, J, mm), in order; a staggered set has a front and a rear row. */
+export interface ProductWheelSizeTable {
+  id: Generated<number>;
+  productId: number;
+  axle: Generated<string>;
+  diameterIn: number;
+  widthJ: number;
+  offsetMm: number;
+  boltPattern: string;
+  centreBoreMm: number;
+  sortOrder: number;
+}
+
+/** A car model a wheel fits, in order. */
+export interface ProductFitmentCarTable {
+  id: Generated<number>;
+  productId: number;
+  carId: number;
+  sortOrder: number;
 }
 
 export interface NewsTable extends SearchAndSharingColumns {
@@ -536,6 +560,8 @@ export interface Database {
   car_product_type: CarProductTypeTable;
   car_stage: CarStageTable;
   car_stage_part: CarStagePartTable;
+  product_wheel_size: ProductWheelSizeTable;
+  product_fitment_car: ProductFitmentCarTable;
   product: ProductTable;
   news: NewsTable;
   location: LocationTable;

@@ -77,7 +77,11 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
     expect(total('added')).toBeGreaterThan(100);
     // What the killed run wrote whole is not written again, and nothing is there twice.
     expect(total('unchanged')).toBeGreaterThanOrEqual(killed);
-    for (const table of ['product', 'car', 'news', 'car_stage', 'car_stage_part'] as const)
+    const tables = [
+      ...['product', 'car', 'news', 'car_stage', 'car_stage_part'],
+      ...['product_wheel_size', 'product_fitment_car'],
+    ] as const;
+    for (const table of tables)
       expect(await countRows(target.db, table)).toBe(await countRows(source.db, table));
     // The admin opens an imported car with its programme's stages, as visitors see it.
     const withStages = await target.db
@@ -92,6 +96,21 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
       .where('itemId', '=', withStages.carId)
       .executeTakeFirstOrThrow();
     expect((JSON.parse(draft.document) as { stages: unknown[] }).stages.length).toBeGreaterThan(0);
+    // And a wheel with its sizes and the models it fits.
+    const wheel = await target.db
+      .selectFrom('product_wheel_size')
+      .select('productId')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const wheelDraft = await target.db
+      .selectFrom('content_draft')
+      .select('document')
+      .where('type', '=', 'products')
+      .where('itemId', '=', wheel.productId)
+      .executeTakeFirstOrThrow();
+    const fitment = JSON.parse(wheelDraft.document) as { wheelSizes: unknown[]; fitCars: unknown[] };
+    expect(fitment.wheelSizes.length).toBeGreaterThan(0);
+    expect(fitment.fitCars.length).toBeGreaterThan(0);
     // The killed run had fetched the files (they come before the records): none is fetched again.
     expect(summary.files.referenced).toBeGreaterThan(10);
     expect(summary.files.failed).toBe(0);

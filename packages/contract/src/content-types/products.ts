@@ -1,3 +1,4 @@
+import { FITMENT_LIMITS, WHEEL_SIZE_NUMBERS } from '../rules/fitment.ts';
 import { ITEM_ADDRESSES } from './addresses.ts';
 import type { ContentTypeDeclaration } from './declaration.ts';
 import { SEARCH_AND_SHARING_SECTION } from './search-and-sharing.ts';
@@ -35,6 +36,66 @@ export const products = {
       {
         title: 'sectionImages',
         fields: [{ kind: 'imageList', key: 'images', label: 'images', wide: true }],
+      },
+      {
+        // Wheels only (the server refuses fitment on a product of another category): each size a
+        // row, then the car models it fits. Sizes are numbers; the page writes their units.
+        title: 'sectionFitment',
+        fields: [
+          {
+            kind: 'list',
+            key: 'wheelSizes',
+            label: 'wheelSizes',
+            hint: 'wheelSizesHint',
+            itemLabel: 'wheelSize',
+            wide: true,
+            item: [
+              {
+                kind: 'select',
+                key: 'axle',
+                label: 'axle',
+                options: [
+                  { value: 'both', label: 'axleBoth' },
+                  { value: 'front', label: 'axleFront' },
+                  { value: 'rear', label: 'axleRear' },
+                ],
+              },
+              { kind: 'number', key: 'diameterIn', label: 'diameterIn', ...WHEEL_SIZE_NUMBERS.diameterIn },
+              { kind: 'number', key: 'widthJ', label: 'widthJ', ...WHEEL_SIZE_NUMBERS.widthJ },
+              { kind: 'number', key: 'offsetMm', label: 'offsetMm', ...WHEEL_SIZE_NUMBERS.offsetMm },
+              {
+                kind: 'text',
+                key: 'boltPattern',
+                label: 'boltPattern',
+                hint: 'boltPatternHint',
+                maxLength: 9,
+                required: true,
+              },
+              {
+                kind: 'number',
+                key: 'centreBoreMm',
+                label: 'centreBoreMm',
+                ...WHEEL_SIZE_NUMBERS.centreBoreMm,
+              },
+            ],
+          },
+          {
+            kind: 'list',
+            key: 'fitCars',
+            label: 'fitCars',
+            hint: 'fitCarsHint',
+            itemLabel: 'fitCar',
+            item: [{ kind: 'reference', key: 'carId', to: 'cars', label: 'car' }],
+          },
+          {
+            kind: 'textarea',
+            key: 'fitmentNote',
+            en: 'fitmentNoteEn',
+            label: 'fitmentNote',
+            hint: 'fitmentNoteHint',
+            maxLength: FITMENT_LIMITS.note,
+          },
+        ],
       },
       SEARCH_AND_SHARING_SECTION,
     ],

@@ -927,6 +927,22 @@ function pictureOf(kind: PartKind, nameEn: string, specsEn: string): string {
   return file;
 }
 
+/** The fitment note of every catalogue wheel line of a type (wheel-fitment.ts has their sizes). */
+const WHEEL_LINE_NOTES: Partial<Record<TypeSlug, { fitmentNote: string; fitmentNoteEn: string }>> = {
+  'single-piece': {
+    fitmentNote: '按车型定制 ET 值与中心孔，原厂螺栓与胎压传感器可直接沿用。',
+    fitmentNoteEn:
+      'Offset and centre bore are made to each model: the factory bolts and tyre-pressure sensors carry over.',
+  },
+  'two-piece': {
+    fitmentNote: '轮唇深度按车型计算，以原厂或锐界钛合金螺栓安装。',
+    fitmentNoteEn:
+      'Lip depth is worked out for each model; fitted with the factory or RUIJIE titanium bolts.',
+  },
+};
+
+const NO_NOTE = { fitmentNote: '', fitmentNoteEn: '' };
+
 /** Product ids of the catalogue lines of each type, for tests and links. */
 export const CATALOGUE_PRODUCT_IDS: Partial<Record<TypeSlug, number[]>> = {};
 
@@ -968,6 +984,8 @@ function buildProducts(): Row<ProductTable>[] {
         description: it.description,
         descriptionEn: it.descriptionEn,
         sortOrder: i + 1,
+        // Every row names the columns: one insert takes many rows, and a missing value would be null.
+        ...(WHEEL_LINE_NOTES[typeSlug] ?? NO_NOTE),
       });
     });
     CATALOGUE_PRODUCT_IDS[typeSlug] = ids;
@@ -993,6 +1011,7 @@ function buildProducts(): Row<ProductTable>[] {
         descriptionEn: it.descriptionEn,
         // After the catalogue lines when a type page lists every product of the type.
         sortOrder: 100 + i + 1,
+        ...NO_NOTE,
       });
     });
   }

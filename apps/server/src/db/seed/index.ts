@@ -22,6 +22,7 @@ import { partnerRows } from './partners.ts';
 import { carStageParts, carStages } from './programme-stages.ts';
 import { productTypes, typeBySlug } from './product-types.ts';
 import { scaledRows } from './scale.ts';
+import { productFitmentCars, productWheelSizes } from './wheel-fitment.ts';
 import { ascii } from './types.ts';
 
 export { BRAND_ID, DRAFT_BRAND_ID, HIDDEN_BRAND_ID } from './brands.ts';
@@ -50,6 +51,8 @@ export const seedData = {
   product: products,
   car_stage: carStages,
   car_stage_part: carStageParts,
+  product_wheel_size: productWheelSizes,
+  product_fitment_car: productFitmentCars,
   car_gallery: galleries,
   news,
   partner: partnerRows(false),

@@ -17,6 +17,8 @@ const TABLES = {
   product: 'id',
   car_stage: 'id',
   car_stage_part: 'id',
+  product_wheel_size: 'id',
+  product_fitment_car: 'id',
   car_gallery: 'id',
   news: 'id',
   partner: 'id',
@@ -35,7 +37,7 @@ const MULTIPLIED = ['brand', 'car', 'car_product_type', 'product', 'car_gallery'
  * setting existed): the browser tests rely on those texts and ids, so scale 1 must keep them
  * exactly. A deliberate change to the demo content updates this digest in the same commit.
  */
-const SCALE_1_DIGEST = '6fe658724b592265f799865c379d95c4c6afe5c653bfbe7cf6b0dd3d1e91ef5d';
+const SCALE_1_DIGEST = 'e28ce2d2d11fc6b54d4e958aa50b9f56fea5f8281f79019b004bcabbe0e0f3a2';
 
 const apps: TestApp[] = [];
 const dbs: Db[] = [];

@@ -16,6 +16,8 @@ export class DemoContentError extends Error {}
 
 /** Children before parents: the order rows can be deleted in. */
 const CONTENT_TABLES = [
+  'product_wheel_size',
+  'product_fitment_car',
   'car_product_type',
   'product',
   'car_gallery',

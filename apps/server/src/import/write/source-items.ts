@@ -156,6 +156,9 @@ export function sourceItems(snapshot: SourceSnapshot): ImportItem[] {
         quantity: product.quantity,
         description: product.description,
         descriptionEn: product.descriptionEn,
+        // The sizes and fitted models name cars: written after them (wheel-fitments.ts).
+        fitmentNote: product.fitment?.note ?? '',
+        fitmentNoteEn: product.fitment?.noteEn ?? '',
         ...searchAndSharingColumnsOf(product.seo),
         sortOrder: place,
         publishStatus: ON,

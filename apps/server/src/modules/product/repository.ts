@@ -6,6 +6,7 @@ import type {
   ProductDetail,
   ProductListItem,
   ProductSectionItem,
+  WheelSize,
 } from '@refit/contract';
 import type { SectionItemsPage, SectionProductType } from '@refit/contract/in-process';
 import { sql } from 'kysely';
@@ -18,6 +19,7 @@ import type { PageRequest } from '../../db/paginate.ts';
 import type { Database } from '../../db/schema.ts';
 import { brandIsListed, carIsPublished, rowIsPublished, visibleCars } from '../../db/visibility.ts';
 import { searchAndSharingColumns, withSearchAndSharing } from '../../db/search-and-sharing.ts';
+import { wheelFitmentOf, wheelSizesOf } from './wheel-fitment.ts';
 
 /** `%` and `_` in what the visitor typed are searched for, not wildcards. */
 function likePattern(text: string): string {
@@ -29,7 +31,7 @@ function likePattern(text: string): string {
  * join no car) apply them too: brand and car by id, and a text found in the Chinese or English
  * name, whatever its case (lower() on both sides, as SQLite and PostgreSQL compare LIKE differently).
  */
-function catalogueFilter(db: Db, { brandId, carId, q }: CatalogueFilter) {
+function catalogueFilter(db: Db, { brandId, carId, fitsCarId, fitsBrandId, q }: CatalogueFilter) {
   return (eb: ExpressionBuilder<Database, 'product'>) => {
     const terms: Expression<SqlBool>[] = [];
     if (brandId !== undefined)
@@ -37,6 +39,10 @@ function catalogueFilter(db: Db, { brandId, carId, q }: CatalogueFilter) {
         eb('product.carId', 'in', db.selectFrom('car').select('car.id').where('car.brandId', '=', brandId)),
       );
     if (carId !== undefined) terms.push(eb('product.carId', '=', carId));
+    if (fitsCarId !== undefined)
+      terms.push(eb('product.id', 'in', fittingProductIds(db, { carId: fitsCarId })));
+    if (fitsBrandId !== undefined)
+      terms.push(eb('product.id', 'in', fittingProductIds(db, { brandId: fitsBrandId })));
     if (q !== undefined) {
       const pattern = likePattern(q);
       terms.push(
@@ -50,8 +56,20 @@ function catalogueFilter(db: Db, { brandId, carId, q }: CatalogueFilter) {
   };
 }
 
-function isUnfiltered({ brandId, carId, q }: CatalogueFilter): boolean {
-  return brandId === undefined && carId === undefined && q === undefined;
+/** The wheels whose fitment lists the car, or a car of the brand (decision 0066). */
+function fittingProductIds(db: Db, to: { carId: number } | { brandId: number }) {
+  const fitted = db.selectFrom('product_fitment_car').select('product_fitment_car.productId');
+  return 'carId' in to
+    ? fitted.where('product_fitment_car.carId', '=', to.carId)
+    : fitted.where(
+        'product_fitment_car.carId',
+        'in',
+        db.selectFrom('car').select('car.id').where('car.brandId', '=', to.brandId),
+      );
+}
+
+function isUnfiltered(filter: CatalogueFilter): boolean {
+  return Object.values(filter).every((value) => value === undefined);
 }
 
 /**
@@ -197,6 +215,25 @@ function sectionItem({ carName, carNameEn, ...row }: SectionItemRow): ProductSec
   return { ...row, title: carName || row.typeName, titleEn: carNameEn || row.typeNameEn };
 }
 
+/**
+ * Each item with its wheel sizes (decision 0066), read for all of them at once and added only to
+ * those that have some, so that other products answer exactly SPEC section 3's fields. Only wheels
+ * carry sizes (the admin's rule): a section of another category is not read for them.
+ */
+async function withWheelSizes<T extends { id: number }>(
+  db: Db,
+  items: T[],
+): Promise<(T & { wheelSizes?: WheelSize[] })[]> {
+  const sizes = await wheelSizesOf(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => {
+    const own = sizes.get(item.id);
+    return own ? { ...item, wheelSizes: own } : item;
+  });
+}
+
 export async function listSectionItems(
   db: Db,
   category: string,
@@ -208,7 +245,8 @@ export async function listSectionItems(
     .orderBy('product.sortOrder')
     .orderBy('product.id');
   if (typeId !== undefined) query = query.where('product.typeId', '=', typeId);
-  return (await query.execute()).map(sectionItem);
+  const items = (await query.execute()).map(sectionItem);
+  return category === 'wheels' ? withWheelSizes(db, items) : items;
 }
 
 /**
@@ -227,7 +265,8 @@ export async function pageSectionItems(
     const rows = await inOrder(stored.ids, (ids) =>
       sectionItemRows(db, category).where('product.id', 'in', ids).execute(),
     );
-    return { items: rows.map(sectionItem), total: stored.total };
+    const items = rows.map(sectionItem);
+    return { items: category === 'wheels' ? await withWheelSizes(db, items) : items, total: stored.total };
   }
   const listed = sectionItemRows(db, category).select(
     sql<number>`row_number() over (order by ${categoryOrder})`.as('position'),
@@ -268,7 +307,11 @@ export async function pageSectionItems(
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
       .executeTakeFirst(),
   ]);
-  return { items: rows.map(sectionItem), total: Number(counted?.total ?? 0) };
+  const items = rows.map(sectionItem);
+  return {
+    items: category === 'wheels' ? await withWheelSizes(db, items) : items,
+    total: Number(counted?.total ?? 0),
+  };
 }
 
 export function pageCarParts(
@@ -417,7 +460,8 @@ export function pageProductsOfType(
       ...(isUnfiltered(filter) && {
         stored: (offset, limit) => readStoredPage(db, productLists, `type:${typeId}`, { offset, limit }),
       }),
-      rowsOf: (pageIds) => cardColumns(db).where('product.id', 'in', pageIds).execute(),
+      rowsOf: async (pageIds) =>
+        withWheelSizes(db, await cardColumns(db).where('product.id', 'in', pageIds).execute()),
     },
   );
 }
@@ -435,11 +479,16 @@ export async function findProduct(db: Db, id: number): Promise<ProductDetail | u
       'product.description',
       'product.descriptionEn',
       'product.imagesJson',
+      'product.fitmentNote',
+      'product.fitmentNoteEn',
       ...searchAndSharingColumns('product'),
     ])
     .where('product.id', '=', id)
     .executeTakeFirst();
-  return product && withSearchAndSharing(product);
+  if (!product) return undefined;
+  const { fitmentNote, fitmentNoteEn, ...detail } = withSearchAndSharing(product);
+  const fitment = await wheelFitmentOf(db, id, { note: fitmentNote, noteEn: fitmentNoteEn });
+  return fitment ? { ...detail, fitment } : detail;
 }
 
 /** Those of the products `ids` that visitors see, by id: the parts a car's programme lists. */

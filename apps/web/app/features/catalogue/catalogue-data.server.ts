@@ -19,6 +19,7 @@ import type {
   SectionType,
 } from '../../lib/catalogue/catalogue-types.ts';
 import { cardFromSectionItem, cardFromSource } from './product-cards.ts';
+import { myCarView } from './my-car-view.ts';
 import { resolveSectionTypes, typeForPath } from '../../lib/catalogue/section-types.ts';
 import { SECTION_SCREEN } from '../../lib/catalogue/sections.ts';
 import { loadMenu, loadSectionItems, loadSectionTypes } from '../../lib/catalogue/catalogue-menu.server.ts';
@@ -41,12 +42,18 @@ function loadTypeProducts(
   api: Api,
   typeId: number,
   filter: CatalogueFilterValues,
+  category: ProductCategory,
 ): Promise<ProductCardSource[]> {
   return allRecords(
     api.log,
     `products of type ${typeId}`,
     (pageNo) =>
-      api.getProductListByType({ typeId, pageNo, pageSize: MAX_PAGE_SIZE, ...filterApiQuery(filter) }),
+      api.getProductListByType({
+        typeId,
+        pageNo,
+        pageSize: MAX_PAGE_SIZE,
+        ...filterApiQuery(filter, category),
+      }),
     MAX_TYPE_PAGES,
   );
 }
@@ -130,6 +137,7 @@ export async function loadCataloguePage({
       paged: shown.length < total,
       filter,
       filterOptions,
+      myCar: category === 'wheels' ? myCarView(lang, filter, filterOptions, total) : null,
     };
   };
   if (route.kind === 'section') return sectionPage(SECTION_SCREEN[category]);
@@ -155,7 +163,7 @@ export async function loadCataloguePage({
 
   let sources: ProductCardSource[];
   try {
-    sources = await loadTypeProducts(api, typeId, filter);
+    sources = await loadTypeProducts(api, typeId, filter, category);
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
     api.log.warn({ reason: errorText(error) }, `products of type ${typeId} unavailable`);
@@ -178,5 +186,6 @@ export async function loadCataloguePage({
     paged: false,
     filter,
     filterOptions,
+    myCar: category === 'wheels' ? myCarView(lang, filter, filterOptions, products.length) : null,
   };
 }

@@ -1,6 +1,8 @@
 // The catalogue's filters: brand, car model and a search over product names. A plain GET form,
 // so the page filters without scripts and every result has its own shareable address; in the
-// browser a changed choice applies at once and the address keeps only the filters in use.
+// browser a changed choice applies at once and the address keeps only the filters in use. On the
+// wheels pages brand and model are the visitor's car (decision 0066): the form says so, and its
+// state names the car the wheels fit, in words the server sends.
 import { CATALOGUE_SEARCH_MAX } from '@refit/contract';
 import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
@@ -9,7 +11,7 @@ import type { Messages } from '../../lib/i18n/messages.ts';
 import { cleanSearch, filterSearch, isFiltered } from '../../lib/catalogue/catalogue-filter.ts';
 import type { CatalogueFilterValues } from '../../lib/catalogue/catalogue-filter.ts';
 import styles from './catalogue-filters.module.css';
-import type { CatalogueFilterOptions } from '../../lib/catalogue/catalogue-types.ts';
+import type { CatalogueFilterOptions, MyCarView } from '../../lib/catalogue/catalogue-types.ts';
 
 interface CatalogueFiltersProps {
   /** The page the filters apply to (its path, without a query). */
@@ -18,6 +20,7 @@ interface CatalogueFiltersProps {
   options: CatalogueFilterOptions;
   resultCount: number;
   text: Messages['catalogue']['filters'];
+  myCar: MyCarView | null;
 }
 
 function idOrNull(value: FormDataEntryValue | null): number | null {
@@ -25,7 +28,7 @@ function idOrNull(value: FormDataEntryValue | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function CatalogueFilters({ path, filter, options, resultCount, text }: CatalogueFiltersProps) {
+export function CatalogueFilters({ path, filter, options, resultCount, text, myCar }: CatalogueFiltersProps) {
   const id = useId();
   const navigate = useNavigate();
   const [brandId, setBrandId] = useState(filter.brandId);
@@ -76,10 +79,15 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
       method="get"
       action={path}
       role="search"
-      aria-label={text.label}
+      aria-label={myCar?.label ?? text.label}
       className={styles.bar}
       onSubmit={onSubmit}
     >
+      {myCar ? (
+        <p className={styles.intro}>
+          <strong>{myCar.label}</strong> {myCar.hint}
+        </p>
+      ) : null}
       <div className={styles.fields}>
         {options.brands.length > 0 ? (
           <>
@@ -155,11 +163,11 @@ export function CatalogueFilters({ path, filter, options, resultCount, text }: C
       </div>
       <div className={styles.status}>
         <p className={styles.results} role="status">
-          {text.results(resultCount)}
+          {myCar?.state || text.results(resultCount)}
         </p>
         {isFiltered(filter) ? (
           <Link className={styles.clear} to={path} preventScrollReset>
-            {text.clear}
+            {myCar?.reset ?? text.clear}
           </Link>
         ) : null}
       </div>

@@ -24,7 +24,7 @@ export interface CataloguePageProps {
 }
 
 export function CataloguePage({ data }: CataloguePageProps) {
-  const { lang, category, types, activeType, products, total, paged, filter, filterOptions } = data;
+  const { lang, category, types, activeType, products, total, paged, filter, filterOptions, myCar } = data;
   const origin = useOrigin();
   const query = filterSearch(filter);
   // The tiles keep the filters: the same brand or search within another category.
@@ -76,6 +76,7 @@ export function CataloguePage({ data }: CataloguePageProps) {
           options={filterOptions}
           resultCount={total}
           text={text.filters}
+          myCar={myCar}
         />
         <ProductCardList
           // A new type or filter starts a new list: back to the first six.
@@ -86,7 +87,12 @@ export function CataloguePage({ data }: CataloguePageProps) {
           category={category}
           messages={messages}
           heading={activeType ? text.productsHeading : text.allProducts}
-          emptyText={isFiltered(filter) ? text.filters.noResults : undefined}
+          emptyText={isFiltered(filter) ? (myCar?.empty ?? text.filters.noResults) : undefined}
+          emptyLink={
+            isFiltered(filter) && myCar
+              ? { to: activeType?.href ?? paths.section(category), label: myCar.reset }
+              : undefined
+          }
           onLoadMore={onLoadMore}
         />
       </div>

@@ -4,6 +4,7 @@
 // need them (use-more-products.ts). Ctrl+D toggles a hidden debug panel with the list's numbers.
 import type { ProductCategory } from '@refit/contract';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Messages } from '../../lib/i18n/messages.ts';
 import type { ProductCardView } from '../../lib/catalogue/catalogue-types.ts';
 import { ProductCard } from './product-card.tsx';
@@ -31,6 +32,8 @@ interface ProductCardListProps {
   heading: string;
   /** What an empty list says; the range's own notice by default. */
   emptyText?: string;
+  /** A way out of an empty list (every wheel, when none fits the car chosen). */
+  emptyLink?: { to: string; label: string } | undefined;
   onLoadMore?: (event: LoadMoreEvent) => void;
 }
 
@@ -51,6 +54,7 @@ export function ProductCardList({
   messages,
   heading,
   emptyText,
+  emptyLink,
   onLoadMore,
 }: ProductCardListProps) {
   const { cards, status, ensure } = useMoreProducts(products, total, more);
@@ -96,7 +100,14 @@ export function ProductCardList({
       </header>
 
       {total === 0 ? (
-        <p className={styles.empty}>{emptyText ?? text.emptyList}</p>
+        <p className={styles.empty}>
+          {emptyText ?? text.emptyList}
+          {emptyLink ? (
+            <Link to={emptyLink.to} preventScrollReset>
+              {emptyLink.label}
+            </Link>
+          ) : null}
+        </p>
       ) : (
         <ul id={listId} className={styles.grid}>
           {shown.map((product, index) => (

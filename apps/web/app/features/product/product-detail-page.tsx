@@ -1,5 +1,6 @@
 // The product page (/product/info/:id): pictures, name, type, brand and car, specification,
-// quantity and description, with the way back to where the visitor came from.
+// quantity and description, a wheel's sizes and fitted models, with the way back to where the
+// visitor came from.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
@@ -11,6 +12,7 @@ import { useOrigin } from '../../lib/request-origin.ts';
 import type { BackLink } from './back-link.ts';
 import styles from './product-detail-page.module.css';
 import { ProductGallery } from './product-gallery.tsx';
+import { FitmentSection } from './fitment/fitment-section.tsx';
 import type { ProductView } from './product-types.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -62,7 +64,8 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
             <p className={styles.fitment}>
               {product.carName
                 ? [product.brandName, product.carName].filter(Boolean).join(' · ')
-                : text.universal}
+                : // A wheel made for no one car still fits the models it lists.
+                  (product.fitment?.words.fitsSummary ?? text.universal)}
             </p>
 
             <dl className={styles.facts}>
@@ -120,6 +123,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
             </Link>
           </div>
         </div>
+        {product.fitment ? <FitmentSection fitment={product.fitment} /> : null}
       </div>
       <JsonLdScript data={jsonLd} />
     </main>

@@ -28,7 +28,20 @@ describe('catalogue filter', () => {
       '?brandId=3&q=%E5%89%8D%E5%94%87+lip',
     );
     expect(filterApiQuery({ brandId: null, carId: 7, q: '' })).toEqual({ carId: 7 });
+    expect(filterApiQuery({ brandId: 2, carId: 7, q: '' }, 'aerodynamic-kits')).toEqual({
+      brandId: 2,
+      carId: 7,
+    });
     expect(isFiltered(NO_FILTER)).toBe(false);
     expect(isFiltered({ ...NO_FILTER, q: 'x' })).toBe(true);
+  });
+
+  it('asks the wheels pages for the wheels that fit the car, or a car of the brand', () => {
+    expect(filterApiQuery({ brandId: 3, carId: 7, q: '' }, 'wheels')).toEqual({ fitsCarId: 7 });
+    expect(filterApiQuery({ brandId: 3, carId: null, q: 'M01' }, 'wheels')).toEqual({
+      fitsBrandId: 3,
+      q: 'M01',
+    });
+    expect(filterApiQuery(NO_FILTER, 'wheels')).toEqual({});
   });
 });

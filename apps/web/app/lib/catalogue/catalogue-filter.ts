@@ -2,6 +2,7 @@
 // (a malformed value is no filter, so an old or hand-edited link still opens a page), written
 // back without empty parameters so filtered pages have short, shareable addresses.
 import { CATALOGUE_SEARCH_MAX } from '@refit/contract';
+import type { ProductCategory } from '@refit/contract';
 import { parsePositiveId } from '@refit/contract/rules';
 
 export interface CatalogueFilterValues {
@@ -46,15 +47,29 @@ export function filterSearch(filter: CatalogueFilterValues): string {
   return text ? `?${text}` : '';
 }
 
-/** The filter as the catalogue calls take it: only what is set. */
-export function filterApiQuery(filter: CatalogueFilterValues): {
+/**
+ * The filter as the catalogue calls take it: only what is set. On the wheels pages the brand and
+ * model are the visitor's car (decision 0066): the wheels that fit it, not the parts made for it.
+ */
+export function filterApiQuery(
+  filter: CatalogueFilterValues,
+  category?: ProductCategory,
+): {
   brandId?: number;
   carId?: number;
+  fitsCarId?: number;
+  fitsBrandId?: number;
   q?: string;
 } {
+  const search = filter.q !== '' ? { q: filter.q } : {};
+  if (category === 'wheels') {
+    // The model names the car; its brand adds nothing then.
+    if (filter.carId !== null) return { fitsCarId: filter.carId, ...search };
+    return { ...(filter.brandId !== null ? { fitsBrandId: filter.brandId } : {}), ...search };
+  }
   return {
     ...(filter.brandId !== null ? { brandId: filter.brandId } : {}),
     ...(filter.carId !== null ? { carId: filter.carId } : {}),
-    ...(filter.q !== '' ? { q: filter.q } : {}),
+    ...search,
   };
 }

@@ -25,7 +25,7 @@ export function loadSectionItems(
   return settle(
     api.log,
     `${category} products`,
-    () => api.getIndexProductList({ category, ...filterApiQuery(filter) }),
+    () => api.getIndexProductList({ category, ...filterApiQuery(filter, category) }),
     [],
   );
 }

@@ -40,6 +40,21 @@ export interface CataloguePageData {
   /** The filters the products were narrowed by (from the address). */
   filter: CatalogueFilterValues;
   filterOptions: CatalogueFilterOptions;
+  /** On the wheels pages, the filter is the visitor's car: its words (decision 0066). */
+  myCar: MyCarView | null;
+}
+
+/** The wheels pages' "my car" filter, worded on the server in the page's language. */
+export interface MyCarView {
+  /** The form's name and the line under it. */
+  label: string;
+  hint: string;
+  /** "Fit your Porsche 911 Turbo S · 7 wheels"; '' without a car or brand chosen. */
+  state: string;
+  /** Said when no wheel fits the car chosen. */
+  empty: string;
+  /** The link back to every wheel. */
+  reset: string;
 }
 
 /** The brands and car models a catalogue can be filtered by. */

@@ -2,6 +2,7 @@
 // featured, the product types it offers with their configuration images and PDF brochure, and its
 // tuning programme: stock and tuned figures, a price from, stages of parts and a compliance note.
 import { z } from 'zod';
+import { onStep } from '../../rules/on-step.ts';
 import { PROGRAMME_FIGURES, PROGRAMME_LIMITS } from '../../rules/programme.ts';
 import type { ProgrammeFigure } from '../../rules/programme.ts';
 import {
@@ -29,12 +30,6 @@ export const carProductTypeDocumentSchema = z.strictObject(
   },
   { error: 'unknown field' },
 );
-
-/** Whether `value` is a whole number of `step`s (a tenth, for seconds), whatever the float's error. */
-function onStep(value: number, step: number): boolean {
-  const steps = value / step;
-  return Math.abs(steps - Math.round(steps)) < 1e-9;
-}
 
 /** A figure of the programme in its range; empty (null) when the editors give none. */
 function figure(name: ProgrammeFigure) {

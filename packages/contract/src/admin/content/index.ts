@@ -37,6 +37,7 @@ export * from './product-types.ts';
 export * from './products.ts';
 export * from './rich-doc.ts';
 export * from './settings.ts';
+export * from './wheel-fitment.ts';
 
 export { CONTENT_TYPES, type ContentType } from '../../content-types/index.ts';
 

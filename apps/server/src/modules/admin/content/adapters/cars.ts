@@ -227,10 +227,23 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
         .where('carId', '=', id)
         .orderBy('id')
         .execute(),
+      // Products made for the car, and wheels whose fitment lists it.
       db
         .selectFrom('product')
         .select(['id', 'name as title'])
-        .where('carId', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb('carId', '=', id),
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('product_fitment_car')
+                .select('product_fitment_car.productId')
+                .where('product_fitment_car.carId', '=', id),
+            ),
+          ]),
+        )
         .orderBy('id')
         .execute(),
     ]);

@@ -1,13 +1,17 @@
 // Products: one live row each (images as the imagesJson file list); description is rich HTML. A
-// product listed in a stage of a car's programme is used by that car.
+// product listed in a stage of a car's programme is used by that car. A wheel's sizes and fitted
+// models are rows of two tables of its own (wheel-fitment.ts), written with the row, so drafts,
+// history, publishing and preview carry them as they carry the row.
 import type { ProductDocument } from '@refit/contract/admin';
+import type { ContentAdapter } from './adapter.ts';
 import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
 import { itemTitles } from '../../../../db/content-tables.ts';
 import { mustExist } from './references.ts';
 import { singleTableAdapter } from './single-table.ts';
 import { searchAndSharingOf } from '../../../../db/search-and-sharing.ts';
+import { checkFitment, NO_FITMENT, readFitment, writeFitment } from './wheel-fitment.ts';
 
-export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
+const productRow = singleTableAdapter<'product', ProductDocument>({
   type: 'products',
   table: 'product',
   toDocument: (row) => ({
@@ -26,8 +30,19 @@ export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
     descriptionDoc: null,
     descriptionDocEn: null,
     ...searchAndSharingOf(row),
+    // The list reads rows only: the sizes and models are read with the item (readLive below).
+    ...NO_FITMENT,
+    fitmentNote: row.fitmentNote,
+    fitmentNoteEn: row.fitmentNoteEn,
   }),
-  toColumns: ({ images, descriptionDoc: _doc, descriptionDocEn: _docEn, ...document }) => ({
+  toColumns: ({
+    images,
+    descriptionDoc: _doc,
+    descriptionDocEn: _docEn,
+    wheelSizes: _sizes,
+    fitCars: _cars,
+    ...document
+  }) => ({
     ...document,
     imagesJson: fileListFromUrls(images),
   }),
@@ -49,5 +64,28 @@ export const productsAdapter = singleTableAdapter<'product', ProductDocument>({
   checkReferences: async (db, document) => [
     ...(await mustExist(db, 'product-types', document.typeId, 'typeId')),
     ...(await mustExist(db, 'cars', document.carId, 'carId')),
+    ...(await checkFitment(db, document)),
   ],
 });
+
+export const productsAdapter: ContentAdapter<ProductDocument> = {
+  ...productRow,
+  liveTables: ['product', 'product_wheel_size', 'product_fitment_car'],
+  async readLive(db, id) {
+    const live = await productRow.readLive(db, id);
+    return live && { ...live, document: { ...live.document, ...(await readFitment(db, id)) } };
+  },
+  async insertLive(trx, document) {
+    const id = await productRow.insertLive(trx, document);
+    await writeFitment(trx, id, document);
+    return id;
+  },
+  async writeLive(trx, id, document) {
+    await productRow.writeLive(trx, id, document);
+    await writeFitment(trx, id, document);
+  },
+  async deleteLive(trx, id) {
+    await writeFitment(trx, id, NO_FITMENT);
+    await productRow.deleteLive(trx, id);
+  },
+};
