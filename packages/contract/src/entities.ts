@@ -262,22 +262,6 @@ export const productSectionItemSchema = z.object({
 });
 export type ProductSectionItem = z.infer<typeof productSectionItemSchema>;
 
-export const productDetailSchema = productCardSourceSchema.extend({
-  category: z.string(),
-  typeId: id,
-  carId: id.nullable(),
-  brandId: id.nullable(),
-  specs: z.string(),
-  specsEn: z.string(),
-  quantity: z.number().int().nonnegative(),
-  description: z.string(),
-  descriptionEn: z.string(),
-  /** JSON string: FileItem[] */
-  imagesJson: z.string(),
-  seo: searchAndSharingSchema.optional(),
-});
-export type ProductDetail = z.infer<typeof productDetailSchema>;
-
 export const brandGalleryItemSchema = z.object({
   id,
   galleryName: z.string(),
@@ -291,11 +275,55 @@ export const brandGalleryItemSchema = z.object({
 });
 export type BrandGalleryItem = z.infer<typeof brandGalleryItemSchema>;
 
+export const productDetailSchema = productCardSourceSchema.extend({
+  category: z.string(),
+  typeId: id,
+  carId: id.nullable(),
+  brandId: id.nullable(),
+  specs: z.string(),
+  specsEn: z.string(),
+  quantity: z.number().int().nonnegative(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  /** JSON string: FileItem[] */
+  imagesJson: z.string(),
+  seo: searchAndSharingSchema.optional(),
+  /**
+   * "Seen on these builds": the galleries visitors see whose parts include the product, in the
+   * gallery list's order; our server sends it when there is one, other backends may not.
+   */
+  seenOn: z.array(brandGalleryItemSchema).optional(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** One side of a build's before/after pair: a picture and its caption in both languages (may be empty). */
+export const buildPictureSchema = z.object({
+  imgUrl: z.string(),
+  caption: z.string(),
+  captionEn: z.string(),
+});
+export type BuildPicture = z.infer<typeof buildPictureSchema>;
+
+/**
+ * A gallery's build story, our own addition to getCarGalleryById: the story in both languages
+ * (rich text, HTML sanitised by the server), the parts used (published products only, in order)
+ * and the before/after pair of pictures (null when there is none).
+ */
+export const buildStorySchema = z.object({
+  story: z.string(),
+  storyEn: z.string(),
+  parts: z.array(productListItemSchema),
+  beforeAfter: z.object({ before: buildPictureSchema, after: buildPictureSchema }).nullable(),
+});
+export type BuildStory = z.infer<typeof buildStorySchema>;
+
 export const galleryDetailSchema = brandGalleryItemSchema.extend({
   brandId: id,
   /** JSON string: FileItem[] */
   galleryJson: z.string(),
   seo: searchAndSharingSchema.optional(),
+  /** The build story; our server sends it when the editors filled any of it, other backends may not. */
+  buildStory: buildStorySchema.optional(),
 });
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
 

@@ -21,6 +21,7 @@ import { sourceItems } from './write/source-items.ts';
 import type { ImportItem } from './write/source-items.ts';
 import { writeItems } from './write/write-items.ts';
 import { writeCarProgrammes } from './write/car-programmes.ts';
+import { writeGalleryParts } from './write/gallery-parts.ts';
 import { verifyAnswers } from './verify/verify-answers.ts';
 
 export interface ImportOptions {
@@ -86,6 +87,7 @@ export async function runImport(config: Config, db: Db, options: ImportOptions):
     const mapped = items.map((item) => withOurFiles(item, files, report, skip));
     const localIds = await writeItems(context, mapped, skip);
     await writeCarProgrammes(context, snapshot.cars, localIds);
+    await writeGalleryParts(context, snapshot.galleries, localIds);
 
     if (!dryRun && (options.waitForVariants ?? false)) {
       const variants = options.progress.phase('variants');

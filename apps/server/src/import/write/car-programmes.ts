@@ -3,13 +3,11 @@
 // stages of every car are written once the products are, each car's in one transaction and only
 // when they differ from what is here. A part whose product was not imported is left out and reported.
 import type { CarDetail, CarProgramme } from '@refit/contract';
-import type { Db } from '../../db/connect.ts';
 import { bumpContentVersion } from '../../db/content-version.ts';
-import { adapterOf } from '../../modules/admin/content/adapters/index.ts';
-import { findDraft } from '../../modules/admin/content/drafts.ts';
 import { stageRows } from '../../modules/car/programme.ts';
 import type { StageRow } from '../../modules/car/programme.ts';
 import type { ImportContext } from '../import-context.ts';
+import { keepDocumentLive } from './keep-document-live.ts';
 
 /** The programme's columns of the car's row (all empty when the source sends none). */
 export function programmeColumns(programme: CarProgramme | undefined) {
@@ -72,34 +70,8 @@ export async function writeCarProgrammes(
             .values({ stageId: Number(id), productId, sortOrder: place + 1 })
             .execute();
       }
-      await keepDocumentLive(trx, carId);
+      await keepDocumentLive(trx, 'cars', carId);
       await bumpContentVersion(trx);
     });
   }
-}
-
-/**
- * The car's draft and its imported revision were written with the car, before its stages: they
- * take the live document again, stages included, so that the admin opens (and a restore gives back)
- * the car as visitors see it.
- */
-async function keepDocumentLive(trx: Db, carId: number) {
-  const live = await adapterOf('cars').readLive(trx, carId);
-  const draft = await findDraft(trx, 'cars', carId);
-  if (!live || !draft) return;
-  const document = JSON.stringify(live.document);
-  await trx
-    .updateTable('content_draft')
-    .set({ document })
-    .where('type', '=', 'cars')
-    .where('itemId', '=', carId)
-    .execute();
-  await trx
-    .updateTable('content_revision')
-    .set({ document })
-    .where('type', '=', 'cars')
-    .where('itemId', '=', carId)
-    .where('version', '=', Number(draft.version))
-    .where('action', '=', 'import')
-    .execute();
 }

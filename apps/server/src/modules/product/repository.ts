@@ -442,7 +442,7 @@ export async function findProduct(db: Db, id: number): Promise<ProductDetail | u
   return product && withSearchAndSharing(product);
 }
 
-/** Those of the products `ids` that visitors see, by id: the parts a car's programme lists. */
+/** Those of the products `ids` that visitors see, by id: the parts a car's programme or a gallery lists. */
 export async function visibleProductsById(
   db: Db,
   ids: readonly number[],
