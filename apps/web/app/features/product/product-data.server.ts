@@ -12,6 +12,7 @@ import { loadMenu } from '../../lib/catalogue/catalogue-menu.server.ts';
 import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
 import { isProductCategory } from '../../lib/catalogue/sections.ts';
 import type { ProductView } from './product-types.ts';
+import { seenOnView } from './seen-on-view.ts';
 import { paths } from '../../lib/paths.ts';
 import { pageSharing } from '../../lib/search-and-sharing.ts';
 
@@ -66,5 +67,6 @@ export async function loadProduct(api: Api, lang: UiLanguage, id: number): Promi
     description: metaDescription([lead, descriptionText].filter(Boolean).join(lang === 'en' ? '. ' : '。')),
     images: productImagePaths(product).map((path) => ({ src: imageUrl(path) })),
     sharing: pageSharing(lang, product.seo),
+    seenOn: seenOnView(lang, product.seenOn),
   };
 }

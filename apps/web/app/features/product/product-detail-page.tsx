@@ -1,5 +1,6 @@
 // The product page (/product/info/:id): pictures, name, type, brand and car, specification,
-// quantity and description, with the way back to where the visitor came from.
+// quantity and description, with the way back to where the visitor came from, and the builds
+// that used the product.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
@@ -12,6 +13,7 @@ import type { BackLink } from './back-link.ts';
 import styles from './product-detail-page.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import type { ProductView } from './product-types.ts';
+import { SeenOnSection } from './seen-on-section.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export interface ProductPageData {
@@ -120,6 +122,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
             </Link>
           </div>
         </div>
+        {product.seenOn ? <SeenOnSection seenOn={product.seenOn} /> : null}
       </div>
       <JsonLdScript data={jsonLd} />
     </main>

@@ -1,6 +1,7 @@
 // What the product page renders, already in the visitor's language and with full image URLs.
 import type { ProductCategory } from '@refit/contract';
 import type { PageSharing } from '../../lib/search-and-sharing.ts';
+import type { SeenOnView } from './seen-on-view.ts';
 
 export interface ProductImage {
   src: string;
@@ -29,4 +30,6 @@ export interface ProductView {
   images: ProductImage[];
   /** The product's own words and picture for search engines and chat apps, when an editor wrote any. */
   sharing?: PageSharing | undefined;
+  /** The builds that used the product ("seen on these builds"); null when none lists it. */
+  seenOn: SeenOnView | null;
 }
