@@ -91,9 +91,9 @@ describe('getCarGalleryById with a build story', () => {
       true,
     );
     expect(story.beforeAfter).toEqual({
-      before: { imgUrl: 'car/porsche-1.jpg', caption: '原厂交付状态', captionEn: 'As delivered' },
+      before: { imgUrl: 'gallery/porsche-1-1.jpg', caption: '原厂交付状态', captionEn: 'As delivered' },
       after: {
-        imgUrl: 'gallery/porsche-1-1.jpg',
+        imgUrl: 'car/porsche-1.jpg',
         caption: '空力套件与锻造轮毂',
         captionEn: 'Aero kit and forged wheels',
       },

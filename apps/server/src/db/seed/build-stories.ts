@@ -1,6 +1,7 @@
 // The demo's build stories (decision 0067): three galleries tell what was done to the car, list
 // the parts it used (products made for that car, in the order they were fitted) and compare the
-// car as delivered (its catalogue picture) with the finished build (the gallery's first shot).
+// car as delivered (the gallery's first shot, without the kit) with the finished build (its
+// catalogue picture, from the same angle).
 // The other galleries have none, so the site shows both kinds of gallery.
 import type { GalleryPartTable } from '../schema.ts';
 import { carImage, galleryImage } from './artwork/catalog.ts';
@@ -113,8 +114,8 @@ export function buildStoryColumns(galleryId: number): StoryColumns {
   return {
     story: source.story,
     storyEn: source.storyEn,
-    beforeImgUrl: carImage(slug, n),
-    afterImgUrl: galleryImage(slug, n, 1),
+    beforeImgUrl: galleryImage(slug, n, 1),
+    afterImgUrl: carImage(slug, n),
     beforeCaption: source.captions.before[0],
     beforeCaptionEn: source.captions.before[1],
     afterCaption: source.captions.after[0],

@@ -33,14 +33,9 @@ export function BuildStorySection({ story }: { story: BuildStoryView }) {
             {parts.map((part) => (
               <li key={part.id}>
                 <Link to={part.href}>
-                  <ProductImage
-                    src={part.image}
-                    alt=""
-                    width={160}
-                    height={120}
-                    sizes="6rem"
-                    loading="lazy"
-                  />
+                  <span>
+                    <ProductImage src={part.image} alt="" width={160} height={120} sizes="6rem" loading="lazy" />
+                  </span>
                   <span>{part.name}</span>
                 </Link>
               </li>
