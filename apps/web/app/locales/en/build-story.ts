@@ -8,7 +8,7 @@ export const buildStory = {
   partsTitle: 'Parts on this build',
   partsCount: (count: number) => (count === 1 ? '1 part' : `${count} parts`),
   compareEyebrow: 'Before and after',
-  compareTitle: 'Slide to compare',
+  compareTitle: 'Before and after, side by side',
   before: 'Before',
   after: 'After',
   sliderLabel: 'Before and after comparison',

@@ -9,7 +9,7 @@ export const buildStory: BuildStoryWords = {
   partsTitle: '本案例所用配件',
   partsCount: (count: number) => `${count} 件配件`,
   compareEyebrow: '改装前后',
-  compareTitle: '拖动滑块对比',
+  compareTitle: '同一角度，改装前后',
   before: '改装前',
   after: '改装后',
   sliderLabel: '改装前后对比',
