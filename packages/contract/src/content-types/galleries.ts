@@ -48,7 +48,7 @@ export const galleries = {
       {
         // The build story (decision 0067): what was done, told in the editor's rich text.
         title: 'sectionStory',
-        fields: [{ kind: 'richText', key: 'story', en: 'storyEn', label: 'story', hint: 'storyHint' }],
+        fields: [{ kind: 'richText', key: 'story', en: 'storyEn', label: 'story' }],
       },
       {
         // The parts used, in order, as a car programme's stage lists them.
@@ -59,7 +59,6 @@ export const galleries = {
             key: 'parts',
             label: 'partsUsed',
             itemLabel: 'part',
-            hint: 'partsUsedHint',
             wide: true,
             item: [{ kind: 'reference', key: 'productId', to: 'products', label: 'product' }],
           },
