@@ -34,7 +34,14 @@ export function BuildStorySection({ story }: { story: BuildStoryView }) {
               <li key={part.id}>
                 <Link to={part.href}>
                   <span>
-                    <ProductImage src={part.image} alt="" width={160} height={120} sizes="6rem" loading="lazy" />
+                    <ProductImage
+                      src={part.image}
+                      alt=""
+                      width={160}
+                      height={120}
+                      sizes="6rem"
+                      loading="lazy"
+                    />
                   </span>
                   <span>{part.name}</span>
                 </Link>
