@@ -77,7 +77,7 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
     expect(total('added')).toBeGreaterThan(100);
     // What the killed run wrote whole is not written again, and nothing is there twice.
     expect(total('unchanged')).toBeGreaterThanOrEqual(killed);
-    for (const table of ['product', 'car', 'news', 'car_stage', 'car_stage_part'] as const)
+    for (const table of ['product', 'car', 'news', 'car_stage', 'car_stage_part', 'gallery_part'] as const)
       expect(await countRows(target.db, table)).toBe(await countRows(source.db, table));
     // The admin opens an imported car with its programme's stages, as visitors see it.
     const withStages = await target.db

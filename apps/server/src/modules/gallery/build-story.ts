@@ -5,7 +5,6 @@
 import type { BuildStory } from '@refit/contract';
 import { sanitizeRichHtml } from '@refit/contract/rich-text';
 import type { Db } from '../../db/connect.ts';
-import type { CarGalleryTable } from '../../db/schema.ts';
 import { visibleProductsById } from '../product/repository.ts';
 
 /** The gallery's columns the story is made of. */
@@ -20,9 +19,11 @@ export const BUILD_STORY_COLUMNS = [
   'car_gallery.afterCaptionEn',
 ] as const;
 
-type StoryColumns = {
-  [K in (typeof BUILD_STORY_COLUMNS)[number] extends `car_gallery.${infer C}` ? C : never]: string;
-} & Pick<CarGalleryTable, 'id'>;
+/** Those columns by their own names, as a query reads them. */
+type StoryColumns = Record<
+  (typeof BUILD_STORY_COLUMNS)[number] extends `car_gallery.${infer C}` ? C : never,
+  string
+>;
 
 async function partsOf(db: Db, galleryId: number): Promise<BuildStory['parts']> {
   const listed = await db
@@ -46,10 +47,10 @@ const blank = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '
  * The record without its story columns, with its `buildStory` when any of it is filled. `id` is
  * the gallery's.
  */
-export async function withBuildStory<T extends { id: number } & Omit<StoryColumns, 'id'>>(
+export async function withBuildStory<T extends { id: number } & StoryColumns>(
   db: Db,
   row: T,
-): Promise<Omit<T, Exclude<keyof StoryColumns, 'id'>> & { buildStory?: BuildStory }> {
+): Promise<Omit<T, keyof StoryColumns> & { buildStory?: BuildStory }> {
   const {
     story,
     storyEn,
