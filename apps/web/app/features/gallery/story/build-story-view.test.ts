@@ -23,7 +23,7 @@ describe('buildStoryView', () => {
     expect(view.storyHtml).toContain('<h3>空力</h3><p>前唇与<strong>尾翼</strong>。</p>');
     expect(view.storyHtml).not.toContain('onerror');
     expect(view.storyText).toBe('空力 前唇与尾翼。');
-    expect(view.words.storyTitle).toBe('这台 911 Turbo S 的改装历程');
+    expect(view.words.storyTitle).toBe('这台 911\u00a0Turbo\u00a0S 的改装历程');
     expect(view.parts).toEqual([
       {
         id: 1,

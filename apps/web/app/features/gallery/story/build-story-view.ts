@@ -89,7 +89,8 @@ export function buildStoryView(
   const view: BuildStoryView = {
     words: {
       storyEyebrow: words.storyEyebrow,
-      storyTitle: words.storyTitle(gallery.carName),
+      // The car's name never breaks across lines ("AMG G / 63" on a phone).
+      storyTitle: words.storyTitle(gallery.carName.replace(/ /g, '\u00a0')),
       partsEyebrow: words.partsEyebrow,
       partsTitle: words.partsTitle,
       partsCount: words.partsCount(story.parts.length),
