@@ -119,7 +119,8 @@ test('English shows the English fields and the English way back', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle(/ - 720S Dry-carbon front lip$/);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('720S Dry-carbon front lip');
-  await expect(main(page).getByText('McLaren · 720S')).toBeVisible();
+  // The fitment under the name (the builds the part is seen on name their car the same way).
+  await expect(main(page).getByText('McLaren · 720S', { exact: true }).first()).toBeVisible();
   await expect(main(page).getByRole('link', { name: '← Back to 720S' })).toHaveAttribute('href', '/car/1');
   expect(problems).toEqual([]);
 });

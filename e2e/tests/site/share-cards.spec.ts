@@ -68,15 +68,23 @@ const KINDS: readonly PageKind[] = [
     call: 'getCarGalleryById?id=1',
     ogType: 'website',
     screen: { zh: '案例详情', en: 'Gallery Detail' },
-    item: async (record, lang) => ({
-      headline: pick(record, 'galleryName', lang),
-      described: [
-        pick(record, 'galleryName', lang),
-        pick(record, 'brandName', lang),
-        pick(record, 'carName', lang),
-      ],
-      picture: text(record, 'coverImgUrl'),
-    }),
+    item: async (record, lang, plain) => {
+      // A gallery with a written story is described by its words (decision 0067), another by its
+      // name, brand and car.
+      const story = record.buildStory as ApiRecord | undefined;
+      const words = story ? await plain(pick(story, 'story', lang)) : '';
+      return {
+        headline: pick(record, 'galleryName', lang),
+        described: words
+          ? [opening(words)]
+          : [
+              pick(record, 'galleryName', lang),
+              pick(record, 'brandName', lang),
+              pick(record, 'carName', lang),
+            ],
+        picture: text(record, 'coverImgUrl'),
+      };
+    },
   },
   {
     name: 'car',

@@ -305,6 +305,19 @@ export const productSectionItemSchema = z.object({
 });
 export type ProductSectionItem = z.infer<typeof productSectionItemSchema>;
 
+export const brandGalleryItemSchema = z.object({
+  id,
+  galleryName: z.string(),
+  galleryNameEn: z.string(),
+  brandName: z.string(),
+  brandNameEn: z.string(),
+  carName: z.string(),
+  carNameEn: z.string(),
+  coverImgUrl: z.string(),
+  carId: id,
+});
+export type BrandGalleryItem = z.infer<typeof brandGalleryItemSchema>;
+
 export const productDetailSchema = productCardSourceSchema.omit({ wheelSizes: true }).extend({
   category: z.string(),
   typeId: id,
@@ -320,27 +333,42 @@ export const productDetailSchema = productCardSourceSchema.omit({ wheelSizes: tr
   seo: searchAndSharingSchema.optional(),
   /** A wheel's sizes and fitted models; our server sends it when the editors gave sizes, other backends may not. */
   fitment: wheelFitmentSchema.optional(),
+  /**
+   * "Seen on these builds": the galleries visitors see whose parts include the product, in the
+   * gallery list's order; our server sends it when there is one, other backends may not.
+   */
+  seenOn: z.array(brandGalleryItemSchema).optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const brandGalleryItemSchema = z.object({
-  id,
-  galleryName: z.string(),
-  galleryNameEn: z.string(),
-  brandName: z.string(),
-  brandNameEn: z.string(),
-  carName: z.string(),
-  carNameEn: z.string(),
-  coverImgUrl: z.string(),
-  carId: id,
+/** One side of a build's before/after pair: a picture and its caption in both languages (may be empty). */
+export const buildPictureSchema = z.object({
+  imgUrl: z.string(),
+  caption: z.string(),
+  captionEn: z.string(),
 });
-export type BrandGalleryItem = z.infer<typeof brandGalleryItemSchema>;
+export type BuildPicture = z.infer<typeof buildPictureSchema>;
+
+/**
+ * A gallery's build story, our own addition to getCarGalleryById: the story in both languages
+ * (rich text, HTML sanitised by the server), the parts used (published products only, in order)
+ * and the before/after pair of pictures (null when there is none).
+ */
+export const buildStorySchema = z.object({
+  story: z.string(),
+  storyEn: z.string(),
+  parts: z.array(productListItemSchema),
+  beforeAfter: z.object({ before: buildPictureSchema, after: buildPictureSchema }).nullable(),
+});
+export type BuildStory = z.infer<typeof buildStorySchema>;
 
 export const galleryDetailSchema = brandGalleryItemSchema.extend({
   brandId: id,
   /** JSON string: FileItem[] */
   galleryJson: z.string(),
   seo: searchAndSharingSchema.optional(),
+  /** The build story; our server sends it when the editors filled any of it, other backends may not. */
+  buildStory: buildStorySchema.optional(),
 });
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
 

@@ -110,6 +110,24 @@ export interface CarGalleryTable extends SearchAndSharingColumns {
   galleryJson: string;
   sortOrder: number;
   publishStatus: Generated<Flag>;
+  /** The build story in both languages: rich HTML, cleaned on save ('' when none). */
+  story: Generated<string>;
+  storyEn: Generated<string>;
+  /** The before/after pair: both pictures or neither, each with its caption ('' when none). */
+  beforeImgUrl: Generated<string>;
+  afterImgUrl: Generated<string>;
+  beforeCaption: Generated<string>;
+  beforeCaptionEn: Generated<string>;
+  afterCaption: Generated<string>;
+  afterCaptionEn: Generated<string>;
+}
+
+/** A product a gallery's build used, in order ("seen on these builds" on the product's page). */
+export interface GalleryPartTable {
+  id: Generated<number>;
+  galleryId: number;
+  productId: number;
+  sortOrder: number;
 }
 
 export interface ProductTypeTable {
@@ -562,6 +580,7 @@ export interface Database {
   car_stage_part: CarStagePartTable;
   product_wheel_size: ProductWheelSizeTable;
   product_fitment_car: ProductFitmentCarTable;
+  gallery_part: GalleryPartTable;
   product: ProductTable;
   news: NewsTable;
   location: LocationTable;

@@ -22,6 +22,7 @@ import type { ImportItem } from './write/source-items.ts';
 import { writeItems } from './write/write-items.ts';
 import { writeCarProgrammes } from './write/car-programmes.ts';
 import { writeWheelFitments } from './write/wheel-fitments.ts';
+import { writeGalleryParts } from './write/gallery-parts.ts';
 import { verifyAnswers } from './verify/verify-answers.ts';
 
 export interface ImportOptions {
@@ -88,6 +89,7 @@ export async function runImport(config: Config, db: Db, options: ImportOptions):
     const localIds = await writeItems(context, mapped, skip);
     await writeCarProgrammes(context, snapshot.cars, localIds);
     await writeWheelFitments(context, snapshot.products, localIds);
+    await writeGalleryParts(context, snapshot.galleries, localIds);
 
     if (!dryRun && (options.waitForVariants ?? false)) {
       const variants = options.progress.phase('variants');

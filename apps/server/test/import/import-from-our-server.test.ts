@@ -78,7 +78,7 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
     // What the killed run wrote whole is not written again, and nothing is there twice.
     expect(total('unchanged')).toBeGreaterThanOrEqual(killed);
     const tables = [
-      ...['product', 'car', 'news', 'car_stage', 'car_stage_part'],
+      ...['product', 'car', 'news', 'car_stage', 'car_stage_part', 'gallery_part'],
       ...['product_wheel_size', 'product_fitment_car'],
     ] as const;
     for (const table of tables)

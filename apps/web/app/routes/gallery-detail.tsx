@@ -36,10 +36,10 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       lang,
       title: pageTitle(lang, screen),
       shareTitle: gallery.name ? pageTitle(lang, gallery.name) : undefined,
-      description: messages.content.galleryDetail.description(
-        gallery.name,
-        `${gallery.brandName} ${gallery.carName}`,
-      ),
+      // The story's own words where it is written, the screen's sentence about the build otherwise.
+      description:
+        gallery.storyDescription ??
+        messages.content.galleryDetail.description(gallery.name, `${gallery.brandName} ${gallery.carName}`),
       keywords: [gallery.brandName, gallery.carName, messages.screens.gallery].join(','),
       image: gallery.image,
       sharing: gallery.sharing,

@@ -2,6 +2,7 @@
 // imports this module, and its bundle must stay small.
 export * from './addresses.ts';
 export * from './brand-slug.ts';
+export * from './build-story.ts';
 export * from './contact.ts';
 export * from './file-list.ts';
 export * from './fitment.ts';

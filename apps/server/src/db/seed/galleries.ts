@@ -1,6 +1,8 @@
-// Modification galleries: two per car for the first two models of a brand, one for the third.
+// Modification galleries: two per car for the first two models of a brand, one for the third; a
+// few tell their build's story (build-stories.ts).
 import type { CarGalleryTable } from '../schema.ts';
 import { galleryImage } from './artwork/catalog.ts';
+import { buildStoryColumns } from './build-stories.ts';
 import { carId, carSources } from './cars.ts';
 import { fileList } from './types.ts';
 import type { Row } from './types.ts';
@@ -37,6 +39,7 @@ function build(): Row<CarGalleryTable>[] {
         coverImgUrl: shots[0] ?? '',
         galleryJson: fileList(shots),
         sortOrder: g + 1,
+        ...buildStoryColumns(id),
       });
     }
   }

@@ -14,6 +14,7 @@ import { BRAND_NAMES, brands } from './brands.ts';
 import { carProductTypes, cars, carTabs } from './cars.ts';
 import { products } from './catalogue.ts';
 import { commonData } from './common-data.ts';
+import { galleryParts } from './build-stories.ts';
 import { galleries } from './galleries.ts';
 import { locations } from './locations.ts';
 import { menuItems } from './menus.ts';
@@ -54,6 +55,7 @@ export const seedData = {
   product_wheel_size: productWheelSizes,
   product_fitment_car: productFitmentCars,
   car_gallery: galleries,
+  gallery_part: galleryParts,
   news,
   partner: partnerRows(false),
   location: locations,

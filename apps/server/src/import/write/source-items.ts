@@ -9,6 +9,7 @@ import type { MenuItem } from '@refit/contract';
 import type { SourceSnapshot } from '../source/source-snapshot.ts';
 import { searchAndSharingColumnsOf } from '../../db/search-and-sharing.ts';
 import { programmeColumns } from './car-programmes.ts';
+import { buildStoryColumns } from './gallery-parts.ts';
 
 export type ImportTable =
   | 'brand'
@@ -131,6 +132,8 @@ export function sourceItems(snapshot: SourceSnapshot): ImportItem[] {
         galleryNameEn: gallery.galleryNameEn,
         coverImgUrl: gallery.coverImgUrl,
         galleryJson: gallery.galleryJson,
+        // Its parts list products: written after them (gallery-parts.ts).
+        ...buildStoryColumns(gallery.buildStory),
         ...searchAndSharingColumnsOf(gallery.seo),
         sortOrder: index + 1,
         publishStatus: ON,

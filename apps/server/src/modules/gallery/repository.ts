@@ -8,6 +8,7 @@ import { paginate } from '../../db/paginate.ts';
 import { brandIsListed, carIsPublished, rowIsPublished } from '../../db/visibility.ts';
 import type { PageRequest } from '../../db/paginate.ts';
 import { searchAndSharingColumns, withSearchAndSharing } from '../../db/search-and-sharing.ts';
+import { BUILD_STORY_COLUMNS, withBuildStory } from './build-story.ts';
 
 /** Published galleries of published cars of listed brands. */
 function listedGalleries(db: Db) {
@@ -78,8 +79,29 @@ export function pageGalleries(
 
 export async function findGallery(db: Db, id: number): Promise<GalleryDetail | undefined> {
   const gallery = await visibleGalleries(db)
-    .select(['car.brandId', 'car_gallery.galleryJson', ...searchAndSharingColumns('car_gallery')])
+    .select([
+      'car.brandId',
+      'car_gallery.galleryJson',
+      ...searchAndSharingColumns('car_gallery'),
+      ...BUILD_STORY_COLUMNS,
+    ])
     .where('car_gallery.id', '=', id)
     .executeTakeFirst();
-  return gallery && withSearchAndSharing(gallery);
+  // The build story is ours, beyond SPEC section 7: sent only when the gallery has one.
+  return gallery && withBuildStory(db, withSearchAndSharing(gallery));
+}
+
+/**
+ * "Seen on these builds": the galleries visitors see whose parts include the product, in the
+ * gallery list's order.
+ */
+export function galleriesUsingProduct(db: Db, productId: number): Promise<BrandGalleryItem[]> {
+  return visibleGalleries(db)
+    .where(
+      'car_gallery.id',
+      'in',
+      db.selectFrom('gallery_part').select('galleryId').where('productId', '=', productId),
+    )
+    .orderBy(galleryOrder)
+    .execute();
 }

@@ -491,7 +491,7 @@ export async function findProduct(db: Db, id: number): Promise<ProductDetail | u
   return fitment ? { ...detail, fitment } : detail;
 }
 
-/** Those of the products `ids` that visitors see, by id: the parts a car's programme lists. */
+/** Those of the products `ids` that visitors see, by id: the parts a car's programme or a gallery lists. */
 export async function visibleProductsById(
   db: Db,
   ids: readonly number[],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
+import { galleriesUsingProduct } from '../gallery/repository.ts';
 import {
   findProduct,
   listSectionItems,
@@ -27,8 +28,9 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   defineCall(app, 'getProductInfo', async ({ id }) => {
-    const product = await findProduct(app.db, id);
+    const [product, seenOn] = await Promise.all([findProduct(app.db, id), galleriesUsingProduct(app.db, id)]);
     if (!product) throw notFound(`product ${id}`);
-    return product;
+    // "Seen on these builds" is ours, beyond SPEC section 7: sent only when a gallery lists the product.
+    return seenOn.length > 0 ? { ...product, seenOn } : product;
   });
 }

@@ -35,6 +35,8 @@ describe('loadGalleryDetail', () => {
       brandId: 3,
       image: '/api/static/gallery/cover.svg',
       images: ['/api/static/gallery/cover.svg', '/api/static/gallery/1.svg', '/api/static/gallery/2.svg'],
+      story: null,
+      storyDescription: null,
     });
   });
 

@@ -1,5 +1,6 @@
-// Loads one gallery (getCarGalleryById) for its page. An id that is not a positive whole number,
-// or that the API does not know, is "not found" (the page answers 404).
+// Loads one gallery (getCarGalleryById) for its page, with its build story when it has one. An id
+// that is not a positive whole number, or that the API does not know, is "not found" (the page
+// answers 404).
 import type { GalleryDetail, UiLanguage } from '@refit/contract';
 import { parsePositiveId } from '@refit/contract/rules';
 import type { Api } from '../../lib/api/client.ts';
@@ -9,6 +10,9 @@ import { pageSharing } from '../../lib/search-and-sharing.ts';
 import type { PageSharing } from '../../lib/search-and-sharing.ts';
 import { galleryCard } from '../../lib/content/gallery-cards.ts';
 import type { GalleryCardView } from '../../lib/content/gallery-types.ts';
+import { metaDescription } from '../../lib/meta-description.ts';
+import { buildStoryView } from './story/build-story-view.ts';
+import type { BuildStoryView } from './story/build-story-view.ts';
 
 export interface GalleryDetailView extends GalleryCardView {
   brandId: number;
@@ -16,16 +20,23 @@ export interface GalleryDetailView extends GalleryCardView {
   images: string[];
   /** The gallery's own words and picture for search engines and chat apps, when an editor wrote any. */
   sharing?: PageSharing | undefined;
+  /** The build story's section, shaped on the server; null when the gallery has none. */
+  story: BuildStoryView | null;
+  /** The page's description from the story's words; null without a written story. */
+  storyDescription: string | null;
 }
 
 export function galleryDetailView(lang: UiLanguage, gallery: GalleryDetail): GalleryDetailView {
   const card = galleryCard(lang, gallery);
   const images = imageUrlList(gallery.galleryJson);
+  const story = buildStoryView(lang, gallery.buildStory, card);
   return {
     ...card,
     brandId: gallery.brandId,
     images: card.image && !images.includes(card.image) ? [card.image, ...images] : images,
     sharing: pageSharing(lang, gallery.seo),
+    story,
+    storyDescription: story?.storyText ? metaDescription(story.storyText) : null,
   };
 }
 

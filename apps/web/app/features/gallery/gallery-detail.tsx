@@ -1,5 +1,6 @@
-// One modification gallery: its name with the car and brand it belongs to, the cover large, then
-// every picture in a showcase grid that opens the preview.
+// One modification gallery: its name with the car and brand it belongs to, the cover large, its
+// build story when it has one (story, parts used, before and after), then every picture in a
+// showcase grid that opens the preview.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { BackLink } from '../../components/ui/back-link.tsx';
@@ -9,6 +10,7 @@ import { CoverFigure } from '../../components/media/cover-figure.tsx';
 import styles from './gallery-detail.module.css';
 import type { GalleryDetailView } from './gallery-detail-data.ts';
 import { paths } from '../../lib/paths.ts';
+import { BuildStorySection } from './story/build-story-section.tsx';
 
 export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery: GalleryDetailView }) {
   const text = getMessages(lang).content.galleryDetail;
@@ -57,6 +59,7 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
       />
 
       <div className={styles.body}>
+        {gallery.story ? <BuildStorySection story={gallery.story} /> : null}
         {gallery.images.length > 0 ? (
           <ImageShowcase
             title={text.pictures}

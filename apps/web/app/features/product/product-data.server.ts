@@ -13,6 +13,7 @@ import { resolveSectionTypes } from '../../lib/catalogue/section-types.ts';
 import { isProductCategory } from '../../lib/catalogue/sections.ts';
 import type { ProductView } from './product-types.ts';
 import { fitmentViewFrom } from './fitment/fitment-view.ts';
+import { seenOnView } from './seen-on-view.ts';
 import { paths } from '../../lib/paths.ts';
 import { pageSharing } from '../../lib/search-and-sharing.ts';
 
@@ -68,5 +69,6 @@ export async function loadProduct(api: Api, lang: UiLanguage, id: number): Promi
     images: productImagePaths(product).map((path) => ({ src: imageUrl(path) })),
     sharing: pageSharing(lang, product.seo),
     fitment: fitmentViewFrom(lang, product.fitment),
+    seenOn: seenOnView(lang, product.seenOn),
   };
 }

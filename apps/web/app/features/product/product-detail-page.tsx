@@ -1,6 +1,6 @@
 // The product page (/product/info/:id): pictures, name, type, brand and car, specification,
 // quantity and description, a wheel's sizes and fitted models, with the way back to where the
-// visitor came from.
+// visitor came from, and the builds that used the product.
 import type { UiLanguage } from '@refit/contract';
 import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
@@ -14,6 +14,7 @@ import styles from './product-detail-page.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { FitmentSection } from './fitment/fitment-section.tsx';
 import type { ProductView } from './product-types.ts';
+import { SeenOnSection } from './seen-on-section.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export interface ProductPageData {
@@ -124,6 +125,7 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
           </div>
         </div>
         {product.fitment ? <FitmentSection fitment={product.fitment} /> : null}
+        {product.seenOn ? <SeenOnSection seenOn={product.seenOn} /> : null}
       </div>
       <JsonLdScript data={jsonLd} />
     </main>

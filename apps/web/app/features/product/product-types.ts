@@ -2,6 +2,7 @@
 import type { ProductCategory } from '@refit/contract';
 import type { PageSharing } from '../../lib/search-and-sharing.ts';
 import type { FitmentView } from './fitment/fitment-view.ts';
+import type { SeenOnView } from './seen-on-view.ts';
 
 export interface ProductImage {
   src: string;
@@ -32,4 +33,6 @@ export interface ProductView {
   sharing?: PageSharing | undefined;
   /** A wheel's sizes and the models it fits, shaped and worded; null when it has none. */
   fitment: FitmentView | null;
+  /** The builds that used the product ("seen on these builds"); null when none lists it. */
+  seenOn: SeenOnView | null;
 }

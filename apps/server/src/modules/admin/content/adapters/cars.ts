@@ -8,7 +8,7 @@ import type { CarTable } from '../../../../db/schema.ts';
 import { fileListFromUrls, flag, nextSortOrder, urlsFromFileList } from './adapter.ts';
 import type { ContentAdapter } from './adapter.ts';
 import { itemTitles } from '../../../../db/content-tables.ts';
-import { mustExist } from './references.ts';
+import { eachMustExist, mustExist } from './references.ts';
 import { searchAndSharingOf } from '../../../../db/search-and-sharing.ts';
 
 async function productTypesOf(db: Db, carId: number): Promise<CarDocument['productTypes']> {
@@ -137,22 +137,15 @@ async function writeStages(trx: Db, carId: number, stages: Stages) {
 }
 
 /** An issue beside each stage part that names no product. */
-async function checkStageParts(db: Db, stages: Stages): Promise<AdminIssue[]> {
-  const wanted = [...new Set(stages.flatMap((stage) => stage.parts.map((part) => part.productId)))];
-  if (wanted.length === 0) return [];
-  const found = new Set(
-    (await db.selectFrom('product').select('id').where('id', 'in', wanted).execute()).map((row) => row.id),
-  );
-  return stages.flatMap((stage, index) =>
-    stage.parts.flatMap((part, at) =>
-      found.has(part.productId)
-        ? []
-        : [
-            {
-              path: ['document', 'stages', String(index), 'parts', String(at), 'productId'],
-              message: `no such product (${part.productId})`,
-            },
-          ],
+function checkStageParts(db: Db, stages: Stages): Promise<AdminIssue[]> {
+  return eachMustExist(
+    db,
+    'products',
+    stages.flatMap((stage, index) =>
+      stage.parts.map((part, at) => ({
+        path: ['stages', String(index), 'parts', String(at), 'productId'],
+        id: part.productId,
+      })),
     ),
   );
 }

@@ -1,7 +1,8 @@
 // Products: one live row each (images as the imagesJson file list); description is rich HTML. A
-// product listed in a stage of a car's programme is used by that car. A wheel's sizes and fitted
-// models are rows of two tables of its own (wheel-fitment.ts), written with the row, so drafts,
-// history, publishing and preview carry them as they carry the row.
+// product listed in a stage of a car's programme is used by that car, one among a gallery's parts
+// by that gallery. A wheel's sizes and fitted models are rows of two tables of its own
+// (wheel-fitment.ts), written with the row, so drafts, history, publishing and preview carry them
+// as they carry the row.
 import type { ProductDocument } from '@refit/contract/admin';
 import type { ContentAdapter } from './adapter.ts';
 import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
@@ -49,9 +50,9 @@ const productRow = singleTableAdapter<'product', ProductDocument>({
   list: (row) => ({ title: row.name, titleEn: row.nameEn, thumbnailUrl: row.productImgFileUrl }),
   parent: { column: 'typeId', titles: (db, ids) => itemTitles(db, 'product-types', ids) },
   richFields: ['description', 'descriptionEn'],
-  dependents: async (db, id) =>
-    (
-      await db
+  dependents: async (db, id) => {
+    const [cars, galleries] = await Promise.all([
+      db
         .selectFrom('car_stage_part')
         .innerJoin('car_stage', 'car_stage.id', 'car_stage_part.stageId')
         .innerJoin('car', 'car.id', 'car_stage.carId')
@@ -59,8 +60,21 @@ const productRow = singleTableAdapter<'product', ProductDocument>({
         .where('car_stage_part.productId', '=', id)
         .distinct()
         .orderBy('car.id')
-        .execute()
-    ).map((row) => ({ type: 'cars' as const, ...row })),
+        .execute(),
+      db
+        .selectFrom('gallery_part')
+        .innerJoin('car_gallery', 'car_gallery.id', 'gallery_part.galleryId')
+        .select(['car_gallery.id', 'car_gallery.galleryName as title'])
+        .where('gallery_part.productId', '=', id)
+        .distinct()
+        .orderBy('car_gallery.id')
+        .execute(),
+    ]);
+    return [
+      ...cars.map((row) => ({ type: 'cars' as const, ...row })),
+      ...galleries.map((row) => ({ type: 'galleries' as const, ...row })),
+    ];
+  },
   checkReferences: async (db, document) => [
     ...(await mustExist(db, 'product-types', document.typeId, 'typeId')),
     ...(await mustExist(db, 'cars', document.carId, 'carId')),

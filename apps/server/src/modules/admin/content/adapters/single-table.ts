@@ -38,8 +38,17 @@ export interface SingleTableSpec<T extends SingleTable, D extends Record<string,
   richFields?: readonly (keyof D & string)[];
   checkReferences?(db: Db, document: D, id: number | null): Promise<AdminIssue[]>;
   dependents?(db: Db, id: number): Promise<ContentDependent[]>;
-  /** Deletes rows of other tables that belong to the item (none by default). */
-  deleteOwned?(trx: Db, id: number): Promise<void>;
+  /**
+   * Rows of other tables that belong to the item and are part of its document (a gallery's parts):
+   * live tables too (a draft preview copies them), read into the document, written with it and
+   * deleted with the item (the list reads documents without them). None by default.
+   */
+  owned?: {
+    tables: readonly (keyof Database)[];
+    read(db: Db, id: number): Promise<Partial<D>>;
+    write(trx: Db, id: number, document: D): Promise<void>;
+    remove(trx: Db, id: number): Promise<void>;
+  };
 }
 
 export function singleTableAdapter<T extends SingleTable, D extends Record<string, unknown>>(
@@ -63,13 +72,15 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
 
   return {
     type: spec.type,
-    liveTables: [spec.table],
+    liveTables: [spec.table, ...(spec.owned?.tables ?? [])],
     ...(spec.richFields ? { richFields: spec.richFields } : {}),
     ...(parentColumn ? { parentColumn } : {}),
     async readLive(db, id) {
       const row = (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
         Row<T> | undefined;
-      return row && { document: spec.toDocument(row), published: row.publishStatus === '1' };
+      if (!row) return undefined;
+      const owned = spec.owned ? await spec.owned.read(db, id) : {};
+      return { document: { ...spec.toDocument(row), ...owned }, published: row.publishStatus === '1' };
     },
     checkReferences: (db, document, id) => spec.checkReferences?.(db, document, id) ?? Promise.resolve([]),
     async insertLive(trx, document) {
@@ -88,10 +99,12 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
         .values({ ...columns, publishStatus: '0', sortOrder: nextSortOrder(max?.max) })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await spec.owned?.write(trx, Number(row.id), document);
       return Number(row.id);
     },
     async writeLive(trx, id, document) {
       await trx.updateTable(table).set(spec.toColumns(document)).where('id', '=', id).execute();
+      await spec.owned?.write(trx, id, document);
     },
     async setPublished(trx, id, published) {
       await trx
@@ -102,7 +115,7 @@ export function singleTableAdapter<T extends SingleTable, D extends Record<strin
     },
     dependents: (db, id) => spec.dependents?.(db, id) ?? Promise.resolve([]),
     async deleteLive(trx, id) {
-      await spec.deleteOwned?.(trx, id);
+      await spec.owned?.remove(trx, id);
       await trx.deleteFrom(table).where('id', '=', id).execute();
     },
     async listRows(db, parentId) {
