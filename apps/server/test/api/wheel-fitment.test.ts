@@ -103,7 +103,17 @@ describe('getProductInfo with fitment', () => {
   });
 
   it('answers a product without fitment with the fields of SPEC section 3 and nothing more', async () => {
-    const { raw } = await detail(1);
+    // A product with no fitment that no build lists either (a build's parts add "seen on").
+    const plain = await roles.app.db
+      .selectFrom('product')
+      .select('id')
+      .where('id', 'not in', roles.app.db.selectFrom('product_wheel_size').select('productId'))
+      .where('id', 'not in', roles.app.db.selectFrom('product_fitment_car').select('productId'))
+      .where('id', 'not in', roles.app.db.selectFrom('gallery_part').select('productId'))
+      .where('fitmentNote', '=', '')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { raw } = await detail(plain.id);
     expect(Object.keys(raw).sort()).toEqual([...SPEC_KEYS].sort());
   });
 });
