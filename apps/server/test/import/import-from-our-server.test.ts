@@ -47,6 +47,16 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
   let base: string;
   let target: Awaited<ReturnType<typeof targetSite>>;
   const lines: string[] = [];
+  /** The document the admin opens for an imported item. */
+  const draftOf = async (type: string, itemId: number): Promise<unknown> => {
+    const row = await target.db
+      .selectFrom('content_draft')
+      .select('document')
+      .where('type', '=', type)
+      .where('itemId', '=', itemId)
+      .executeTakeFirstOrThrow();
+    return JSON.parse(row.document);
+  };
 
   beforeAll(async () => {
     source = await createTestApp();
@@ -89,26 +99,18 @@ describe('npm run import from a server of our own', { timeout: 300_000 }, () => 
       .select('carId')
       .limit(1)
       .executeTakeFirstOrThrow();
-    const draft = await target.db
-      .selectFrom('content_draft')
-      .select('document')
-      .where('type', '=', 'cars')
-      .where('itemId', '=', withStages.carId)
-      .executeTakeFirstOrThrow();
-    expect((JSON.parse(draft.document) as { stages: unknown[] }).stages.length).toBeGreaterThan(0);
+    const draft = await draftOf('cars', withStages.carId);
+    expect((draft as { stages: unknown[] }).stages.length).toBeGreaterThan(0);
     // And a wheel with its sizes and the models it fits.
     const wheel = await target.db
       .selectFrom('product_wheel_size')
       .select('productId')
       .limit(1)
       .executeTakeFirstOrThrow();
-    const wheelDraft = await target.db
-      .selectFrom('content_draft')
-      .select('document')
-      .where('type', '=', 'products')
-      .where('itemId', '=', wheel.productId)
-      .executeTakeFirstOrThrow();
-    const fitment = JSON.parse(wheelDraft.document) as { wheelSizes: unknown[]; fitCars: unknown[] };
+    const fitment = (await draftOf('products', wheel.productId)) as {
+      wheelSizes: unknown[];
+      fitCars: unknown[];
+    };
     expect(fitment.wheelSizes.length).toBeGreaterThan(0);
     expect(fitment.fitCars.length).toBeGreaterThan(0);
     // The killed run had fetched the files (they come before the records): none is fetched again.
