@@ -29,7 +29,12 @@ export default defineConfig(({ mode }) => ({
                 { name: STRINGS_CHUNK_NAMES.en, test: /[\\/]app[\\/]locales[\\/]en[\\/]/ },
                 // Public modules most pages use (API client, small components): one chunk
                 // rather than a dozen of a few hundred bytes each. The administration keeps its own.
-                { name: 'shared', test: /[\\/]app[\\/](?!admin[\\/])/, minShareCount: 4 },
+                // The share button is on four kinds of page only, not on every one: its own chunk.
+                {
+                  name: 'shared',
+                  test: /[\\/]app[\\/](?!admin[\\/]|components[\\/]share[\\/])/,
+                  minShareCount: 4,
+                },
               ],
             },
           },

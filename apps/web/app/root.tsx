@@ -33,6 +33,7 @@ import { ScrollToTop } from './lib/navigation/scroll-to-top.tsx';
 import { isStandalonePath } from './lib/navigation/standalone-area.ts';
 import { VisitTracker } from './lib/tracking/visit-tracker.tsx';
 import './styles/global.css';
+import { WechatShareSetup } from './components/share/wechat-share-setup.tsx';
 
 // Language headers (Set-Cookie for ?l=, Content-Language, Vary) on documents and data requests.
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
@@ -105,6 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ScrollToTop />
       <VisitTracker menuEntryId={menuEntry} />
       <CommonCode script={shell.commonScript} />
+      <WechatShareSetup />
       <FocalPointsProvider value={shell.focalPoints}>
         <SiteShell lang={lang} shell={shell}>
           <Outlet />

@@ -30,6 +30,7 @@ export default [
   route('brand', 'routes/fallback.tsx', { id: 'brand-fallback' }),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  route('share/qr.svg', 'routes/share-qr.tsx'),
   // The administration: its own document body (no public shell), its own code-split chunks.
   route('admin', 'routes/admin/admin-root.tsx', [
     route('login', 'routes/admin/login.tsx'),

@@ -20,6 +20,7 @@ import { useCarParts } from './parts/use-car-parts.ts';
 import { LoadingVeil } from '../../components/feedback/loading-veil.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ImagePreload, ResponsiveImage } from '../../components/media/responsive-image.tsx';
+import { ShareButton } from '../../components/share/share-button.tsx';
 
 /** Intrinsic size of the car renders (16:9). */
 const CAR_WIDTH = 1600;
@@ -84,6 +85,9 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
             <span className={styles.headingBrand}>{car.brandName}</span>
           </h1>
           {car.title ? <p className={styles.lead}>{car.title}</p> : null}
+          <div className={styles.share}>
+            <ShareButton lang={lang} title={`${car.brandName} ${car.name}`} tone="onImage" />
+          </div>
         </div>
       </header>
 

@@ -11,6 +11,7 @@ import styles from './gallery-detail.module.css';
 import type { GalleryDetailView } from './gallery-detail-data.ts';
 import { paths } from '../../lib/paths.ts';
 import { BuildStorySection } from './story/build-story-section.tsx';
+import { ShareButton } from '../../components/share/share-button.tsx';
 
 export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery: GalleryDetailView }) {
   const text = getMessages(lang).content.galleryDetail;
@@ -44,9 +45,12 @@ export function GalleryDetailPage({ lang, gallery }: { lang: UiLanguage; gallery
                 <dd>{text.pictureCount(gallery.images.length)}</dd>
               </div>
             </dl>
-            <Link className={styles.primary} to={paths.car(gallery.carId)}>
-              {text.viewCar(gallery.carName)}
-            </Link>
+            <div className={styles.actions}>
+              <Link className={styles.primary} to={paths.car(gallery.carId)}>
+                {text.viewCar(gallery.carName)}
+              </Link>
+              <ShareButton lang={lang} title={gallery.name} />
+            </div>
           </div>
         </div>
       </header>

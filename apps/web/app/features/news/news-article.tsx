@@ -10,6 +10,7 @@ import styles from './news-article.module.css';
 import { formatNewsDate } from '../../lib/content/news-date.ts';
 import type { NewsArticleView } from '../../lib/content/news-types.ts';
 import { paths } from '../../lib/paths.ts';
+import { ShareButton } from '../../components/share/share-button.tsx';
 
 export function NewsArticle({ lang, article }: { lang: UiLanguage; article: NewsArticleView }) {
   const text = getMessages(lang).content.newsDetail;
@@ -26,6 +27,9 @@ export function NewsArticle({ lang, article }: { lang: UiLanguage; article: News
           </p>
           <h1 className={styles.title}>{article.title}</h1>
           {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
+          <div className={styles.share}>
+            <ShareButton lang={lang} title={article.title} />
+          </div>
         </header>
         {article.image ? (
           <CoverFigure

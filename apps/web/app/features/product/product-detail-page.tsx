@@ -10,6 +10,7 @@ import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { useOrigin } from '../../lib/request-origin.ts';
 import type { BackLink } from './back-link.ts';
+import { ShareButton } from '../../components/share/share-button.tsx';
 import styles from './product-detail-page.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { FitmentSection } from './fitment/fitment-section.tsx';
@@ -119,9 +120,12 @@ export function ProductDetailPage({ data }: { data: ProductPageData }) {
               </section>
             ) : null}
 
-            <Link className={styles.enquire} to={paths.productEnquiry(product.id)}>
-              {text.enquire}
-            </Link>
+            <div className={styles.actions}>
+              <Link className={styles.enquire} to={paths.productEnquiry(product.id)}>
+                {text.enquire}
+              </Link>
+              <ShareButton lang={lang} title={product.name} />
+            </div>
           </div>
         </div>
         {product.fitment ? <FitmentSection fitment={product.fitment} /> : null}

@@ -25,6 +25,7 @@ export const base = {
     /** The slideshows' autoplay control (WCAG 2.2.2). */
     pauseSlideshow: 'Pause the slideshow',
     playSlideshow: 'Play the slideshow',
+    share: 'Share',
   },
   home: {
     description:

@@ -26,6 +26,7 @@ export const base: Omit<Messages, AreaName> = {
     showLess: '收起',
     pauseSlideshow: '暂停轮播',
     playSlideshow: '播放轮播',
+    share: '分享',
   },
   home: {
     description:
