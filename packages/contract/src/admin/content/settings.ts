@@ -88,7 +88,10 @@ export const wechatShareDocumentSchema = z
       appId: z
         .string({ error: 'must be text' })
         .trim()
-        .max(WECHAT_APP_ID_LENGTH, `must be at most ${WECHAT_APP_ID_LENGTH} characters`)
+        .max(WECHAT_APP_ID_LENGTH, {
+          error: `must be at most ${WECHAT_APP_ID_LENGTH} characters`,
+          abort: true,
+        })
         .refine(
           (value) => value === '' || WECHAT_APP_ID.test(value),
           'must be wx followed by 16 letters and digits',
@@ -98,7 +101,10 @@ export const wechatShareDocumentSchema = z
       appSecret: z
         .string({ error: 'must be text' })
         .trim()
-        .max(WECHAT_APP_SECRET_LENGTH, `must be at most ${WECHAT_APP_SECRET_LENGTH} characters`)
+        .max(WECHAT_APP_SECRET_LENGTH, {
+          error: `must be at most ${WECHAT_APP_SECRET_LENGTH} characters`,
+          abort: true,
+        })
         .refine(
           (value) => value === '' || value === SECRET_MASK || WECHAT_APP_SECRET.test(value),
           'must be 32 letters and digits',
