@@ -13,13 +13,11 @@ const REQUESTS_PER_MINUTE = 60;
 
 /** The 400 of the other calls, with the issue beside its field as the admin's forms show them. */
 function refuseAddress(reply: FastifyReply, message: string) {
-  return reply
-    .code(400)
-    .send({
-      success: false,
-      result: { issues: [{ path: ['url'], message }] },
-      message: `Invalid parameter: url ${message}`,
-    });
+  return reply.code(400).send({
+    success: false,
+    result: { issues: [{ path: ['url'], message }] },
+    message: `Invalid parameter: url ${message}`,
+  });
 }
 
 export async function wechatShareRoutes(app: FastifyInstance) {

@@ -57,7 +57,12 @@ const isFresh = (stored: StoredTicket, at: number) =>
 const usableTicket = (stored: StoredTicket | undefined, at: number) =>
   stored?.ticket && stored.ticketExpiresAt - STILL_USABLE_MS > at ? stored.ticket : undefined;
 
-export function createTicketSource({ db, api, log, now = () => Date.now() }: TicketSourceOptions): TicketSource {
+export function createTicketSource({
+  db,
+  api,
+  log,
+  now = () => Date.now(),
+}: TicketSourceOptions): TicketSource {
   // Names this process's claims.
   const holder = randomUUID();
   const claimMs = CALLS_PER_ROUND * api.timeoutMs + CLAIM_SLACK_MS;
