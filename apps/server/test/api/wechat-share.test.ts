@@ -331,6 +331,7 @@ describe('the rate limit', () => {
     for (let i = 0; i < 60; i++) expect((await shareConfig(PAGE, { from })).status).toBe(200);
     const refused = await shareConfig(PAGE, { from });
     expect(refused.status).toBe(429);
+    expect(refused.headers['cache-control']).toBe('no-store');
     expect(refused.body.success).toBe(false);
     expect((await shareConfig(PAGE)).status).toBe(200);
   });

@@ -30,9 +30,15 @@ export async function wechatShareRoutes(app: FastifyInstance) {
 
   app.get(
     WECHAT_SHARE_CONFIG_PATH,
-    { config: { rateLimit: { max: REQUESTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+      // Every answer, refusals of the rate limit and the error handler's included.
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      },
+    },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const query = wechatShareConfigQuerySchema.safeParse(request.query ?? {});
       if (!query.success) return refuseAddress(reply, query.error.issues[0]!.message);
       const url = withoutFragment(query.data.url);
