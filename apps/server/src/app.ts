@@ -27,7 +27,7 @@ import {
   PRETTY_TRANSPORT,
   wantsPrettyLogs,
 } from './http/process/pretty-logs.ts';
-import { defaultAllowedHosts, isWellFormedHost } from './http/request/request-host.ts';
+import { isWellFormedHost, linkHosts } from './http/request/request-host.ts';
 import { AnswerCache } from './http/caching/answer-cache.ts';
 import { inProcessReads } from './in-process-reads.ts';
 import { PageCache } from './http/caching/page-cache.ts';
@@ -257,7 +257,7 @@ export async function buildApp({
       mode: config.NODE_ENV,
       transport: inProcessTransport(app),
       reads: inProcessReads(database),
-      allowedHosts: config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST),
+      allowedHosts: linkHosts(config),
       port: config.PORT,
       httpsSite: config.SITE_ORIGIN?.startsWith('https:') ?? false,
       pageCache,

@@ -400,6 +400,23 @@ export const envSchema = z
           'How often this process looks for published pages to submit to Baidu (ms; one process sends at a time, whatever their number); `0`: this process never does.',
         allowed: '`0`, or a whole number from 1000 to 3600000',
       }),
+    WECHAT_API_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.weixin.qq.com')
+      .meta({
+        description:
+          "Where WeChat's server API lives (`/cgi-bin/stable_token` and `/cgi-bin/ticket/getticket` are appended), asked for the JS-SDK ticket that signs the share cards of pages opened in WeChat; staging and tests point it at a stand-in. The Official Account is set in the admin's site settings.",
+        allowed: HTTP_URL,
+      }),
+    WECHAT_API_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(30_000)
+      .default(5_000)
+      .describe(
+        "How long one call to WeChat's API may take (ms); one that takes longer counts as WeChat unreachable, and the share configuration answers 503 for a minute.",
+      ),
     MEDIA_S3_BUCKET: z
       .string()
       .optional()

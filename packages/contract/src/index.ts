@@ -5,3 +5,4 @@ export * from './entities.ts';
 export * from './envelope.ts';
 export * from './queries.ts';
 export * from './transport.ts';
+export * from './wechat-share.ts';

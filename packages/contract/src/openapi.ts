@@ -8,6 +8,7 @@ import { ADMIN_API_PREFIX, ADMIN_SESSION_COOKIE } from './admin/roles.ts';
 import { calls } from './calls.ts';
 import type { CallName } from './calls.ts';
 import { API_PREFIX } from './constants.ts';
+import { WECHAT_SHARE_CONFIG_PATH, wechatShareConfigCall } from './wechat-share.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,8 +53,27 @@ const failureResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
 });
 
-function operation(name: CallName, components: JsonSchema) {
-  const call = calls[name];
+/** What the document needs of a public call: the table's calls, and those outside it (WeChat sharing). */
+interface PublicCall {
+  summary: string;
+  query: z.ZodType;
+  result: z.ZodType;
+}
+
+/** How the table's calls fail (SPEC section 7: result null, the message says why). */
+const CALL_FAILURES = {
+  '400': failureResponse('A parameter is missing or malformed; the message names it'),
+  '404': failureResponse('The record does not exist'),
+  '405': failureResponse('Another method; the Allow header names the right one'),
+  '429': failureResponse('Too many requests from this address; try again later'),
+};
+
+function operation(
+  name: string,
+  call: PublicCall,
+  components: JsonSchema,
+  failures: Record<string, ReturnType<typeof failureResponse>> = CALL_FAILURES,
+) {
   const query = jsonSchema(call.query, 'input', `${name}Query`, components) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
@@ -78,10 +98,7 @@ function operation(name: CallName, components: JsonSchema) {
           },
         },
       },
-      '400': failureResponse('A parameter is missing or malformed; the message names it'),
-      '404': failureResponse('The record does not exist'),
-      '405': failureResponse('Another method; the Allow header names the right one'),
-      '429': failureResponse('Too many requests from this address; try again later'),
+      ...failures,
     },
   };
 }
@@ -180,8 +197,20 @@ export function buildOpenApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   const schemas: JsonSchema = { Failure: envelope({ type: 'null' }) };
   for (const name of Object.keys(calls) as CallName[]) {
-    paths[`${API_PREFIX}/${name}`] = { [calls[name].method.toLowerCase()]: operation(name, schemas) };
+    paths[`${API_PREFIX}/${name}`] = {
+      [calls[name].method.toLowerCase()]: operation(name, calls[name], schemas),
+    };
   }
+  paths[WECHAT_SHARE_CONFIG_PATH] = {
+    get: operation('getWechatShareConfig', wechatShareConfigCall, schemas, {
+      '400': failureResponse(
+        'The address is missing, malformed or not of this site; result.issues lists { path, message }',
+      ),
+      '404': failureResponse('WeChat sharing is not set up'),
+      '429': failureResponse('Too many requests from this address; try again later'),
+      '503': failureResponse('WeChat cannot be reached or refuses; Retry-After says when to try again'),
+    }),
+  };
   const adminPaths: Record<string, Record<string, ReturnType<typeof adminOperation>>> = {};
   for (const [name, endpoint] of Object.entries(adminEndpoints) as [string, AdminEndpoint][]) {
     const path = ADMIN_API_PREFIX + endpoint.path.replace(/:(\w+)/g, '{$1}');
@@ -193,7 +222,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: 'Content API',
       version: '1.0.0',
       description:
-        'The read calls of the site, its two write calls (enquiries, visits), and the admin calls under /admin (session cookie, roles). Every answer, errors included, is the envelope { success, result, message }.',
+        "The read calls of the site, its two write calls (enquiries, visits), the signature of WeChat's share card, and the admin calls under /admin (session cookie, roles). Every answer, errors included, is the envelope { success, result, message }.",
     },
     servers: [{ url: serverUrl }],
     paths: { ...paths, ...adminPaths },

@@ -445,6 +445,20 @@ export interface BaiduPushQueueTable {
   lastError: string | null;
 }
 
+/** What WeChat gave for one Official Account (migration 0027); times in ms since 1970. */
+export interface WechatShareTicketTable {
+  appId: string;
+  accessToken: string | null;
+  accessTokenExpiresAt: Generated<number>;
+  ticket: string | null;
+  ticketExpiresAt: Generated<number>;
+  /** The process asking WeChat now, until claimUntil. */
+  claimHolder: Generated<string>;
+  claimUntil: Generated<number>;
+  /** WeChat is not asked again before this time (it refused, or could not be reached). */
+  retryAt: Generated<number>;
+}
+
 export interface AdminSettingTable {
   key: string;
   value: string;
@@ -606,6 +620,7 @@ export interface Database {
   content_revision: ContentRevisionTable;
   media: MediaTable;
   baidu_push_queue: BaiduPushQueueTable;
+  wechat_share_ticket: WechatShareTicketTable;
   list_position: ListPositionTable;
   list_position_state: ListPositionStateTable;
   import_item: ImportItemTable;

@@ -97,6 +97,7 @@ const SERVER_SECTIONS: readonly { title: string; variables: readonly ServerVaria
     title: 'Baidu push',
     variables: ['BAIDU_PUSH_ENDPOINT', 'BAIDU_PUSH_TIMEOUT_MS', 'BAIDU_PUSH_INTERVAL_MS'],
   },
+  { title: 'WeChat sharing', variables: ['WECHAT_API_ORIGIN', 'WECHAT_API_TIMEOUT_MS'] },
   { title: 'Demo content', variables: ['SEED_SCALE', 'SEED_BROKEN_PARTNER_ICON', 'DEMO_PHOTO_CACHE_DIR'] },
 ];
 

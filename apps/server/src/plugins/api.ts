@@ -17,6 +17,7 @@ import { newsRoutes } from '../modules/news/routes.ts';
 import { partnerRoutes } from '../modules/partner/routes.ts';
 import { productRoutes } from '../modules/product/routes.ts';
 import { traceRoutes } from '../modules/trace/routes.ts';
+import { wechatShareRoutes } from '../modules/wechat-share/routes.ts';
 import { adminApi } from '../modules/admin/plugin.ts';
 import { ADMIN_API_PREFIX } from '@refit/contract/admin/roles';
 import { registerErrorEnvelope } from './error-envelope.ts';
@@ -63,6 +64,7 @@ export async function api(app: FastifyInstance, options: { staticDir: string }) 
     newsRoutes,
     contactRoutes,
     traceRoutes,
+    wechatShareRoutes,
   ]) {
     await app.register(routes);
   }

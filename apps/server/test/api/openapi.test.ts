@@ -1,7 +1,7 @@
 // GET /api/openapi.json: a valid OpenAPI 3.1 document, and one that matches the routes the
 // server really registers (a call added, removed or given another method fails here).
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { API_PREFIX, calls } from '@refit/contract';
+import { API_PREFIX, calls, WECHAT_SHARE_CONFIG_PATH } from '@refit/contract';
 import { ADMIN_API_PREFIX, adminEndpoints } from '@refit/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -78,6 +78,17 @@ describe('the API document', () => {
     expect(served).toHaveLength(Object.keys(calls).length);
     expect(documented).toEqual(served.sort());
     expect(documented).toHaveLength(Object.keys(calls).length);
+  });
+
+  it("documents WeChat sharing's signature call, which the server serves", async () => {
+    const document = await fetchDocument();
+    const share = document.paths[WECHAT_SHARE_CONFIG_PATH]!.get!;
+    expect(share.parameters).toEqual([expect.objectContaining({ name: 'url', in: 'query', required: true })]);
+    expect(Object.keys(share.responses).sort()).toEqual(['200', '400', '404', '429', '503']);
+    expect(share.responses['200']!.content!['application/json']!.schema).toMatchObject({
+      properties: { result: { required: ['appId', 'timestamp', 'nonceStr', 'signature'] } },
+    });
+    expect(servedRoutes(app)).toContain(`GET /api${WECHAT_SHARE_CONFIG_PATH}`);
   });
 
   it('documents the admin calls with their path parameters, bodies and the CSV file', async () => {

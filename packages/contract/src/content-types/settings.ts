@@ -122,6 +122,28 @@ export const settings = {
           },
         ],
       },
+      {
+        title: 'sectionWechatShare',
+        fields: [
+          {
+            kind: 'text',
+            key: 'wechatShare.appId',
+            label: 'wechatShareAppId',
+            hint: 'wechatShareAppIdHint',
+            ownerOnly: true,
+            maxLength: 18,
+          },
+          {
+            kind: 'text',
+            key: 'wechatShare.appSecret',
+            label: 'wechatShareAppSecret',
+            hint: 'wechatShareAppSecretHint',
+            ownerOnly: true,
+            secret: true,
+            maxLength: 32,
+          },
+        ],
+      },
     ],
   },
 } as const satisfies ContentTypeDeclaration;

@@ -28,6 +28,17 @@ export function defaultAllowedHosts(listenHost: string): string[] {
   return hosts;
 }
 
+/** The host names the site's own links may use: ALLOWED_HOSTS, or the default list. */
+export function linkHosts({
+  ALLOWED_HOSTS,
+  HOST,
+}: {
+  ALLOWED_HOSTS: readonly string[];
+  HOST: string;
+}): string[] {
+  return ALLOWED_HOSTS.length > 0 ? [...ALLOWED_HOSTS] : defaultAllowedHosts(HOST);
+}
+
 export interface LinkHostOptions {
   /** Host names the site may use in its links (ALLOWED_HOSTS, or the defaults above). */
   allowed: readonly string[];

@@ -2,6 +2,8 @@
 // one absolute address per line. Success answers {"success":N,"remain":M,"not_same_site":[...],
 // "not_valid":[...]}; refusals {"error":<code>,"message":"..."} (401 token is not valid, 400
 // over quota, site error, ...). Each answer is sorted into what the job does next.
+import { whyNoAnswer } from '../../http/no-answer.ts';
+
 export type SubmitOutcome =
   | {
       kind: 'accepted';
@@ -52,8 +54,7 @@ export async function submitUrls(request: SubmitRequest): Promise<SubmitOutcome>
     status = response.status;
     text = (await response.text()).slice(0, MAX_ANSWER_CHARS);
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : describe(error);
-    return { kind: 'unavailable', message: `no answer: ${reason}` };
+    return { kind: 'unavailable', message: `no answer: ${whyNoAnswer(error)}` };
   }
   let answer: Json | undefined;
   try {
@@ -83,10 +84,4 @@ export async function submitUrls(request: SubmitRequest): Promise<SubmitOutcome>
 
 function messageOf(answer: Json): string {
   return typeof answer.message === 'string' ? answer.message.slice(0, 200) : 'no message';
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`.slice(0, 200);
 }

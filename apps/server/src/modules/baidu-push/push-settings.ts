@@ -3,6 +3,7 @@
 // common-data codes are all public, so the token cannot live there).
 import type { BaiduPushDocument, BaiduPushRun } from '@refit/contract/admin';
 import type { Db } from '../../db/connect.ts';
+import { readSetting, writeSetting } from '../admin/settings/repository.ts';
 
 const CONFIG_KEY = 'baidu-push';
 const STATE_KEY = 'baidu-push-state';
@@ -17,43 +18,24 @@ export interface BaiduPushState {
 
 const NO_STATE: BaiduPushState = { lastRun: null, pausedUntil: null, remain: null };
 
-async function readJson(db: Db, key: string): Promise<Record<string, unknown> | undefined> {
-  const row = await db.selectFrom('admin_setting').select('value').where('key', '=', key).executeTakeFirst();
-  if (!row) return undefined;
-  try {
-    const value: unknown = JSON.parse(row.value);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function writeJson(db: Db, key: string, value: object): Promise<void> {
-  const text = JSON.stringify(value);
-  await db
-    .insertInto('admin_setting')
-    .values({ key, value: text })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: text }))
-    .execute();
-}
-
 export async function readBaiduPushConfig(db: Db): Promise<BaiduPushDocument> {
-  const value = await readJson(db, CONFIG_KEY);
+  const value = await readSetting(db, CONFIG_KEY);
   return {
-    enabled: value?.enabled === true,
-    site: typeof value?.site === 'string' ? value.site : '',
-    token: typeof value?.token === 'string' ? value.token : '',
+    enabled: value.enabled === true,
+    site: typeof value.site === 'string' ? value.site : '',
+    token: typeof value.token === 'string' ? value.token : '',
   };
 }
 
-export const writeBaiduPushConfig = (db: Db, config: BaiduPushDocument) => writeJson(db, CONFIG_KEY, config);
+export const writeBaiduPushConfig = (db: Db, config: BaiduPushDocument) =>
+  writeSetting(db, CONFIG_KEY, config);
 
 /** On only with a site and a token to send with. */
 export const isPushOn = (config: BaiduPushDocument) =>
   config.enabled && config.site !== '' && config.token !== '';
 
 export async function readBaiduPushState(db: Db): Promise<BaiduPushState> {
-  return { ...NO_STATE, ...((await readJson(db, STATE_KEY)) as Partial<BaiduPushState> | undefined) };
+  return { ...NO_STATE, ...((await readSetting(db, STATE_KEY)) as Partial<BaiduPushState>) };
 }
 
-export const writeBaiduPushState = (db: Db, state: BaiduPushState) => writeJson(db, STATE_KEY, state);
+export const writeBaiduPushState = (db: Db, state: BaiduPushState) => writeSetting(db, STATE_KEY, state);

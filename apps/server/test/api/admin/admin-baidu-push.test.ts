@@ -3,7 +3,7 @@
 // and how it handles failures, a hanging Baidu, a disabled push and two processes on one database.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BAIDU_TOKEN_MASK } from '@refit/contract/admin';
+import { SECRET_MASK } from '@refit/contract/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runJob } from '../../../src/jobs/run-job.ts';
 import { baiduPushJob, runBaiduPush } from '../../../src/modules/baidu-push/push-job.ts';
@@ -89,12 +89,12 @@ beforeEach(async () => {
 describe('settings', () => {
   it('masks the token in every admin answer and keeps it when the mask comes back', async () => {
     const item = expectOk(await owner.get('settings', 1));
-    expect(item.document.baiduPush).toEqual({ enabled: true, site: SITE, token: BAIDU_TOKEN_MASK });
-    expect(expectOk(await editor.get('settings', 1)).document.baiduPush.token).toBe(BAIDU_TOKEN_MASK);
+    expect(item.document.baiduPush).toEqual({ enabled: true, site: SITE, token: SECRET_MASK });
+    expect(expectOk(await editor.get('settings', 1)).document.baiduPush.token).toBe(SECRET_MASK);
     // A stale save's 409 shows the item as it is: masked too.
     const stale = await owner.save('settings', 1, item.version - 1, item.document);
     expect(stale.status).toBe(409);
-    expect(stale.body.result.current.document.baiduPush.token).toBe(BAIDU_TOKEN_MASK);
+    expect(stale.body.result.current.document.baiduPush.token).toBe(SECRET_MASK);
 
     // The mask sent back unchanged (an editor's save of other fields) keeps the stored token.
     const saved = expectOk(
@@ -150,8 +150,8 @@ describe('settings', () => {
   it('lets only owners change them; sales may not read them', async () => {
     const item = expectOk(await owner.get('settings', 1));
     for (const baiduPush of [
-      { enabled: false, site: SITE, token: BAIDU_TOKEN_MASK },
-      { enabled: true, site: 'https://other.example.cn', token: BAIDU_TOKEN_MASK },
+      { enabled: false, site: SITE, token: SECRET_MASK },
+      { enabled: true, site: 'https://other.example.cn', token: SECRET_MASK },
       { enabled: true, site: SITE, token: 'AnotherToken1' },
     ]) {
       const refused = await editor.save('settings', 1, item.version, { ...item.document, baiduPush });
@@ -252,7 +252,7 @@ describe('publishing', () => {
 
   it('queues nothing, and sends nothing, while the push is off', async () => {
     await publishedNews();
-    await setPush({ enabled: false, site: SITE, token: BAIDU_TOKEN_MASK });
+    await setPush({ enabled: false, site: SITE, token: SECRET_MASK });
     await publishedNews();
     expect(await queue()).toHaveLength(2);
     expect(await runBaiduPush(jobOf(app))).toEqual({ sent: 0, skipped: 'off' });

@@ -34,6 +34,10 @@ const ZH: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must be an http\(s\) origin/, () => '请填写 http(s) 站点地址，如 https://www.example.cn'],
   [/^is required to push$/, () => '开启推送时必填'],
   [/^must hold letters and digits only$/, () => '只能包含字母和数字'],
+  [/^must be wx followed by 16 letters and digits$/, () => '以 wx 开头，后接 16 位字母或数字'],
+  [/^must be 32 letters and digits$/, () => '须为 32 位字母或数字'],
+  [/^is required with the app id$/, () => '填写 AppID 时也须填写 AppSecret'],
+  [/^is required with the app secret$/, () => '填写 AppSecret 时也须填写 AppID'],
   [/^must not contain control characters$/, () => '不能包含控制字符'],
   [/^must be a top-level item$/, () => '必须是顶层菜单'],
   [

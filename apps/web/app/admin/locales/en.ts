@@ -663,6 +663,7 @@ export const en = {
       sectionFooter: 'Footer and filing numbers',
       sectionHeadCode: 'Custom head code',
       sectionBaiduPush: 'Baidu push',
+      sectionWechatShare: 'WeChat sharing',
       sectionVisit: 'Address and map',
       sectionProgramme: 'Programme: performance and price',
       sectionStages: 'Stages and their parts',
@@ -746,6 +747,12 @@ export const en = {
       baiduPushToken: 'Token',
       baiduPushTokenHint:
         'From the link submission page of Baidu Search Resource Platform. Kept hidden once saved.',
+      wechatShareAppId: 'Official Account AppID',
+      wechatShareAppIdHint:
+        "In the WeChat Official Accounts Platform (微信公众平台) under 设置与开发 → 基本配置; it starts with wx. Pages opened in WeChat use it to set the title, description and picture of their share card; the site's domain must also be added there as a JS API secure domain (JS接口安全域名). Leave both empty to turn it off.",
+      wechatShareAppSecret: 'Official Account AppSecret',
+      wechatShareAppSecretHint:
+        "On the same page (基本配置), 32 characters; add this server's IP address to the IP whitelist (IP白名单) there, or WeChat refuses to sign. Kept hidden once saved.",
       city: 'City',
       address: 'Address',
       openingHours: 'Opening hours',

@@ -632,6 +632,7 @@ export const zh: AdminMessages = {
       sectionFooter: '页脚与备案号',
       sectionHeadCode: '自定义头部代码',
       sectionBaiduPush: '百度推送',
+      sectionWechatShare: '微信分享',
       sectionVisit: '地址与地图',
       sectionProgramme: '改装方案：性能与价格',
       sectionStages: '改装阶段与配件',
@@ -713,6 +714,12 @@ export const zh: AdminMessages = {
       baiduPushSiteHint: '百度搜索资源平台中验证的站点，如 https://www.example.cn。',
       baiduPushToken: '准入密钥（token）',
       baiduPushTokenHint: '见百度搜索资源平台“普通收录”页面。保存后不再显示。',
+      wechatShareAppId: '公众号 AppID',
+      wechatShareAppIdHint:
+        '在微信公众平台 → 设置与开发 → 基本配置中查看，以 wx 开头。在微信中打开的页面用它设置分享的标题、描述和图片；还须在公众号设置中把网站域名加入“JS接口安全域名”。两项都留空则不启用。',
+      wechatShareAppSecret: '公众号 AppSecret',
+      wechatShareAppSecretHint:
+        '同在“基本配置”中获取（32 位）；并把本站服务器的 IP 地址加入“IP白名单”，否则微信拒绝签名。保存后不再显示。',
       city: '城市',
       address: '地址',
       openingHours: '营业时间',

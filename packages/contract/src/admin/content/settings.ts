@@ -1,7 +1,7 @@
 // The site settings (one document, id 1) over the common-data codes: hero banner slides, keywords
 // and description, logo, sales contacts, social links, WeChat QR codes, copyright, about text, the
-// ICP and public-security filing numbers, the custom head code and the Baidu push (both changed
-// by owners only).
+// ICP and public-security filing numbers, the custom head code, the Baidu push and WeChat sharing
+// (the last three changed by owners only).
 import { z } from 'zod';
 import {
   boundedText,
@@ -18,10 +18,13 @@ export const SETTINGS_ID = 1;
 export const COMMON_JS_MAX = 20_000;
 
 /**
- * What the admin answers show in place of a stored Baidu push token; sent back unchanged, it
- * keeps the stored token. It cannot be a token (those are letters and digits).
+ * What the admin answers show in place of a stored secret (the Baidu push token, the WeChat app
+ * secret); sent back unchanged, it keeps the stored one. It cannot be a secret (those are letters
+ * and digits).
  */
-export const BAIDU_TOKEN_MASK = '********';
+export const SECRET_MASK = '********';
+/** The settings' write-only fields, by their dotted paths: answers carry SECRET_MASK in their place. */
+export const SETTINGS_SECRET_FIELDS = ['baiduPush.token', 'wechatShare.appSecret'] as const;
 const BAIDU_TOKEN_MAX = 64;
 
 /** An http(s) origin such as https://www.example.cn (a trailing slash is dropped), or empty. */
@@ -46,13 +49,13 @@ export const baiduPushDocumentSchema = z
     {
       enabled: z.boolean({ error: 'must be true or false' }).default(false),
       site: siteOrigin.default(''),
-      /** Write-only: answers carry BAIDU_TOKEN_MASK when one is stored. */
+      /** Write-only: answers carry SECRET_MASK when one is stored. */
       token: z
         .string({ error: 'must be text' })
         .trim()
         .max(BAIDU_TOKEN_MAX, `must be at most ${BAIDU_TOKEN_MAX} characters`)
         .refine(
-          (value) => value === BAIDU_TOKEN_MASK || /^[A-Za-z0-9_-]*$/.test(value),
+          (value) => value === SECRET_MASK || /^[A-Za-z0-9_-]*$/.test(value),
           'must hold letters and digits only',
         )
         .default(''),
@@ -67,6 +70,56 @@ export const baiduPushDocumentSchema = z
       context.addIssue({ code: 'custom', path: ['token'], message: 'is required to push' });
   });
 export type BaiduPushDocument = z.output<typeof baiduPushDocumentSchema>;
+
+/** A WeChat Official Account's AppID: `wx` and 16 letters and digits (WeChat's are hex). */
+const WECHAT_APP_ID = /^wx[0-9A-Za-z]{16}$/;
+const WECHAT_APP_ID_LENGTH = 18;
+/** Its AppSecret: 32 letters and digits (WeChat's are hex). */
+const WECHAT_APP_SECRET = /^[0-9A-Za-z]{32}$/;
+const WECHAT_APP_SECRET_LENGTH = 32;
+
+/**
+ * The Official Account whose JS-SDK signs the share cards of pages opened in WeChat (decision
+ * 0068): both or neither; with neither, pages share as WeChat's browser shares any page.
+ */
+export const wechatShareDocumentSchema = z
+  .strictObject(
+    {
+      appId: z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(WECHAT_APP_ID_LENGTH, {
+          error: `must be at most ${WECHAT_APP_ID_LENGTH} characters`,
+          abort: true,
+        })
+        .refine(
+          (value) => value === '' || WECHAT_APP_ID.test(value),
+          'must be wx followed by 16 letters and digits',
+        )
+        .default(''),
+      /** Write-only: answers carry SECRET_MASK when one is stored. */
+      appSecret: z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(WECHAT_APP_SECRET_LENGTH, {
+          error: `must be at most ${WECHAT_APP_SECRET_LENGTH} characters`,
+          abort: true,
+        })
+        .refine(
+          (value) => value === '' || value === SECRET_MASK || WECHAT_APP_SECRET.test(value),
+          'must be 32 letters and digits',
+        )
+        .default(''),
+    },
+    { error: 'unknown field' },
+  )
+  .superRefine((share, context) => {
+    if (share.appId !== '' && share.appSecret === '')
+      context.addIssue({ code: 'custom', path: ['appSecret'], message: 'is required with the app id' });
+    if (share.appSecret !== '' && share.appId === '')
+      context.addIssue({ code: 'custom', path: ['appId'], message: 'is required with the app secret' });
+  });
+export type WechatShareDocument = z.output<typeof wechatShareDocumentSchema>;
 
 const bilingual = <T extends z.ZodType>(branch: T) =>
   z.strictObject({ cn: branch, en: branch }, { error: 'unknown field' });
@@ -124,6 +177,8 @@ export const settingsDocumentSchema = z.strictObject(
       .default(''),
     /** Baidu push of published pages; only an owner may change it. */
     baiduPush: baiduPushDocumentSchema.default({ enabled: false, site: '', token: '' }),
+    /** WeChat sharing's Official Account; only an owner may change it. */
+    wechatShare: wechatShareDocumentSchema.default({ appId: '', appSecret: '' }),
   },
   { error: 'unknown field' },
 );

@@ -1,5 +1,6 @@
 // Admin settings, one JSON value per key: the security settings and the booking form's settings
-// (its contact rule and workshop booking). A missing or unreadable value is its defaults.
+// (its contact rule and workshop booking) here, and what other modules keep out of public reach
+// (the Baidu push and WeChat sharing settings). A missing or unreadable value is its defaults.
 import { CONTACT_RULES, DEFAULT_CONTACT_RULE } from '@refit/contract/rules';
 import type { ContactSettings, SecuritySettings } from '@refit/contract/admin';
 import type { Db } from '../../../db/connect.ts';
@@ -9,7 +10,8 @@ const SECURITY_DEFAULTS: SecuritySettings = { requireTotpForOwners: false };
 const CONTACT_KEY = 'contact';
 const CONTACT_DEFAULTS: ContactSettings = { contactRule: DEFAULT_CONTACT_RULE, workshopBooking: false };
 
-async function readSetting(db: Db, key: string): Promise<Record<string, unknown>> {
+/** The JSON object stored under `key`; empty when there is none or it is unreadable. */
+export async function readSetting(db: Db, key: string): Promise<Record<string, unknown>> {
   const row = await db.selectFrom('admin_setting').select('value').where('key', '=', key).executeTakeFirst();
   if (!row) return {};
   try {
@@ -20,7 +22,7 @@ async function readSetting(db: Db, key: string): Promise<Record<string, unknown>
   }
 }
 
-async function writeSetting(db: Db, key: string, settings: object): Promise<void> {
+export async function writeSetting(db: Db, key: string, settings: object): Promise<void> {
   const value = JSON.stringify(settings);
   await db
     .insertInto('admin_setting')

@@ -1,12 +1,15 @@
 // Site settings: one document (id 1) spread over the common-data codes the public API serves,
 // plus `site_info` for what has no code of its own (description, about text, filing numbers,
 // WeChat QR contents; served publicly, decision 0027). Always live: nothing to create, delete or order.
-// The Baidu push settings hold a secret token: they live in an admin setting instead, never
-// served publicly, and admin answers mask the token (decision 0029).
-import { BAIDU_TOKEN_MASK, SETTINGS_ID, settingsDocumentSchema } from '@refit/contract/admin';
-import type { BaiduPushDocument, SettingsDocument } from '@refit/contract/admin';
+// The Baidu push settings and WeChat sharing's Official Account hold secrets (a token, an app
+// secret): they live in admin settings instead, never served publicly, and admin answers mask the
+// secrets (decisions 0029 and 0068).
+import { SETTINGS_ID, SETTINGS_SECRET_FIELDS, settingsDocumentSchema } from '@refit/contract/admin';
+import type { BaiduPushDocument, SettingsDocument, WechatShareDocument } from '@refit/contract/admin';
 import type { Db } from '../../../../db/connect.ts';
 import { readBaiduPushConfig, writeBaiduPushConfig } from '../../../baidu-push/push-settings.ts';
+import { readWechatShareSettings, writeWechatShareSettings } from '../../../wechat-share/share-settings.ts';
+import { keepMaskedSecrets, maskSecrets } from './secret-fields.ts';
 import { fileListFromUrls, urlsFromFileList } from './adapter.ts';
 import type { ContentAdapter } from './adapter.ts';
 
@@ -51,7 +54,16 @@ async function readCodes(db: Db): Promise<Map<string, unknown>> {
   return codes;
 }
 
-function toDocument(codes: Map<string, unknown>, baiduPush: BaiduPushDocument): SettingsDocument {
+/** What the settings keep in admin settings rather than common data. */
+interface PrivateSettings {
+  baiduPush: BaiduPushDocument;
+  wechatShare: WechatShareDocument;
+}
+
+function toDocument(
+  codes: Map<string, unknown>,
+  { baiduPush, wechatShare }: PrivateSettings,
+): SettingsDocument {
   const hero = obj(codes.get('index_hd'));
   const sales = obj(codes.get('salesperson'));
   const info = obj(codes.get(SITE_INFO_CODE));
@@ -80,6 +92,7 @@ function toDocument(codes: Map<string, unknown>, baiduPush: BaiduPushDocument): 
     psbNumber: str(info.psbNumber),
     commonJs: str(obj(codes.get('common_js')).script),
     baiduPush,
+    wechatShare,
   };
   // Whatever the stored JSON held, the document has the schema's shape and limits' defaults.
   const parsed = settingsDocumentSchema.safeParse(document);
@@ -87,8 +100,12 @@ function toDocument(codes: Map<string, unknown>, baiduPush: BaiduPushDocument): 
 }
 
 async function readSettings(db: Db): Promise<SettingsDocument> {
-  const [codes, baiduPush] = await Promise.all([readCodes(db), readBaiduPushConfig(db)]);
-  return toDocument(codes, baiduPush);
+  const [codes, baiduPush, wechatShare] = await Promise.all([
+    readCodes(db),
+    readBaiduPushConfig(db),
+    readWechatShareSettings(db),
+  ]);
+  return toDocument(codes, { baiduPush, wechatShare });
 }
 
 function toCodes(document: SettingsDocument): Record<string, unknown> {
@@ -120,19 +137,12 @@ const notApplicable = () => Promise.reject(new Error('settings are a single docu
 
 export const settingsAdapter: ContentAdapter<SettingsDocument> = {
   type: 'settings',
-  liveTables: ['common_data', 'admin_setting'],
+  // Publishing new WeChat credentials drops the tickets obtained with the old ones.
+  liveTables: ['common_data', 'admin_setting', 'wechat_share_ticket'],
   singleton: true,
-  ownerOnlyFields: ['commonJs', 'baiduPush'],
-  masked: (document) => ({
-    ...document,
-    baiduPush: { ...document.baiduPush, token: document.baiduPush.token ? BAIDU_TOKEN_MASK : '' },
-  }),
-  unmasked: (incoming, stored) => {
-    if (incoming.baiduPush.token !== BAIDU_TOKEN_MASK) return incoming;
-    // A draft stored before the push existed has no token to keep.
-    const token = typeof stored.baiduPush?.token === 'string' ? stored.baiduPush.token : '';
-    return { ...incoming, baiduPush: { ...incoming.baiduPush, token } };
-  },
+  ownerOnlyFields: ['commonJs', 'baiduPush', 'wechatShare'],
+  masked: (document) => maskSecrets(document, SETTINGS_SECRET_FIELDS),
+  unmasked: (incoming, stored) => keepMaskedSecrets(incoming, stored, SETTINGS_SECRET_FIELDS),
   async readLive(db, id) {
     if (id !== SETTINGS_ID) return undefined;
     return { document: await readSettings(db), published: true };
@@ -149,6 +159,7 @@ export const settingsAdapter: ContentAdapter<SettingsDocument> = {
         .execute();
     }
     await writeBaiduPushConfig(trx, document.baiduPush);
+    await writeWechatShareSettings(trx, document.wechatShare);
   },
   // Settings are always live; publishing writes them, there is no unpublished state.
   setPublished: () => Promise.resolve(),
