@@ -4,7 +4,7 @@
 import type { UiLanguage } from '@refit/contract';
 import { lazy, Suspense, useState } from 'react';
 import { getMessages } from '../../lib/i18n/messages.ts';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { ShareIcon } from './share-icon.tsx';
 import styles from './share-button.module.css';
 import type { ShareSheetProps } from './share-sheet.tsx';

@@ -10,7 +10,7 @@ import { shareText } from '../../locales/share.ts';
 import { useOrigin } from '../../lib/request-origin.ts';
 import { languageUrl } from '../../lib/seo.ts';
 import { qrPictureUrl, weiboShareUrl } from '../../lib/share/share-links.ts';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { ShareIcon } from './share-icon.tsx';
 import styles from './share-sheet.module.css';
 

@@ -2,7 +2,7 @@
 // contact bar.
 import type { UiLanguage } from '@refit/contract';
 import { WechatQrCodes } from '../../../components/contact/wechat-qr-codes.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ModalDialog } from '../../../components/dialog/modal-dialog.tsx';
 import type { WechatQrCodes as Codes } from '../../../lib/contact/wechat-qr.ts';
 import { getMessages } from '../../../lib/i18n/messages.ts';
 import { SocialGlyphIcon } from '../shell-icons.tsx';
