@@ -3,6 +3,12 @@
 /** Where the calls of SPEC section 7 live, under the API base URL. */
 export const API_PREFIX = '/cmst/index';
 
+/**
+ * Below the API base URL (`/api`): `GET /api/wechat/share-config?url=…`, WeChat's signature of a
+ * page (wechat-share.ts). Here, free of the validation library, for the browser's code.
+ */
+export const WECHAT_SHARE_CONFIG_PATH = '/wechat/share-config';
+
 export const API_TIMEOUT_MS = { production: 15000, development: 10000, test: 8000 } as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** The API client's page size when a paged call names none, by build mode (SPEC section 9). */

@@ -7,8 +7,8 @@ import type { AdminEndpoint } from './admin/index.ts';
 import { ADMIN_API_PREFIX, ADMIN_SESSION_COOKIE } from './admin/roles.ts';
 import { calls } from './calls.ts';
 import type { CallName } from './calls.ts';
-import { API_PREFIX } from './constants.ts';
-import { WECHAT_SHARE_CONFIG_PATH, wechatShareConfigCall } from './wechat-share.ts';
+import { API_PREFIX, WECHAT_SHARE_CONFIG_PATH } from './constants.ts';
+import { wechatShareConfigCall } from './wechat-share.ts';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -4,8 +4,7 @@
 // captcha challenge is.
 import { z } from 'zod';
 
-/** Below the API base URL (`/api`): `GET /api/wechat/share-config?url=…`. */
-export const WECHAT_SHARE_CONFIG_PATH = '/wechat/share-config';
+import { WECHAT_SHARE_CONFIG_PATH } from './constants.ts';
 
 /** Longer addresses are no page of the site (WeChat signs what the page's `location.href` holds). */
 export const WECHAT_SHARE_URL_MAX = 1000;

@@ -1,10 +1,10 @@
 // WeChat's share card for the page on screen, inside WeChat's browser only: WeChat's JS-SDK is
 // loaded from WeChat's own host (the one foreign script the site ever loads, and only there), our
 // server signs the page's address (GET /api/wechat/share-config), and the card is filled from the
-// page's Open Graph tags. Any failure leaves WeChat's default card: the page still shares.
+// page's Open Graph tags. Any failure leaves WeChat's default card: the page still shares. It
+// imports nothing of the site's (the caller passes the endpoint): fetched alone, it needs no list
+// of chunks to preload on every page that might ask for it.
 import type { WechatShareConfig } from '@refit/contract';
-import { underBase } from '../../lib/api/api-url.ts';
-import { config } from '../../lib/config.ts';
 
 const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'] as const;
@@ -48,8 +48,8 @@ function loadSdk(): Promise<WechatSdk> {
   return sdk;
 }
 
-async function signature(url: string, signal: AbortSignal): Promise<WechatShareConfig> {
-  const address = underBase(config.apiBaseUrl, `/wechat/share-config?${new URLSearchParams({ url })}`);
+async function signature(endpoint: string, url: string, signal: AbortSignal): Promise<WechatShareConfig> {
+  const address = `${endpoint}?${new URLSearchParams({ url }).toString()}`;
   const response = await fetch(address, { signal, credentials: 'omit' });
   const body = (await response.json()) as { success?: boolean; result?: WechatShareConfig };
   if (!response.ok || !body.success || !body.result)
@@ -81,10 +81,14 @@ export function shareCard(): ShareCard {
  * Signs the address WeChat checks (on iPhone the landing address, elsewhere the current one) and
  * sets the page's card for chats and Moments.
  */
-export async function configureWechatShare(landingUrl: string, signal: AbortSignal): Promise<void> {
+export async function configureWechatShare(
+  endpoint: string,
+  landingUrl: string,
+  signal: AbortSignal,
+): Promise<void> {
   const iphone = /iPhone|iPad|iPod/i.test(navigator.userAgent);
   const url = iphone && landingUrl ? landingUrl : window.location.href.split('#')[0]!;
-  const [wx, signed] = await Promise.all([loadSdk(), signature(url, signal)]);
+  const [wx, signed] = await Promise.all([loadSdk(), signature(endpoint, url, signal)]);
   if (signal.aborted) return;
   const card = shareCard();
   wx.config({ debug: false, ...signed, jsApiList: SHARE_APIS });

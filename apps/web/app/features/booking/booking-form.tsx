@@ -30,8 +30,8 @@ import type { BookingField as FieldName, BookingValues } from './booking-values.
 import { CaptchaCheck } from './captcha-check.tsx';
 import type { CaptchaHandle } from './captcha-check.tsx';
 import { sendEnquiry } from './send-enquiry.ts';
-import { EMPTY_VISIT, VISIT_FIELD_NAMES, visitProblem, visitQuery } from './workshop-visit.ts';
-import type { VisitField, VisitValues } from './workshop-visit.ts';
+import { EMPTY_VISIT } from './workshop-visit-values.ts';
+import type { VisitField, VisitValues } from './workshop-visit-values.ts';
 
 // Only sites that take workshop bookings load the visit's fields: every other booking form (the
 // car page's among them) stays as light as the spec's form. Their stylesheet is the page's own, so
@@ -40,6 +40,9 @@ import './workshop-visit-fields.module.css';
 const WorkshopVisitFields = lazy(() =>
   import('./workshop-visit-fields.tsx').then((module) => ({ default: module.WorkshopVisitFields })),
 );
+/** The visit's rules, with its fields: asked for when a form that shows them is sent. */
+const loadVisitRules = () => import('./workshop-visit.ts');
+type VisitRules = Awaited<ReturnType<typeof loadVisitRules>>;
 
 const HONEYPOT_NAME = 'website';
 /** The fields in the order the form shows them. */
@@ -146,12 +149,21 @@ export function BookingForm({
     startUsing();
     if (busy.current) return;
     const form = event.currentTarget;
+    busy.current = true;
+    const visitRules = workshopBooking ? await loadVisitRules().catch(() => null) : null;
+    if (workshopBooking && !visitRules) {
+      // The rules could not be fetched (the connection dropped): nothing is sent unchecked.
+      busy.current = false;
+      showBookingToast('error', text.failure);
+      return;
+    }
 
     const problem =
       findProblem(values, form, contactRule) ??
-      (workshopBooking ? findVisitProblem(visit, workshopBooking) : null);
+      (workshopBooking && visitRules ? findVisitProblem(visitRules, visit, workshopBooking) : null);
     setVisitInvalid(problem?.visitField ?? null);
     if (problem) {
+      busy.current = false;
       setInvalid(new Set(problem.fields.filter((name): name is FieldName => name in EMPTY_BOOKING)));
       // One toast for form problems: pressing Submit again replaces it rather than stacking copies.
       showBookingToast('error', text[problem.message], { id: 'booking-problem' });
@@ -162,7 +174,6 @@ export function BookingForm({
       return;
     }
 
-    busy.current = true;
     setSubmitting(true);
     const honeypot = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null;
     try {
@@ -176,7 +187,7 @@ export function BookingForm({
             website: honeypot?.value ?? '',
             sourcePath: sourcePath ?? window.location.pathname,
           }),
-          ...(workshopBooking ? visitQuery(visit) : {}),
+          ...(visitRules ? visitRules.visitQuery(visit) : {}),
         }));
       if (sent) {
         showBookingToast('success', text.success);
@@ -303,10 +314,14 @@ interface Problem {
   visitField?: VisitField;
 }
 
-function findVisitProblem(visit: VisitValues, booking: WorkshopBooking): Problem | null {
-  const problem = visitProblem(visit, booking.timeZone);
+function findVisitProblem(rules: VisitRules, visit: VisitValues, booking: WorkshopBooking): Problem | null {
+  const problem = rules.visitProblem(visit, booking.timeZone);
   return problem
-    ? { fields: [VISIT_FIELD_NAMES[problem.field]], message: problem.message, visitField: problem.field }
+    ? {
+        fields: [rules.VISIT_FIELD_NAMES[problem.field]],
+        message: problem.message,
+        visitField: problem.field,
+      }
     : null;
 }
 

@@ -11,7 +11,7 @@ import { BookingField } from './booking-field.tsx';
 import formStyles from './booking-form.module.css';
 import styles from './workshop-visit-fields.module.css';
 import { VISIT_FIELD_NAMES } from './workshop-visit.ts';
-import type { VisitField, VisitValues } from './workshop-visit.ts';
+import type { VisitField, VisitValues } from './workshop-visit-values.ts';
 
 interface WorkshopVisitFieldsProps {
   lang: UiLanguage;

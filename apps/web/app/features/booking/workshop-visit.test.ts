@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VISIT, visitProblem, visitQuery } from './workshop-visit.ts';
+import { visitProblem, visitQuery } from './workshop-visit.ts';
+import { EMPTY_VISIT } from './workshop-visit-values.ts';
 
 // 18:30 UTC on 29 November is already 30 November in Shanghai.
 const NOW = new Date('2026-11-29T18:30:00Z');

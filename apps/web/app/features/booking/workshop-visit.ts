@@ -1,23 +1,10 @@
 // The workshop visit a booking form asks for when owners have workshop booking on (decision 0065):
-// what the visitor chose, the check made before sending (the contract's rules, the server's own)
-// and the fields the saveContactUsForm call carries for it.
+// the check made before sending (the contract's rules, the server's own) and the fields the
+// saveContactUsForm call carries for it. Fetched with the visit's fields, by sites that take
+// bookings only; what the visitor chose is in workshop-visit-values.ts.
 import type { CallInput } from '@refit/contract';
 import { bookingDayProblem, dayIn, isVin, normalizeVin } from '@refit/contract/rules';
-import type { BookingSlot } from '@refit/contract/rules';
-
-export interface VisitValues {
-  /** YYYY-MM-DD, or empty. */
-  date: string;
-  /** Empty: any time. */
-  slot: BookingSlot | '';
-  /** A location's id, or empty: any workshop. */
-  workshop: string;
-  vin: string;
-}
-
-export type VisitField = keyof VisitValues;
-
-export const EMPTY_VISIT: VisitValues = { date: '', slot: '', workshop: '', vin: '' };
+import type { VisitField, VisitValues } from './workshop-visit-values.ts';
 
 /** The call's name of each field: the form's controls carry it too. */
 export const VISIT_FIELD_NAMES: Readonly<Record<VisitField, string>> = {
