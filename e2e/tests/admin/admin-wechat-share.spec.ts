@@ -19,6 +19,8 @@ const TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl
 const SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F3B) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
+const WECHAT_IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
 /** What the page asked of WeChat's script, as the stand-in below records it. */
 interface WxRecord {
@@ -94,8 +96,8 @@ async function ownerSetsTheAccount(browser: Browser, origin: string) {
 }
 
 /** A visitor's page in WeChat's browser, WeChat's script answered by the stand-in. */
-async function wechatVisitor(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, userAgent: WECHAT_UA });
+async function wechatVisitor(browser: Browser, origin: string, userAgent = WECHAT_UA): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, userAgent });
   await context.route(SDK, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_SDK }));
   return context.newPage();
 }
@@ -156,9 +158,22 @@ test("in WeChat, a page's share card is set with our signature, and again after 
   expect(wx.chat[1]!.title).toBe(await og(page, 'og:title'));
   expect(wx.chat[1]!.title).not.toBe(wx.chat[0]!.title);
 
-  // WeChat was asked once for a token and once for a ticket: the next signatures used the stored one.
-  expect(wechatCalls).toEqual(['/cgi-bin/stable_token', '/cgi-bin/ticket/getticket']);
   await page.context().close();
+
+  // On iPhone WeChat checks every signature against the address the visit landed on.
+  const iphone = await wechatVisitor(browser, origin, WECHAT_IPHONE_UA);
+  await iphone.goto('/news/info/1?l=zh');
+  await expect.poll(async () => (await record(iphone))?.chat.length ?? 0).toBe(1);
+  await iphone.getByRole('link', { name: /返回企业新闻|企业新闻/ }).first().click();
+  await expect(iphone).toHaveURL(/\/news(\?|$)/);
+  await expect.poll(async () => (await record(iphone))?.chat.length ?? 0).toBe(2);
+  wx = (await record(iphone))!;
+  expectSigned(wx.configs[1]!, `${origin}/news/info/1?l=zh`);
+  expect(wx.chat[1]!.title).toBe(await og(iphone, 'og:title'));
+  await iphone.context().close();
+
+  // WeChat was asked once for a token and once for a ticket: every later signature used the stored one.
+  expect(wechatCalls).toEqual(['/cgi-bin/stable_token', '/cgi-bin/ticket/getticket']);
 });
 
 test("outside WeChat, no page asks for WeChat's script", async ({ browser }) => {
