@@ -164,7 +164,10 @@ test("in WeChat, a page's share card is set with our signature, and again after 
   const iphone = await wechatVisitor(browser, origin, WECHAT_IPHONE_UA);
   await iphone.goto('/news/info/1?l=zh');
   await expect.poll(async () => (await record(iphone))?.chat.length ?? 0).toBe(1);
-  await iphone.getByRole('link', { name: /返回企业新闻|企业新闻/ }).first().click();
+  await iphone
+    .getByRole('link', { name: /返回企业新闻|企业新闻/ })
+    .first()
+    .click();
   await expect(iphone).toHaveURL(/\/news(\?|$)/);
   await expect.poll(async () => (await record(iphone))?.chat.length ?? 0).toBe(2);
   wx = (await record(iphone))!;
