@@ -10,7 +10,7 @@ export function SeenOnSection({ seenOn }: { seenOn: SeenOnView }) {
   return (
     <section className={styles.seenOn} aria-labelledby="product-seen-on">
       <SectionHeader id="product-seen-on" eyebrow={seenOn.words.eyebrow} title={seenOn.words.title} />
-      <ul>
+      <ul className={styles.builds}>
         {seenOn.builds.map((build) => (
           <li key={build.id}>
             <GalleryCard gallery={build} href={paths.galleryItem(build.id)} actionLabel={seenOn.words.open} />
