@@ -1,5 +1,7 @@
 // Test set-up: the demo's photographs made once into the machine's cache before any test file
-// seeds, so parallel test files copy them instead of each encoding the same minutes of work.
+// seeds, so parallel test files copy them instead of each rendering the same minutes of work. Only
+// the originals: the tests ask for few of their 4,000 variants, which the image service makes on
+// first request and keeps in the same cache for every later test server.
 import { prepareDemoPhotographs } from '../../src/db/seed/artwork/index.ts';
 import { defaultDemoPhotoCacheDir } from '../../src/db/seed/photos/photo-cache-dir.ts';
 

@@ -51,8 +51,8 @@ export class ImageVariants {
   made = 0;
 
   /**
-   * `prepared`: variants made ahead by content (prepared-variants.ts), looked at before a content
-   * image's variant is encoded.
+   * `prepared`: the machine's store of content images' variants by content (prepared-variants.ts):
+   * those the demo's seed made ahead, and those made on a first request.
    */
   constructor(options: {
     media: MediaStorage;
@@ -66,6 +66,24 @@ export class ImageVariants {
     this.prepared = options.prepared;
     this.staticDir = path.resolve(options.staticDir);
     this.pool = options.pool ?? new EncodePool();
+  }
+
+  /**
+   * A content image's new variant goes to the machine's shared store, by content, so every data
+   * folder on this machine (another site, each test server) finds it made; to this data folder's
+   * cache when there is no shared store or it cannot be written (a read-only home folder).
+   */
+  private async keepStaticVariant(key: string, sharedKey: string, data: Buffer, format: ImageFormat) {
+    const type = `image/${format}`;
+    if (this.prepared) {
+      try {
+        await this.prepared.put(sharedKey, data, type);
+        return;
+      } catch {
+        // Kept in this data folder instead.
+      }
+    }
+    await this.staticCache.put(key, data, type);
   }
 
   /** Media ids whose file was deleted: their variants are no longer stored. */
@@ -118,11 +136,6 @@ export class ImageVariants {
     await this.media.deletePrefix(`variants/${id}`);
   }
 
-  /**
-   * A variant of a content image under the static folder (`car/x.svg`); null when there is no
-   * such image. Cached under a stamp of the source's size and time, so a replaced file gets new
-   * variants.
-   */
   /** The file of a content image under the static folder, or null for a path outside it. */
   staticFile(relativePath: string): string | null {
     if (!STATIC_EXTENSION.test(relativePath)) return null;
@@ -135,6 +148,11 @@ export class ImageVariants {
     return file;
   }
 
+  /**
+   * A variant of a content image under the static folder (`car/x.svg`); null when there is no
+   * such image. Looked for under a stamp of the source's size and time (so a replaced file gets
+   * new variants), then by content in the machine's shared store.
+   */
   async staticVariant(
     relativePath: string,
     width: ImageWidth,
@@ -173,14 +191,14 @@ export class ImageVariants {
         const key = keyFor(actual);
         const stored =
           (await this.staticCache.get(key)) ??
-          (await this.prepared?.get(preparedVariantKey(source.digest, actual, format)));
+          (await this.prepared?.get(preparedVariantKey(source.digest, actual, format)).catch(() => null));
         if (stored) return { data: stored, etag: etagOf(stored) };
         const input = original ?? (await readFile(file));
         const data = await this.pool.run(
           () => makeVariant(input, { width: actual, format, isDrawing, source: source.size }),
           demand,
         );
-        await this.staticCache.put(key, data, `image/${format}`);
+        await this.keepStaticVariant(key, preparedVariantKey(source.digest, actual, format), data, format);
         this.made += 1;
         return { data, etag: etagOf(data) };
       },

@@ -84,7 +84,7 @@ export function createMediaLibrary(options: { config: MediaConfig; staticDir: st
       media: storage,
       staticCache,
       staticDir: options.staticDir,
-      // The demo's photographs have their variants made at seed time, kept per machine.
+      // Content images' variants by content, per machine: the demo's made ahead, others on request.
       prepared: localStorage(preparedVariantsDir(options.config.DEMO_PHOTO_CACHE_DIR)),
     }),
     close: () => client?.destroy(),

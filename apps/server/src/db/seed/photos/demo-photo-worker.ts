@@ -18,6 +18,7 @@ sharp.concurrency(1);
 await prepareDemoPhotos(demoPhotographs(), {
   cacheDir,
   staticDir,
+  variantsAhead: true,
   onOriginal: (made, toMake) => process.send?.({ phase: 'pictures', made, toMake }),
   onProgress: (made, toMake) => process.send?.({ phase: 'sizes', made, toMake }),
 });

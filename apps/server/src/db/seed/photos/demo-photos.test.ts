@@ -1,6 +1,6 @@
-// The demo's photographs: rendered from their drawings to JPEG with every standard variant at seed
-// time, kept in a cache by content so a second seed encodes nothing, and served by the image
-// service from that cache.
+// The demo's photographs: rendered from their drawings to JPEG originals at seed time, kept in a
+// cache by content so a second seed renders nothing; their variants made ahead by a first start's
+// background maker, or on first request, into the same cache, where every data folder finds them.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_FORMATS, storedVariantWidths } from '@refit/contract/image-variants';
 import { ImageVariants } from '../../../modules/images/image-variants.ts';
 import { localStorage } from '../../../modules/media/storage/local-storage.ts';
-import { writeDemoPhotos } from './demo-photos.ts';
+import { prepareDemoPhotos, writeDemoPhotos } from './demo-photos.ts';
 import type { DemoPhoto } from './demo-photos.ts';
 import { preparedVariantsDir } from './photo-cache-dir.ts';
 
@@ -41,7 +41,7 @@ describe('demo photographs', () => {
     ['gallery/blue.jpg', drawing('#2e86c1', 300, 200)],
   ];
 
-  it('writes JPEG originals at the drawing size and makes every standard variant into the cache', async () => {
+  it('writes JPEG originals at the drawing size, making no variant', async () => {
     const staticDir = path.join(root, 'static');
     const progress: [number, number][] = [];
     await writeDemoPhotos(staticDir, photos, {
@@ -56,13 +56,35 @@ describe('demo photographs', () => {
     const original = await sharp(await readFile(path.join(staticDir, 'car/red.jpg'))).metadata();
     expect(original).toMatchObject({ format: 'jpeg', width: 700, height: 400 });
     expect((await sharp(path.join(staticDir, 'gallery/blue.jpg')).metadata()).width).toBe(300);
+    await expect(filesUnder(preparedVariantsDir(cacheDir))).rejects.toThrow(/ENOENT/);
+  });
 
+  it('makes every standard variant into the cache when asked to make them ahead', async () => {
+    const progress: [number, number][] = [];
+    await prepareDemoPhotos(photos, {
+      cacheDir,
+      variantsAhead: true,
+      onProgress: (made, toMake) => progress.push([made, toMake]),
+    });
+    expect(progress).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
     const variants = await filesUnder(preparedVariantsDir(cacheDir));
     const expected =
       (storedVariantWidths(700).length + storedVariantWidths(300).length) * IMAGE_FORMATS.length;
     expect(variants).toHaveLength(expected);
     const formats = await Promise.all(variants.map(async (file) => (await sharp(file).metadata()).format));
     expect(new Set(formats)).toEqual(new Set(['heif', 'webp', 'jpeg']));
+
+    // Originals made already: making the variants of photographs whose originals are cached.
+    const again: number[] = [];
+    await prepareDemoPhotos(photos, {
+      cacheDir,
+      variantsAhead: true,
+      onProgress: (made) => again.push(made),
+    });
+    expect(again).toEqual([]);
   });
 
   it('makes nothing on a second seed with the same cache, and copies the same originals', async () => {
@@ -97,16 +119,20 @@ describe('demo photographs', () => {
     expect(centre[1]).toBeGreaterThan(150);
   });
 
-  it('lets the image service answer a photograph variant from the cache, encoding nothing', async () => {
-    const staticDir = path.join(root, 'static');
-    await writeDemoPhotos(staticDir, photos, { cacheDir });
-    const prepared = localStorage(preparedVariantsDir(cacheDir));
-    const service = new ImageVariants({
-      media: localStorage(path.join(root, 'media')),
-      staticCache: localStorage(path.join(root, 'image-cache')),
+  /** The image service of a data folder of its own, sharing the machine's store of variants. */
+  const serviceFor = (dataDir: string, staticDir: string) =>
+    new ImageVariants({
+      media: localStorage(path.join(dataDir, 'media')),
+      staticCache: localStorage(path.join(dataDir, 'image-cache')),
       staticDir,
-      prepared,
+      prepared: localStorage(preparedVariantsDir(cacheDir)),
     });
+
+  it('lets the image service answer a photograph variant made ahead from the cache, encoding nothing', async () => {
+    const staticDir = path.join(root, 'static');
+    await prepareDemoPhotos(photos, { cacheDir, variantsAhead: true });
+    await writeDemoPhotos(staticDir, photos, { cacheDir });
+    const service = serviceFor(path.join(root, 'data'), staticDir);
     const variant = await service.staticVariant('car/red.jpg', 640, 'avif');
     expect(service.made).toBe(0);
     expect((await sharp(variant!.data).metadata()).width).toBe(640);
@@ -124,5 +150,36 @@ describe('demo photographs', () => {
     const fresh = await service.staticVariant('car/red.jpg', 640, 'avif');
     expect(service.made).toBe(1);
     expect(fresh!.data.equals(variant!.data)).toBe(false);
+  });
+
+  it('keeps a variant made on request in the cache, where another data folder finds it made', async () => {
+    const firstStatic = path.join(root, 'first/static');
+    const secondStatic = path.join(root, 'second/static');
+    await writeDemoPhotos(firstStatic, photos, { cacheDir });
+    await writeDemoPhotos(secondStatic, photos, { cacheDir });
+
+    const first = serviceFor(path.join(root, 'first'), firstStatic);
+    const made = await first.staticVariant('car/red.jpg', 640, 'avif');
+    expect(first.made).toBe(1);
+    expect(await filesUnder(preparedVariantsDir(cacheDir))).toHaveLength(1);
+    await expect(filesUnder(path.join(root, 'first/image-cache'))).rejects.toThrow(/ENOENT/);
+
+    const second = serviceFor(path.join(root, 'second'), secondStatic);
+    const found = await second.staticVariant('car/red.jpg', 640, 'avif');
+    expect(second.made).toBe(0);
+    expect(found!.data.equals(made!.data)).toBe(true);
+  });
+
+  it("keeps a variant in the data folder's own cache when the shared store cannot be written", async () => {
+    const staticDir = path.join(root, 'static');
+    await writeDemoPhotos(staticDir, photos, { cacheDir });
+    // A file where the shared store's folder would be: nothing can be written under it.
+    await writeFile(preparedVariantsDir(cacheDir), 'not a folder');
+    const service = serviceFor(path.join(root, 'data'), staticDir);
+    await service.staticVariant('car/red.jpg', 320, 'webp');
+    expect(service.made).toBe(1);
+    expect(await filesUnder(path.join(root, 'data/image-cache'))).toHaveLength(1);
+    await service.staticVariant('car/red.jpg', 320, 'webp');
+    expect(service.made).toBe(1);
   });
 });

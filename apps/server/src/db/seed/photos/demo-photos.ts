@@ -1,10 +1,10 @@
 // The demo's photographs. Real content is photographs, so each drawing of a photographic kind
 // (car renders, brand slides, galleries, configuration shots, parts, news covers, home banners) is
-// rendered with sharp to a JPEG original, and its standard variants (every width pages ask for, in
-// AVIF, WebP and JPEG) are made at seed time, as an upload's are (decision 0031). That is minutes
-// of CPU, so both are kept in a cache per machine, by content: later seeds (a restart on an empty
-// database, every test server) copy the originals and encode nothing; the image service reads the
-// variants from the same cache (prepared-variants.ts).
+// rendered with sharp to a JPEG original. That is minutes of CPU, so originals are kept in a cache
+// per machine, by content: later seeds (a restart on an empty database, every test server) copy
+// them. Their variants (every width pages ask for, in AVIF, WebP and JPEG) live in the same cache
+// (prepared-variants.ts): a first start's background maker makes them all; otherwise the image
+// service makes each on its first request, once for the machine (decision 0069).
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -29,6 +29,12 @@ export interface DemoPhotoOptions {
   cacheDir: string;
   /** Called as photographs not yet in the cache are made (never when all are). */
   onProgress?: (made: number, toMake: number) => void;
+  /**
+   * Make every variant too (the background maker of a first start); else only the originals, and
+   * the image service makes each variant on its first request into the same cache (a seed that
+   * waits for its photographs, the tests' set-up: they ask for few of the 4,000 variants).
+   */
+  variantsAhead?: boolean;
 }
 
 /** A photograph to write: its path under the static folder and the drawing it is rendered from. */
@@ -149,7 +155,10 @@ export async function prepareDemoPhotos(
   const cache = new PhotoCache(options.cacheDir);
   const planned = planPhotos(photos);
   const parallel = options.parallel ?? availableParallelism();
-  const complete = await Promise.all(planned.map((photo) => cache.isComplete(photo.key)));
+  const variantsAhead = options.variantsAhead ?? false;
+  const complete = await Promise.all(
+    planned.map((photo) => (variantsAhead ? cache.isComplete(photo.key) : cache.hasOriginal(photo.key))),
+  );
   const toMake = planned.filter((_, index) => !complete[index]);
   const { staticDir } = options;
   if (staticDir) {
@@ -170,7 +179,7 @@ export async function prepareDemoPhotos(
   }
   let made = 0;
   await eachInParallel(toMake, parallel, async (photo) => {
-    await cache.make(photo.key, photo.svg);
+    await (variantsAhead ? cache.make(photo.key, photo.svg) : cache.original(photo.key, photo.svg));
     made += 1;
     options.onProgress?.(made, toMake.length);
   });
