@@ -22,6 +22,8 @@ const TEXT = {
     partsTitle: '本案例所用配件',
     compareTitle: '同一角度，改装前后',
     slider: '改装前后对比',
+    touchHint: '拖动中间的手柄。',
+    keysHint: '拖动中间的手柄，或使用方向键。',
     before: '改装前',
     after: '改装后',
     beforeCaption: '原厂交付状态',
@@ -36,6 +38,8 @@ const TEXT = {
     partsTitle: 'Parts on this build',
     compareTitle: 'Before and after, side by side',
     slider: 'Before and after comparison',
+    touchHint: 'Drag the handle.',
+    keysHint: 'Drag the handle, or use the arrow keys.',
     before: 'Before',
     after: 'After',
     beforeCaption: 'As delivered',
@@ -105,6 +109,9 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(compare.getByRole('img', { name: new RegExp(`^${t.after}`) })).toHaveCount(1);
       await expect(compare.getByText(t.before, { exact: true }).first()).toBeVisible();
       await expect(compare.getByText(t.after, { exact: true }).first()).toBeVisible();
+      // The help names the arrow keys where a mouse suggests a keyboard, not on a touch screen.
+      await expect(compare.getByText(touch ? t.touchHint : t.keysHint, { exact: true })).toBeVisible();
+      await expect(compare.getByText(touch ? t.keysHint : t.touchHint, { exact: true })).toBeHidden();
 
       // By keyboard: the arrows step, Page keys jump, Home and End reach the ends.
       await slider.focus();

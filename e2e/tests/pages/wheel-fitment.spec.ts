@@ -3,7 +3,7 @@
 // shows its sizes with their units and the models it fits, each leading to its car page, and the
 // way to ask about it. In both languages, clean under axe, at desktop and phone widths (tagged for
 // the phone project); without scripts the filter is a plain GET form; a car no wheel fits says so
-// and leads back to every wheel.
+// and leads back to every wheel. A car's page leads to the wheels that fit it, when some do.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -22,6 +22,7 @@ const TEXT = {
     model: '车型',
     fitsBrand: /^适配您的 保时捷 · 共 (\d+) 款轮毂$/,
     fitsCar: /^适配您的 保时捷 911 Turbo S · 共 (\d+) 款轮毂$/,
+    carLink: /^适配此车的轮毂 · (\d+) 款$/,
     list: '全部产品',
     fitment: '规格与适配车型',
     caption: '本款轮毂的规格',
@@ -40,6 +41,7 @@ const TEXT = {
     model: 'Car model',
     fitsBrand: /^Fit your Porsche · (\d+) wheels$/,
     fitsCar: /^Fit your Porsche 911 Turbo S · (\d+) wheels$/,
+    carLink: /^Wheels that fit · (\d+)$/,
     list: 'All products',
     fitment: 'Sizes and the cars they fit',
     caption: 'Sizes of this wheel',
@@ -129,6 +131,40 @@ for (const lang of ['zh', 'en'] as const) {
     );
   });
 }
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`from a car's page in ${lang}, the wheels that fit it and a question about one take three presses @phone`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    await page.goto(`/car/${TURBO_S}?l=${lang}`);
+    await hydrated(page);
+    const link = main(page).getByRole('link', { name: text.carLink });
+    // 1: the car's wheels, filtered by the car in the address, as the my-car filter would.
+    const count = Number(text.carLink.exec((await link.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(2);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/wheels\\?brandId=${PORSCHE}&carId=${TURBO_S}$`));
+    const status = main(page).getByRole('search', { name: text.myCar }).getByRole('status');
+    await expect(status).toHaveText(text.fitsCar);
+    expect(Number(text.fitsCar.exec((await status.textContent()) ?? '')?.[1])).toBe(count);
+    // 2: a wheel; 3: asking about it.
+    await cards(page, text.list).filter({ hasText: 'RJ-M01' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/info/${BLADE}`));
+    await main(page).getByRole('link', { name: text.enquire }).click();
+    await expect(page).toHaveURL(new RegExp(`/about\\?product=${BLADE}#enquiry$`));
+    await expect(
+      page.getByRole('form', { name: text.form }).getByRole('textbox', { name: text.message }),
+    ).toHaveValue(/RJ-M01/);
+  });
+}
+
+test('a car no wheel fits offers no wheels link on its page', async ({ page }) => {
+  await page.goto('/car/1');
+  await hydrated(page);
+  await expect(main(page).getByRole('heading', { level: 1 })).toContainText('720S');
+  await expect(page.getByRole('link', { name: TEXT.zh.carLink })).toHaveCount(0);
+});
 
 test('a car no wheel fits says so and leads back to every wheel', async ({ page }) => {
   await page.goto('/wheels?brandId=1&carId=1');

@@ -45,8 +45,7 @@ export function ShareButton({ lang, title, tone = 'plain' }: ShareButtonProps) {
     <>
       <button
         type="button"
-        className={styles.button}
-        data-tone={tone}
+        className={tone === 'onImage' ? styles.onImage : styles.button}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}

@@ -4,6 +4,9 @@
 import type { UiLanguage } from '@refit/contract';
 import type { Api } from '../../lib/api/client.ts';
 import { errorText, isNotFound } from '../../lib/api/errors.ts';
+import { filterSearch } from '../../lib/catalogue/catalogue-filter.ts';
+import { FITMENT_WORDS } from '../../lib/i18n/fitment-words.ts';
+import { paths } from '../../lib/paths.ts';
 import { loadParts } from './parts/car-parts.ts';
 import type { CarPageData, CarView } from './car-types.ts';
 import { carViewFrom } from './car-view.ts';
@@ -30,5 +33,27 @@ export async function loadFirstParts(
   } catch (error) {
     api.log.warn({ reason: errorText(error) }, `parts of car ${car.id} type ${first.id} unavailable`);
     return { typeId: first.id, state: { status: 'failed' } };
+  }
+}
+
+/**
+ * The wheels made to fit this car, as a link to the wheels page filtered by it (decision 0066),
+ * worded here so the link adds no UI strings to the bundle; null when none fit or the list failed.
+ */
+export async function loadFittingWheels(
+  api: Api,
+  lang: UiLanguage,
+  car: CarView,
+): Promise<CarPageData['fittingWheels']> {
+  try {
+    const wheels = await api.getIndexProductList({ category: 'wheels', fitsCarId: car.id });
+    if (wheels.length === 0) return null;
+    return {
+      label: FITMENT_WORDS[lang].carLink(wheels.length),
+      href: paths.section('wheels') + filterSearch({ brandId: car.brandId, carId: car.id, q: '' }),
+    };
+  } catch (error) {
+    api.log.warn({ reason: errorText(error) }, `wheels fitting car ${car.id} unavailable`);
+    return null;
   }
 }

@@ -1,7 +1,7 @@
-// The loader of the car page: language, the car and its first parts, and the booking form's
-// settings (contact rule, workshop booking). An unknown or
-// malformed id answers 404; when the content API fails the page answers 503 with a notice (SPEC
-// section 8: the car failure only logs) instead of an error page.
+// The loader of the car page: language, the car and its first parts, the wheels that fit it, and
+// the booking form's settings (contact rule, workshop booking). An unknown or malformed id answers
+// 404; when the content API fails the page answers 503 with a notice (SPEC section 8: the car
+// failure only logs) instead of an error page.
 import { parsePositiveId } from '@refit/contract/rules';
 import { data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
@@ -10,7 +10,7 @@ import { errorText } from '../../lib/api/errors.ts';
 import { loadBookingFormSettings } from '../../lib/contact/booking-form-settings.server.ts';
 import { pageLanguage } from '../../lib/i18n/page-language.ts';
 import { notFound } from '../../lib/not-found.tsx';
-import { loadCar, loadFirstParts } from './car-data.server.ts';
+import { loadCar, loadFirstParts, loadFittingWheels } from './car-data.server.ts';
 import type { CarFailedData, CarPageData, CarView } from './car-types.ts';
 
 interface CarLoaderArgs {
@@ -35,10 +35,11 @@ export async function carLoader({ context, idParam }: CarLoaderArgs) {
   }
   if (!car) notFound(lang);
 
-  const [firstParts, bookingForm] = await Promise.all([
+  const [firstParts, fittingWheels, bookingForm] = await Promise.all([
     loadFirstParts(api, lang, car),
+    loadFittingWheels(api, lang, car),
     loadBookingFormSettings(api, lang),
   ]);
-  const page: CarPageData = { lang, car, brandId: car.brandId, firstParts, ...bookingForm };
+  const page: CarPageData = { lang, car, brandId: car.brandId, firstParts, fittingWheels, ...bookingForm };
   return page;
 }

@@ -38,6 +38,18 @@ const car = {
     },
   ],
 };
+/** A wheel of the wheels section (getIndexProductList). */
+const wheel = (id: number) => ({
+  id,
+  title: '锻造轮毂',
+  titleEn: 'Forged wheel',
+  image: 'part/wheel.jpg',
+  typeId: 5,
+  typeName: '轮毂',
+  typeNameEn: 'Wheels',
+  productName: '锻造轮毂',
+  productNameEn: 'Forged wheel',
+});
 const part = {
   id: 70,
   name: '后扩散器',
@@ -68,12 +80,13 @@ async function thrownStatus(promise: Promise<unknown>): Promise<number> {
 }
 
 describe('carLoader', () => {
-  it('loads the car, its brand id and the parts of its first type', async () => {
+  it('loads the car, its brand id, the parts of its first type and the wheels that fit it', async () => {
     const seen: Record<string, string>[] = [];
     const page = await run(
       async ({ path, query }) => {
         seen.push({ path, ...query });
         if (path.endsWith('getRefitCarInfo')) return ok(car);
+        if (path.endsWith('getIndexProductList')) return ok([wheel(29), wheel(30)]);
         return ok({ records: [part], total: 1, pages: 1, current: 1 });
       },
       '1',
@@ -84,7 +97,16 @@ describe('carLoader', () => {
       typeId: 3,
       state: { status: 'loaded', parts: [expect.objectContaining({ id: 70, name: 'Rear diffuser' })] },
     });
-    expect(seen[1]).toEqual({
+    expect(page).toHaveProperty('fittingWheels', {
+      label: 'Wheels that fit · 2',
+      href: '/wheels?brandId=1&carId=1',
+    });
+    expect(seen).toContainEqual({
+      path: '/cmst/index/getIndexProductList',
+      category: 'wheels',
+      fitsCarId: '1',
+    });
+    expect(seen.find((call) => call.path?.endsWith('getProductListByPage'))).toEqual({
       path: '/cmst/index/getProductListByPage',
       pageNo: '1',
       pageSize: '12',
@@ -94,11 +116,21 @@ describe('carLoader', () => {
     });
   });
 
-  it('keeps the page when only the parts fail', async () => {
+  it('keeps the page when only the parts and the wheels fail', async () => {
     const page = await run(async ({ path }) =>
       path.endsWith('getRefitCarInfo') ? ok(car) : { status: 500, body: null },
     );
     expect(page).toHaveProperty('firstParts', { typeId: 3, state: { status: 'failed' } });
+    expect(page).toHaveProperty('fittingWheels', null);
+  });
+
+  it('offers no wheels link when no wheel fits the car', async () => {
+    const page = await run(async ({ path }) => {
+      if (path.endsWith('getRefitCarInfo')) return ok(car);
+      if (path.endsWith('getIndexProductList')) return ok([]);
+      return ok({ records: [], total: 0, pages: 0, current: 1 });
+    });
+    expect(page).toHaveProperty('fittingWheels', null);
   });
 
   it('answers 404 for an unknown car or a malformed id', async () => {

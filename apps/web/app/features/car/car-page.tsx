@@ -1,7 +1,7 @@
-// The car page (SPEC section 2), top to bottom: the car's name and picture, the product-type tabs
-// with the brochure download, the configuration of the selected type with its parts, the tuning
-// programme (ours, beyond the SPEC), the special offer, the description, the video, the galleries
-// and the Contact Us booking form.
+// The car page (SPEC section 2), top to bottom: the car's name and picture (with sharing and the
+// wheels that fit it), the product-type tabs with the brochure download, the configuration of the
+// selected type with its parts, the tuning programme (ours, beyond the SPEC), the special offer,
+// the description, the video, the galleries and the Contact Us booking form.
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -85,8 +85,13 @@ export function CarPage({ data, enquiry }: { data: CarPageData; enquiry: ReactNo
             <span className={styles.headingBrand}>{car.brandName}</span>
           </h1>
           {car.title ? <p className={styles.lead}>{car.title}</p> : null}
-          <div className={styles.share}>
+          <div className={styles.actions}>
             <ShareButton lang={lang} title={`${car.brandName} ${car.name}`} tone="onImage" />
+            {data.fittingWheels ? (
+              <Link className={styles.wheelsLink} to={data.fittingWheels.href}>
+                {data.fittingWheels.label}
+              </Link>
+            ) : null}
           </div>
         </div>
       </header>

@@ -74,6 +74,8 @@ export interface CarPageData {
   brandId: number;
   /** Parts of the first tab, loaded with the page. */
   firstParts: { typeId: number; state: PartsState } | null;
+  /** The link to the wheels that fit this car, worded; null when none do. */
+  fittingWheels: { label: string; href: string } | null;
   /** Which contact details the page's booking form requires. */
   contactRule: ContactRule;
   /** Workshop booking on the form, when owners have it on (decision 0065). */

@@ -26,6 +26,7 @@ export const fitment = {
   noneFit: (car: string) =>
     `No wheel in the catalogue lists the ${car} yet. Ask us: most designs are forged to order in any size.`,
   showAll: 'Show all wheels',
+  carLink: (count: number) => `Wheels that fit · ${count}`,
 };
 
 export type FitmentWords = typeof fitment;

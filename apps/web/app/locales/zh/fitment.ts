@@ -27,4 +27,5 @@ export const fitment: FitmentWords = {
   fitsCount: (count: number) => `共 ${count} 款轮毂`,
   noneFit: (car: string) => `目前尚无标注适配 ${car} 的轮毂。欢迎咨询：多数款式可按任意尺寸锻造定制。`,
   showAll: '查看全部轮毂',
+  carLink: (count: number) => `适配此车的轮毂 · ${count} 款`,
 };

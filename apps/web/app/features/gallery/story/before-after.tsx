@@ -59,7 +59,9 @@ export function BeforeAfter({ comparison }: { comparison: ComparisonView }) {
             {side.caption}
           </span>
         ))}
-        <small>{comparison.hint}</small>
+        {/* One of the two shows: the keys are named only where a fine pointer suggests a keyboard. */}
+        <small className={styles.touchHint}>{comparison.hint}</small>
+        <small className={styles.keysHint}>{comparison.keysHint}</small>
       </figcaption>
     </figure>
   );

@@ -31,9 +31,10 @@ export interface ComparisonSide {
 export interface ComparisonView {
   before: ComparisonSide;
   after: ComparisonSide;
-  /** The slider's accessible name and the line of help under it. */
+  /** The slider's accessible name and the line of help under it, with keys where there is a keyboard. */
   sliderLabel: string;
   hint: string;
+  keysHint: string;
 }
 
 export interface BuildStoryView {
@@ -110,6 +111,7 @@ export function buildStoryView(
       after: side(lang, story.beforeAfter.after, words.after, gallery.name),
       sliderLabel: words.sliderLabel,
       hint: words.sliderHint,
+      keysHint: words.sliderKeysHint,
     },
   };
   return view.storyHtml !== '' || view.parts.length > 0 || view.comparison ? view : null;
