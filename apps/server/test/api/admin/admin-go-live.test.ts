@@ -76,7 +76,7 @@ describe('GET /api/admin/dashboard/go-live', () => {
     expect((await itemOf('contactDetails')).pending.map((part) => part.name)).toEqual(['phone', 'wechatQr']);
   });
 
-  it('public origin, enquiry notices and backups: done once configured', async () => {
+  it('public origin and enquiry notices: done once configured; backups once a recent one succeeded', async () => {
     const configured = await createTestApp({
       SITE_ORIGIN: 'http://localhost:80',
       NOTIFY_WEBHOOK_URL: 'https://oapi.dingtalk.com/robot/send?access_token=test',
@@ -86,15 +86,22 @@ describe('GET /api/admin/dashboard/go-live', () => {
       const cookie = (await signedIn(configured, 'owner')).cookie;
       expect((await itemOf('siteOrigin', configured, cookie)).state).toBe('done');
       expect((await itemOf('enquiryNotices', configured, cookie)).state).toBe('done');
-      expect((await itemOf('backups', configured, cookie)).state).toBe('done');
-      // The last backup failed: to do again.
-      await recordBackup(configured.db, {
-        startedAt: '2026-05-01T19:30:00.000Z',
-        endedAt: '2026-05-01T19:30:05.000Z',
-        ok: false,
+      // Scheduled, but no backup made yet: to do until the first one is.
+      expect((await itemOf('backups', configured, cookie)).state).toBe('todo');
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+      const backup = {
+        startedAt: hoursAgo(20),
+        endedAt: hoursAgo(20),
+        ok: true,
         trigger: 'schedule',
-        error: 'disk full',
-      });
+      } as const;
+      await recordBackup(configured.db, backup);
+      expect((await itemOf('backups', configured, cookie)).state).toBe('done');
+      // The last good one is over two days old (the schedule stopped running): to do again.
+      await recordBackup(configured.db, { ...backup, startedAt: hoursAgo(49), endedAt: hoursAgo(49) });
+      expect((await itemOf('backups', configured, cookie)).state).toBe('todo');
+      // The last one failed: to do again.
+      await recordBackup(configured.db, { ...backup, ok: false, error: 'disk full' });
       expect((await itemOf('backups', configured, cookie)).state).toBe('todo');
     } finally {
       await configured.close();

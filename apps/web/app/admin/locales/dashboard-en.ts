@@ -111,7 +111,7 @@ export const dashboardEn = {
       },
       backups: {
         title: 'Daily backups',
-        todo: 'The site makes no scheduled backups, or the last one failed.',
+        todo: 'The site makes no scheduled backups, or the last one failed, or none has been made in the last two days.',
         done: 'The site backs itself up every day.',
       },
     } satisfies Record<GoLiveItemId, unknown>,

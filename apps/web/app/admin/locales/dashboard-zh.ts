@@ -104,7 +104,7 @@ export const dashboardZh: DashboardMessages = {
       },
       backups: {
         title: '每日备份',
-        todo: '网站没有定时备份，或上一次备份失败。',
+        todo: '网站没有定时备份，或上一次备份失败，或近两天内没有成功的备份。',
         done: '网站每天自动备份。',
       },
     },

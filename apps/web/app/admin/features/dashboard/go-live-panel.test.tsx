@@ -65,7 +65,7 @@ describe('GoLivePanel', () => {
 
     expect(within(itemNamed('已发布内容均有中英文')).getByText('已完成')).toBeTruthy();
     const backups = itemNamed('每日备份');
-    expect(backups.textContent).toContain('网站没有定时备份，或上一次备份失败。');
+    expect(backups.textContent).toContain('网站没有定时备份，或上一次备份失败，或近两天内没有成功的备份。');
     expect(within(backups).getByText('BACKUP_SCHEDULE').tagName).toBe('CODE');
     expect(within(backups).getByRole('link', { name: '打开备份' }).getAttribute('href')).toBe(
       '/admin/backups',

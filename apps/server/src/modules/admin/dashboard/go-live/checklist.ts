@@ -12,6 +12,9 @@ import { pendingTranslations } from './translations.ts';
 
 type Pending = GoLiveItem['pending'];
 
+/** A daily backup counts as recent for a day and a day's grace: one missed run is a warning sign. */
+const RECENT_BACKUP_MS = 48 * 60 * 60 * 1000;
+
 /** An item is done when nothing is pending; a yes/no item pends itself. */
 const item = (id: GoLiveItemId, pending: Pending): GoLiveItem => ({
   id,
@@ -52,8 +55,13 @@ export async function goLiveChecklist(db: Db, config: Config): Promise<GoLiveChe
     check('enquiryNotices', configuredChannels(config).length > 0),
     check('baiduPush', isPushOn(baiduPush)),
     item('translations', translations),
-    // Backups made by the site itself, on a schedule, the last one not failed (docs/backups.md).
-    check('backups', config.BACKUP_SCHEDULE !== undefined && lastBackupRecord?.ok !== false),
+    // Backups made by the site itself, on a schedule, the last one good and recent (docs/backups.md).
+    check(
+      'backups',
+      config.BACKUP_SCHEDULE !== undefined &&
+        lastBackupRecord?.ok === true &&
+        Date.now() - Date.parse(lastBackupRecord.endedAt) <= RECENT_BACKUP_MS,
+    ),
   ];
   const counted = items.filter((entry) => entry.state !== 'unavailable');
   return { items, done: counted.filter((entry) => entry.state === 'done').length, total: counted.length };
