@@ -1,6 +1,7 @@
 // Rich fields on the public site: a car's description edited in the admin's editor (HTML), and a
 // product's description saved as HTML, show as formatted text on their pages, and as words alone in
-// the meta description, the share card and the structured data; never as tags.
+// the meta description, the share card and the structured data; never as tags. Plain text written
+// over several lines keeps its lines.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -145,4 +146,30 @@ test("a product's description saved as HTML shows formatted on its page, and its
   expect(await specs.evaluate((node) => (node as HTMLElement).innerText)).toBe('尺寸 20×9J\n偏距 ET35');
 
   expect((await owner.delete(`/api/admin/content/products/${id}`)).status()).toBe(200);
+});
+
+test("a story's summary written over two lines keeps them on its page", async ({ page }) => {
+  const stamp = unique();
+  const id = await createPublished('news', {
+    brandId: null,
+    title: `两行摘要${stamp}`,
+    titleEn: `Two-line summary ${stamp}`,
+    tag: '活动',
+    tagEn: 'Event',
+    summary: `第一行${stamp}\n第二行`,
+    summaryEn: `First line ${stamp}\nSecond line`,
+    coverImgUrl: '',
+    content: '<p>正文</p>',
+    contentEn: '<p>Body</p>',
+    publishDate: '2026-11-20',
+  });
+  for (const [query, lines] of [
+    ['', `第一行${stamp}\n第二行`],
+    ['?l=en', `First line ${stamp}\nSecond line`],
+  ] as const) {
+    await page.goto(`/news/info/${id}${query}`);
+    const summary = page.getByRole('main').getByText(lines.split('\n')[0]!);
+    expect(await summary.evaluate((node) => (node as HTMLElement).innerText)).toBe(lines);
+  }
+  expect((await owner.delete(`/api/admin/content/news/${id}`)).status()).toBe(200);
 });

@@ -62,7 +62,7 @@ export function ProgrammeSection({ programme }: { programme: ProgrammeView }) {
           {stages.map((stage, index) => (
             <li key={index}>
               <h3>{stage.name}</h3>
-              <p>{stage.description}</p>
+              <p className={styles.lines}>{stage.description}</p>
               {stage.parts.length > 0 ? (
                 <ul>
                   {stage.parts.map((part) => (
@@ -80,7 +80,7 @@ export function ProgrammeSection({ programme }: { programme: ProgrammeView }) {
       {note ? (
         <div>
           <h3>{words.compliance}</h3>
-          <p>{note}</p>
+          <p className={styles.lines}>{note}</p>
         </div>
       ) : null}
     </section>

@@ -41,7 +41,7 @@ export function FitmentSection({ fitment }: { fitment: FitmentView }) {
           <figcaption>{words.unitsNote}</figcaption>
         </figure>
       ) : null}
-      <p>{note}</p>
+      <p className={styles.lines}>{note}</p>
       {cars.length > 0 ? (
         <nav aria-label={words.fitsLabel}>
           <h3>{words.fitsTitle}</h3>
