@@ -3,7 +3,8 @@
 // Reports the server's CPU seconds (from /proc), its peak memory, the p99 of an API call sent
 // meanwhile, the answers' statuses, and how long the CPU kept burning after the clients left.
 // Usage: npm run bench:image-flood -- [requests=150] [abandonAfterMs=5000]
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,21 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'image-flood-'));
 const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
 const pid = server.child.pid!;
 try {
-  const files = await drawings(path.join(dataDir, 'static'));
+  // Variants are kept machine-wide by content (decision 0069): marked copies of the demo's drawings
+  // are drawings no earlier run or other server has had variants made of.
+  const staticDir = path.join(dataDir, 'static');
+  const mark = randomUUID();
+  await mkdir(path.join(staticDir, `flood-${mark}`));
+  const files = await Promise.all(
+    (await drawings(staticDir)).map(async (file, index) => {
+      const copy = `flood-${mark}/${index}.svg`;
+      await writeFile(
+        path.join(staticDir, copy),
+        `${await readFile(path.join(staticDir, file), 'utf8')}<!-- ${mark} -->`,
+      );
+      return copy;
+    }),
+  );
   // Distinct variants: every drawing at 1920 px first, then at the narrower widths.
   const urls = ['1920', '1440', '960', '640', '320']
     .flatMap((width) => files.map((file) => `/api/image/${width}.avif/${file}`))

@@ -181,7 +181,9 @@ test('photos uploaded get their variants in the background, with progress shown 
   const names = [1, 2, 3, 4].map((index) => `track-day-${stamp}-${index}.png`);
   await dropFiles(
     page,
-    names.map((name) => ({ name, mimeType: 'image/png', buffer: photoPng(2400, 1600) })),
+    // 1600 px wide: five widths (1920 stored at the photo's own 1600) in three formats, the 15 of a
+    // larger photo for less encoding.
+    names.map((name) => ({ name, mimeType: 'image/png', buffer: photoPng(1600, 1067) })),
   );
   const uploads = page.getByRole('list', { name: '上传列表' });
   for (const name of names) {

@@ -1,7 +1,8 @@
 // A flood of anonymous requests for new image variants: encoded on the bounded pool; beyond its
 // queue the site's own picture is answered as it is (never cached, never a 500), while the API
 // answers meanwhile. (A media library variant beyond the queue is a 503: encode-pool.test.ts.)
-import { readdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -17,11 +18,24 @@ it('encodes a flood of new variants a few at a time, answers the rest with the p
   const { pool } = app.mediaLibrary.variants;
   const madeBefore = app.mediaLibrary.variants.made;
   const static_ = path.join(app.config.DATA_DIR, 'static');
-  const drawings = (await readdir(static_, { recursive: true }))
-    .map(String)
-    .filter((file) => file.endsWith('.svg'));
   // Distinct variants nobody asked for yet: more than the pool can run and queue together.
   const wanted = pool.concurrency + pool.maxQueued + 12;
+  // Variants are kept machine-wide by content (decision 0069), so another test's server may have
+  // made the demo drawings' already: these copies, each marked, are drawings nobody has seen.
+  const mark = randomUUID();
+  const demoDrawings = (await readdir(static_, { recursive: true }))
+    .map(String)
+    .filter((file) => file.endsWith('.svg'))
+    .slice(0, wanted);
+  await mkdir(path.join(static_, `flood-${mark}`));
+  const drawings = await Promise.all(
+    demoDrawings.map(async (file, index) => {
+      const copy = `flood-${mark}/${index}.svg`;
+      const svg = await readFile(path.join(static_, file), 'utf8');
+      await writeFile(path.join(static_, copy), `${svg}<!-- ${mark} -->`);
+      return copy;
+    }),
+  );
   const urls = ['640.avif', '640.webp', '320.avif', '320.webp']
     .flatMap((variant) => drawings.map((file) => `/api/image/${variant}/${file}`))
     .slice(0, wanted);
