@@ -3,8 +3,8 @@
 // Each limit (route and client address) counts requests in a window that starts with its first
 // request, as the plugin's own memory store does. A key the database has found over its limit is
 // refused from this process's memory until its window ends (refusal-memo.ts, decision 0025).
-// While the database cannot count (away, or its write lock held elsewhere), each process counts in
-// its own memory instead, so the booking form keeps working with per-process limits.
+// While the database cannot count (away, or its write lock held elsewhere) or is slow to, each
+// process counts in its own memory instead, so the booking form keeps working with per-process limits.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../../db/connect.ts';
 import { DatabaseBusyError } from '../../db/database-busy.ts';
@@ -14,6 +14,13 @@ import { RefusalMemo } from './refusal-memo.ts';
 
 /** How often, at most, a process deletes counters whose window has ended. */
 const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * How long a request waits for the database's count before counting in memory: a write lock held
+ * elsewhere (a backup, another process's migration) would otherwise hold the booking form's
+ * captcha for up to SQLITE_LOCK_WAIT_MS.
+ */
+const COUNT_WAIT_MS = 250;
 
 /** Keys over their limit one process remembers at most (about 100 bytes each). */
 const REMEMBERED_REFUSALS = 50_000;
@@ -78,22 +85,31 @@ export function databaseRateLimitStore(
         else callback(null, refused);
         return;
       }
-      count(scoped, timeWindow)
-        .catch((error: unknown) => {
-          if (error instanceof DatabaseBusyError || isDatabaseUnreachable(error))
-            return countInMemory(scoped, timeWindow);
-          throw error;
-        })
-        .then(
-          (result) => {
-            // Over the limit for the rest of this window, whatever other processes do: later requests
-            // of this key are refused here without asking the database.
-            if (result.current > max && result.ttl > 0)
-              memo.remember(scoped, result.current, now() + result.ttl);
-            callback(null, result);
-          },
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      // Answered once: by the database's count, or by this process's when the database is slow to
+      // count (the database's count, when it comes, still counts for later requests).
+      let answered = false;
+      const answer = (result: Counted) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(slow);
+        // Over the limit for the rest of this window, whatever other processes do: later requests
+        // of this key are refused here without asking the database.
+        if (result.current > max && result.ttl > 0) memo.remember(scoped, result.current, now() + result.ttl);
+        callback(null, result);
+      };
+      const slow = setTimeout(() => {
+        if (!answered) answer(countInMemory(scoped, timeWindow));
+      }, COUNT_WAIT_MS);
+      count(scoped, timeWindow).then(answer, (error: unknown) => {
+        if (answered) return;
+        if (error instanceof DatabaseBusyError || isDatabaseUnreachable(error)) {
+          answer(countInMemory(scoped, timeWindow));
+          return;
+        }
+        answered = true;
+        clearTimeout(slow);
+        callback(error instanceof Error ? error : new Error(String(error)));
+      });
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
