@@ -3,11 +3,12 @@
 // Reports the server's CPU seconds (from /proc), its peak memory, the p99 of an API call sent
 // meanwhile, the answers' statuses, and how long the CPU kept burning after the clients left.
 // Usage: npm run bench:image-flood -- [requests=150] [abandonAfterMs=5000]
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultDemoPhotoCacheDir } from '../src/db/seed/photos/photo-cache-dir.ts';
+import { markedDrawings } from '../test/helpers/marked-drawings.ts';
 import { freePort, startServer } from '../test/helpers/server-process.ts';
 
 const REQUESTS = Number(process.argv[2] ?? 150);
@@ -29,38 +30,18 @@ async function peakMemoryMb(pid: number): Promise<number> {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function drawings(folder: string, prefix = ''): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(path.join(folder, prefix), { withFileTypes: true })) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) found.push(...(await drawings(folder, relative)));
-    else if (entry.name.endsWith('.svg')) found.push(relative);
-  }
-  return found;
-}
-
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'image-flood-'));
 const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
 const pid = server.child.pid!;
+let discard = () => Promise.resolve();
 try {
-  // Variants are kept machine-wide by content (decision 0069): marked copies of the demo's drawings
-  // are drawings no earlier run or other server has had variants made of.
-  const staticDir = path.join(dataDir, 'static');
-  const mark = randomUUID();
-  await mkdir(path.join(staticDir, `flood-${mark}`));
-  const files = await Promise.all(
-    (await drawings(staticDir)).map(async (file, index) => {
-      const copy = `flood-${mark}/${index}.svg`;
-      await writeFile(
-        path.join(staticDir, copy),
-        `${await readFile(path.join(staticDir, file), 'utf8')}<!-- ${mark} -->`,
-      );
-      return copy;
-    }),
-  );
+  // Drawings no earlier run or other server has had variants made of (decision 0069).
+  const marked = await markedDrawings(path.join(dataDir, 'static'), defaultDemoPhotoCacheDir());
+  discard = marked.discard;
+  const files = marked.files;
   // Distinct variants: every drawing at 1920 px first, then at the narrower widths.
   const urls = ['1920', '1440', '960', '640', '320']
     .flatMap((width) => files.map((file) => `/api/image/${width}.avif/${file}`))
@@ -133,5 +114,6 @@ try {
 } finally {
   server.child.kill('SIGKILL');
   await server.exited;
+  await discard();
   await rm(dataDir, { recursive: true, force: true });
 }

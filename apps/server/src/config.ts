@@ -48,7 +48,7 @@ export const envSchema = z
     }),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')).meta({
       description:
-        'The SQLite file (`site.db`), the content files (`static`, served under `/api/static/`), uploads (`media`), image variants (`image-cache`) and the enquiry journal.',
+        "The SQLite file (`site.db`), the content files (`static`, served under `/api/static/`), uploads (`media`), image variants when the machine's store cannot take them (`image-cache`) and the enquiry journal.",
       defaultText: '`data` in the repository',
       allowed: FOLDER,
     }),
@@ -359,7 +359,7 @@ export const envSchema = z
       ),
     DEMO_PHOTO_CACHE_DIR: z.string().min(1).default(defaultDemoPhotoCacheDir()).meta({
       description:
-        "Where the demo's photographs and their variants are kept once made, shared by every data folder on the machine. Safe to delete: they are made again when needed.",
+        "Where the demo's photographs, and the variants of the site's own content images, are kept once made, shared by every data folder on the machine. Safe to delete: they are made again when needed.",
       defaultText: '`$XDG_CACHE_HOME/refit-showcase/demo-photos` (`~/.cache/…` without it)',
       allowed: FOLDER,
     }),

@@ -34,8 +34,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 async function currentSchema(db: Db): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema ?? 'public';
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  // Another schema (public) would be migrated instead, perhaps beside another site's tables.
+  if (!schema)
+    throw new Error("DATABASE_URL's search_path names no schema that exists: create the schema first");
+  return schema;
 }
 
 /** The migrations this code knows, in the order they apply (a restore compares an archive's with them). */

@@ -12,7 +12,10 @@ export class OwnSchemaPostgresDialect extends PostgresDialect {
   }
 }
 
-/** Names only: the migrator asks whether its tables exist, and nothing here reads columns. */
+/**
+ * Names only: the migrator asks whether its tables exist, and nothing here reads columns. Kysely's
+ * own tables are always listed (the migrator asks for them; nothing else asks for tables).
+ */
 class OwnSchemaIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<unknown>;
 

@@ -1,10 +1,9 @@
 // A flood of anonymous requests for new image variants: encoded on the bounded pool; beyond its
 // queue the site's own picture is answered as it is (never cached, never a 500), while the API
 // answers meanwhile. (A media library variant beyond the queue is a 503: encode-pool.test.ts.)
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
+import { markedDrawings } from '../helpers/marked-drawings.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -20,22 +19,10 @@ it('encodes a flood of new variants a few at a time, answers the rest with the p
   const static_ = path.join(app.config.DATA_DIR, 'static');
   // Distinct variants nobody asked for yet: more than the pool can run and queue together.
   const wanted = pool.concurrency + pool.maxQueued + 12;
-  // Variants are kept machine-wide by content (decision 0069), so another test's server may have
-  // made the demo drawings' already: these copies, each marked, are drawings nobody has seen.
-  const mark = randomUUID();
-  const demoDrawings = (await readdir(static_, { recursive: true }))
-    .map(String)
-    .filter((file) => file.endsWith('.svg'))
-    .slice(0, wanted);
-  await mkdir(path.join(static_, `flood-${mark}`));
-  const drawings = await Promise.all(
-    demoDrawings.map(async (file, index) => {
-      const copy = `flood-${mark}/${index}.svg`;
-      const svg = await readFile(path.join(static_, file), 'utf8');
-      await writeFile(path.join(static_, copy), `${svg}<!-- ${mark} -->`);
-      return copy;
-    }),
-  );
+  // Drawings nobody has seen: another test's server may have made the demo's variants already.
+  const marked = await markedDrawings(static_, app.config.DEMO_PHOTO_CACHE_DIR, wanted);
+  onTestFinished(() => marked.discard());
+  const drawings = marked.files;
   const urls = ['640.avif', '640.webp', '320.avif', '320.webp']
     .flatMap((variant) => drawings.map((file) => `/api/image/${variant}/${file}`))
     .slice(0, wanted);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { createTestApp, databaseOf } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -54,6 +55,17 @@ describe.runIf(databaseUrl)('a site beside other schemas of its PostgreSQL datab
     } finally {
       churning = false;
       await churn;
+    }
+  });
+
+  it('refuses to migrate when its search_path names no schema that exists, rather than public', async () => {
+    const url = new URL(databaseUrl!);
+    url.searchParams.set('options', `-c search_path=${otherSchema()}`);
+    const db = openDatabase({ dataDir: '', databaseUrl: url.toString() });
+    try {
+      await expect(migrateToLatest(db)).rejects.toThrow(/names no schema that exists/);
+    } finally {
+      await db.destroy();
     }
   });
 });

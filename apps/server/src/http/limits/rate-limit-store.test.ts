@@ -1,6 +1,7 @@
 // The shared rate-limit store with fake timers: what is allowed is counted in the database, one
 // write per request; once a key is over its limit, its later requests are refused without a write
-// until the window ends, and a second process learns the refusal from the database once.
+// until the window ends, and a second process learns the refusal from the database once. While the
+// database is slow to count (its write lock held elsewhere), requests are counted in memory.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { openDatabase } from '../../db/connect.ts';
 import type { Db } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { holdWriteLock } from '../../../test/helpers/hold-write-lock.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 let db: Db;
@@ -96,5 +98,40 @@ describe('databaseRateLimitStore', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(answered).toBe(true);
     expect((await refused).current).toBe(MAX + 2);
+  });
+
+  it('counts in memory while the database is slow to count, adds no writes meanwhile, and still learns a late refusal', async () => {
+    const store = storeOf();
+    // The key's window is full in the database already.
+    for (let i = 0; i < MAX; i++) await incr(store, '10.0.0.9');
+    const writes = countWrites();
+    const lock = await holdWriteLock(path.join(dataDir, 'site.db'), 1_500);
+    const asked = performance.now();
+    // The database's count waits for the lock: this process answers from its own count instead.
+    const first = await incr(store, '10.0.0.9');
+    expect(performance.now() - asked).toBeLessThan(1_000);
+    expect(first.current).toBe(1);
+    // While that count is late, the next requests are counted in memory with no write of their own.
+    const next = [await incr(store, '10.0.0.9'), await incr(store, '10.0.0.9')];
+    expect(next.map((result) => result.current)).toEqual([2, 3]);
+    expect(writes()).toBe(1);
+    // The late count (one over the limit) is remembered: refused without asking the database, the
+    // refusals counting on from the database's 4 (this process's own count would give 4, then 5).
+    await lock.released;
+    await vi.waitFor(
+      async () => {
+        const row = await db
+          .selectFrom('rate_limit_counter')
+          .select('count')
+          .where('key', 'like', '%10.0.0.9')
+          .executeTakeFirst();
+        expect(Number(row?.count)).toBe(MAX + 1);
+      },
+      { timeout: 5_000 },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = [await incr(store, '10.0.0.9'), await incr(store, '10.0.0.9')];
+    expect(after.map((result) => result.current)).toEqual([MAX + 2, MAX + 3]);
+    expect(writes()).toBe(1);
   });
 });

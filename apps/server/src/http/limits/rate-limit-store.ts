@@ -43,6 +43,8 @@ export function databaseRateLimitStore(
   let lastSweep = 0;
   const memo = new RefusalMemo(REMEMBERED_REFUSALS, now);
   const inMemory = new Map<string, { count: number; expiresAt: number }>();
+  /** Database counts still running after their request was answered from memory. */
+  let lateCounts = 0;
 
   /** The same counting in this process's memory, while the database cannot count. */
   function countInMemory(key: string, windowMs: number): Counted {
@@ -85,31 +87,53 @@ export function databaseRateLimitStore(
         else callback(null, refused);
         return;
       }
+      // Over the limit for the rest of this window, whatever other processes do: later requests
+      // of this key are refused here without asking the database.
+      const remember = (result: Counted) => {
+        if (result.current > max && result.ttl > 0) memo.remember(scoped, result.current, now() + result.ttl);
+      };
+      // While an earlier count is still late, the database is slow: count in memory without
+      // adding another write to those already waiting.
+      if (lateCounts > 0) {
+        const result = countInMemory(scoped, timeWindow);
+        remember(result);
+        callback(null, result);
+        return;
+      }
       // Answered once: by the database's count, or by this process's when the database is slow to
-      // count (the database's count, when it comes, still counts for later requests).
+      // count. A late count of the database's is still remembered when it is over the limit.
       let answered = false;
+      let late = false;
       const answer = (result: Counted) => {
         if (answered) return;
         answered = true;
         clearTimeout(slow);
-        // Over the limit for the rest of this window, whatever other processes do: later requests
-        // of this key are refused here without asking the database.
-        if (result.current > max && result.ttl > 0) memo.remember(scoped, result.current, now() + result.ttl);
+        remember(result);
         callback(null, result);
       };
+      // (Declared after `answer`, which reads it only once a timer or the database has answered.)
       const slow = setTimeout(() => {
-        if (!answered) answer(countInMemory(scoped, timeWindow));
+        late = true;
+        lateCounts += 1;
+        answer(countInMemory(scoped, timeWindow));
       }, COUNT_WAIT_MS);
-      count(scoped, timeWindow).then(answer, (error: unknown) => {
-        if (answered) return;
-        if (error instanceof DatabaseBusyError || isDatabaseUnreachable(error)) {
-          answer(countInMemory(scoped, timeWindow));
-          return;
-        }
-        answered = true;
-        clearTimeout(slow);
-        callback(error instanceof Error ? error : new Error(String(error)));
-      });
+      count(scoped, timeWindow)
+        .then(
+          (result) => (answered ? remember(result) : answer(result)),
+          (error: unknown) => {
+            if (answered) return;
+            if (error instanceof DatabaseBusyError || isDatabaseUnreachable(error)) {
+              answer(countInMemory(scoped, timeWindow));
+              return;
+            }
+            answered = true;
+            clearTimeout(slow);
+            callback(error instanceof Error ? error : new Error(String(error)));
+          },
+        )
+        .finally(() => {
+          if (late) lateCounts -= 1;
+        });
     }
 
     child(routeOptions: object): FastifyRateLimitStore {

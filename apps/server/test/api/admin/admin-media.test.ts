@@ -426,6 +426,7 @@ describe('variants', () => {
     try {
       for (const [url, type] of asked) {
         const answer = await other.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(200);
         expect(answer.headers['content-type'], url).toBe(type);
       }
       expect(other.mediaLibrary.variants.made).toBe(0);

@@ -131,7 +131,8 @@ describe('while another process holds the write lock', () => {
 
     expect(reads.statuses).toEqual([200]);
     expect(challenge.statusCode).toBe(200);
-    expect(challengeMs).toBeLessThan(LOCK_MS / 2);
+    // Well before the lock ends (it waited out the whole lock before), with room for a busy machine.
+    expect(challengeMs).toBeLessThan(LOCK_MS - 500);
     // A stall shows as reads waiting about as long as the lock is held (5 s before the fix). The
     // latency figures above are printed, not asserted: other test files run beside this one on a
     // 2-core machine and move them by hundreds of milliseconds, with or without the lock.

@@ -77,7 +77,7 @@ describe('demo photographs', () => {
     const formats = await Promise.all(variants.map(async (file) => (await sharp(file).metadata()).format));
     expect(new Set(formats)).toEqual(new Set(['heif', 'webp', 'jpeg']));
 
-    // Originals made already: making the variants of photographs whose originals are cached.
+    // All made: a second run makes nothing.
     const again: number[] = [];
     await prepareDemoPhotos(photos, {
       cacheDir,
@@ -85,6 +85,21 @@ describe('demo photographs', () => {
       onProgress: (made) => again.push(made),
     });
     expect(again).toEqual([]);
+  });
+
+  it('makes the variants of photographs whose originals alone were made before', async () => {
+    await prepareDemoPhotos(photos, { cacheDir });
+    await expect(filesUnder(preparedVariantsDir(cacheDir))).rejects.toThrow(/ENOENT/);
+    const progress: number[] = [];
+    await prepareDemoPhotos(photos, {
+      cacheDir,
+      variantsAhead: true,
+      onProgress: (made) => progress.push(made),
+    });
+    expect(progress).toEqual([1, 2]);
+    expect(await filesUnder(preparedVariantsDir(cacheDir))).toHaveLength(
+      (storedVariantWidths(700).length + storedVariantWidths(300).length) * IMAGE_FORMATS.length,
+    );
   });
 
   it('makes nothing on a second seed with the same cache, and copies the same originals', async () => {

@@ -97,13 +97,16 @@ export class PhotoCache {
     // One variant after another: photographs are made side by side instead (prepareDemoPhotos).
     for (const variantWidth of storedVariantWidths(width)) {
       for (const format of IMAGE_FORMATS) {
+        const key = preparedVariantKey(digest, variantWidth, format);
+        // Made already when a page asked for it first (decision 0069).
+        if (await exists(path.join(preparedVariantsDir(this.dir), key))) continue;
         const data = await makeVariant(original, {
           width: variantWidth,
           format,
           isDrawing: false,
           source: { width, height },
         });
-        await this.variants.put(preparedVariantKey(digest, variantWidth, format), data, `image/${format}`);
+        await this.variants.put(key, data, `image/${format}`);
       }
     }
     await this.files.put(this.completeMark(key), Buffer.alloc(0), 'application/octet-stream');
