@@ -321,6 +321,8 @@ test('a failed enquiry shows the red toast, which closes by its button (success 
         });
   });
   await fillRequired(booking, 'zh');
+  // The toaster mounts once the form is in use; a visitor types for longer than it takes to come.
+  await expect(page.getByRole('region', { name: text.toasts })).toHaveCount(1);
 
   await booking.submit.click();
   const toast = booking.toast(text.failure);
