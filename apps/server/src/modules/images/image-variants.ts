@@ -189,16 +189,16 @@ export class ImageVariants {
         this.staticSources.set(relativePath, source);
         const actual = effectiveWidth(width, source.size, isDrawing);
         const key = keyFor(actual);
+        const sharedKey = preparedVariantKey(source.digest, actual, format);
         const stored =
-          (await this.staticCache.get(key)) ??
-          (await this.prepared?.get(preparedVariantKey(source.digest, actual, format)).catch(() => null));
+          (await this.staticCache.get(key)) ?? (await this.prepared?.get(sharedKey).catch(() => null));
         if (stored) return { data: stored, etag: etagOf(stored) };
         const input = original ?? (await readFile(file));
         const data = await this.pool.run(
           () => makeVariant(input, { width: actual, format, isDrawing, source: source.size }),
           demand,
         );
-        await this.keepStaticVariant(key, preparedVariantKey(source.digest, actual, format), data, format);
+        await this.keepStaticVariant(key, sharedKey, data, format);
         this.made += 1;
         return { data, etag: etagOf(data) };
       },
