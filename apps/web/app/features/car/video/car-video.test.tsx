@@ -38,10 +38,10 @@ describe('CarVideo', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
-  it('frames a video platform player after play, starting at once', async () => {
+  it('frames a video platform player after play', async () => {
     const { container } = renderVideo({
       kind: 'embed',
-      src: 'https://player.bilibili.com/player.html?bvid=BV1Kq4y1M7vR',
+      src: 'https://player.bilibili.com/player.html?bvid=BV1Kq4y1M7vR&autoplay=1',
     });
     expect(container.querySelector('iframe')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Play the McLaren 720S video' }));

@@ -8,7 +8,6 @@ import { PlayIcon } from '../../../components/media/media-icons.tsx';
 import { ResponsiveImage } from '../../../components/media/responsive-image.tsx';
 import type { Messages } from '../../../lib/i18n/messages.ts';
 import styles from './car-video.module.css';
-import { withAutoplay } from './video-url.ts';
 import type { VideoSource } from './video-url.ts';
 import { SectionHeader } from '../../../components/ui/section-header.tsx';
 
@@ -66,7 +65,7 @@ export function CarVideo({ video, carName, poster, posterWidth, posterHeight, te
           <iframe
             ref={frameRef}
             className={styles.player}
-            src={withAutoplay(video.src)}
+            src={video.src}
             title={text.frameTitle(carName)}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen

@@ -112,7 +112,7 @@ describe('toVideoSource', () => {
   it('frames everything else, and never a path that climbs out or a foreign file', () => {
     expect(toVideoSource('https://www.bilibili.com/video/BV1Rt4y1D7kQ', base)).toEqual({
       kind: 'embed',
-      src: 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ',
+      src: 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ&autoplay=1',
     });
     expect(toVideoSource('https://other.example.com/720s.mp4', base)).toEqual({
       kind: 'embed',
@@ -129,7 +129,7 @@ describe('carVideoSource', () => {
   it('needs isVideo "1" and a link', () => {
     expect(carVideoSource('1', 'https://youtu.be/Rk7vQm2Lp4A')).toEqual({
       kind: 'embed',
-      src: 'https://www.youtube.com/embed/Rk7vQm2Lp4A',
+      src: 'https://www.youtube.com/embed/Rk7vQm2Lp4A?autoplay=1',
     });
     expect(carVideoSource('0', 'https://youtu.be/Rk7vQm2Lp4A')).toBeNull();
     expect(carVideoSource('1', '')).toBeNull();

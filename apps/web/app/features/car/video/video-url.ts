@@ -15,7 +15,10 @@ import { imageUrl } from '../../../lib/api/image-url.ts';
 import { config } from '../../../lib/config.ts';
 
 export type VideoSource =
-  /** A video site's player, framed in an <iframe>. */
+  /**
+   * A video site's player, framed in an <iframe> once the visitor presses play: its address already
+   * tells the player to start (worked out here, on the server, so no page ships the URL rules).
+   */
   | { kind: 'embed'; src: string }
   /** A video file the browser plays itself. */
   | { kind: 'file'; src: string };
@@ -126,7 +129,7 @@ export function toVideoSource(link: string, imageBase: string = config.imageBase
   const file = siteVideoFile(trimmed, imageBase);
   if (file) return { kind: 'file', src: file };
   const embed = toEmbedUrl(trimmed);
-  return embed ? { kind: 'embed', src: embed } : null;
+  return embed ? { kind: 'embed', src: withAutoplay(embed) } : null;
 }
 
 /** The car's video when it has one to show: isVideo "1" and a link (SPEC section 5). */
