@@ -60,7 +60,7 @@ describe('carViewFrom', () => {
       bodyHtml: '<p>第一段。</p><p>第二段。</p>',
       bodyText: '第一段。 第二段。',
       keywords: '关键词',
-      video: { kind: 'embed', src: 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ' },
+      video: { kind: 'embed', src: 'https://player.bilibili.com/player.html?bvid=BV1Rt4y1D7kQ&autoplay=1' },
     });
     expect(car.tabs[0]).toEqual({
       id: 1,
