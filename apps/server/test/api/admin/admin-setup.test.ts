@@ -40,7 +40,7 @@ async function setupLinkToken(app: TestApp): Promise<string> {
   expect(warn).toHaveBeenCalledTimes(1);
   const message = String(warn.mock.calls[0]![0]);
   expect(message).toMatch(
-    /^No admin account yet\. Within one hour, open http:\/\/127\.0\.0\.1:3000\/admin\/setup\?token=/,
+    /^No admin account yet\. Within one hour, open http:\/\/localhost:3000\/admin\/setup\?token=/,
   );
   return /token=([A-Za-z0-9_-]+)/.exec(message)![1]!;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/connect.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { countUsers, createUser } from '../users/repository.ts';
 import { hashToken } from './sessions.ts';
+import { siteAddress } from '../../../http/process/start-banner.ts';
 
 export const SETUP_TOKEN_LIFETIME_MS = 60 * 60_000;
 
@@ -66,10 +67,8 @@ export async function ensureFirstOwner(app: FastifyInstance): Promise<string | u
     return undefined;
   }
   const token = await createSetupToken(db);
-  const origin =
-    config.SITE_ORIGIN ??
-    `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
-  const setupUrl = `${origin}/admin/setup?token=${token}`;
+  // The address the start banner names, so the link and the banner's Admin share a cookie's host.
+  const setupUrl = `${siteAddress(config)}/admin/setup?token=${token}`;
   app.log.warn(
     `No admin account yet. Within one hour, open ${setupUrl} to create the first owner (or run: npm run admin -- create-user --email you@example.com --role owner).`,
   );
