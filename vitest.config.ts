@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { MODULE_MOCKING_TESTS, TEST_WORKERS, webTestBase } from './apps/web/vitest.config.ts';
+import { MODULE_MOCKING_TESTS, TEST_WORKERS, webTestBase, webTestPlugins } from './apps/web/vitest.config.ts';
 
 // Unit and API tests. The web project uses its own Vite config without the
 // React Router plugin, which only belongs to the app build.
@@ -29,6 +29,7 @@ export default defineConfig({
       },
       './apps/web/vitest.config.ts',
       {
+        plugins: webTestPlugins,
         test: { ...webTestBase, name: 'web-isolated', include: MODULE_MOCKING_TESTS, isolate: true },
       },
     ],

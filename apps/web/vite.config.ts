@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildEnv, bundledSettings } from './build-config.ts';
+import { callSpecsModule } from './call-specs-module.ts';
 import { STRINGS_CHUNK_NAMES, stringsChunks } from './strings-chunks.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [reactRouter(), stringsChunks()],
+  plugins: [reactRouter(), stringsChunks(), callSpecsModule()],
   environments: {
     client: {
       build: {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { callSpecsModule } from './call-specs-module.ts';
 
 // Unit tests of the web app. Deliberately without the React Router Vite plugin: it only belongs
 // to the app build and would try to compile the route tree for every test file.
@@ -12,6 +13,9 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * default is one fewer than the cores).
  */
 export const TEST_WORKERS = Math.max(2, availableParallelism() - 1);
+
+/** The build's plugins the app's modules need in tests too (`virtual:call-specs`). */
+export const webTestPlugins = [callSpecsModule()];
 
 /** What every web test runs with. */
 export const webTestBase = {
@@ -37,6 +41,7 @@ export const MODULE_MOCKING_TESTS = [
 ];
 
 export default defineConfig({
+  plugins: webTestPlugins,
   test: {
     ...webTestBase,
     name: 'web',

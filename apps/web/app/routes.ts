@@ -2,6 +2,15 @@
 // /wheels/single-piece wins over /wheels/:typeId.
 import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
+import { LISTED_PAGES, SITE_PAGES } from '@refit/contract/content-types';
+
+/**
+ * The pages that show a content type's items together (`/locations`), from the types'
+ * declarations: each one's module is named after it (routes/locations.tsx). Home has its own.
+ */
+const listedPages = LISTED_PAGES.filter((page) => page !== SITE_PAGES.home).map((page) =>
+  route(page.slice(1), `routes${page}.tsx`),
+);
 
 export default [
   index('routes/home.tsx'),
@@ -26,7 +35,7 @@ export default [
   route('news/info/:id', 'routes/news-detail.tsx'),
   route('news/:id', 'routes/news-redirect.tsx'),
   route('about', 'routes/about.tsx'),
-  route('locations', 'routes/locations.tsx'),
+  ...listedPages,
   route('brand', 'routes/fallback.tsx', { id: 'brand-fallback' }),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

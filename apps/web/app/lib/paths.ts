@@ -1,7 +1,8 @@
 // Every address the site links to, built in one place (SPEC section 2's route table). The route
 // patterns themselves are in routes.ts; links, redirects, breadcrumbs and the sitemap use these.
 // An item's page address is its content type's, and the fixed pages' are the contract's
-// (@refit/contract/content-types/addresses), which the admin's link check reads too.
+// (@refit/contract/content-types/addresses), which the admin's link check reads too: each of
+// those pages has its function here by its name there (`paths.locations()`), a new page none to add.
 import type { ProductCategory } from '@refit/contract';
 import {
   ENQUIRY_ADDRESSES,
@@ -23,17 +24,20 @@ export { ENQUIRY_LOCATION_PARAM };
 /** The gallery list's brand filter in its address. */
 export const GALLERY_BRAND_PARAM = 'brandId';
 
+type SitePages = typeof SITE_PAGES;
+/** A function answering each of the site's own pages (SITE_PAGES), under the same name. */
+const sitePages = Object.fromEntries(
+  Object.entries(SITE_PAGES).map(([name, address]) => [name, () => address]),
+) as { readonly [Name in keyof SitePages]: () => SitePages[Name] };
+
 export const paths = {
-  home: () => SITE_PAGES.home,
-  carList: () => SITE_PAGES.carList,
+  ...sitePages,
   car: (id: Id) => fillAddress(ITEM_ADDRESSES.cars, id),
   brand: (id: Id) => fillAddress(ITEM_ADDRESSES.brands, id),
   /** The brand pages' section: the menu groups them under one entry (the address alone leads home). */
   brandSection: () => '/brand',
   section: (category: ProductCategory) => sectionAddress(category),
   sectionType: (category: ProductCategory, typeId: Id) => `${sectionAddress(category)}/${typeId}`,
-  singlePieceWheels: () => SITE_PAGES.singlePieceWheels,
-  twoPieceWheels: () => SITE_PAGES.twoPieceWheels,
   product: (id: Id) => fillAddress(ITEM_ADDRESSES.products, id),
   /** Every gallery, or one brand's (`?brandId=`, as the catalogue's filter names it). */
   gallery: (brandId?: Id | null) =>
@@ -41,11 +45,7 @@ export const paths = {
       ? SITE_PAGES.gallery
       : `${SITE_PAGES.gallery}?${GALLERY_BRAND_PARAM}=${brandId}`,
   galleryItem: (id: Id) => fillAddress(ITEM_ADDRESSES.galleries, id),
-  news: () => SITE_PAGES.news,
   newsArticle: (id: Id) => fillAddress(ITEM_ADDRESSES.news, id),
-  about: () => SITE_PAGES.about,
-  /** Every workshop and partner service point (they have no page each). */
-  locations: () => SITE_PAGES.locations,
   /** The element of one location on that page, which a link to the location goes to. */
   locationAnchor: (locationId: Id) => fillAddress(ITEM_ANCHORS.locations, locationId),
   contact: () => `${SITE_PAGES.about}#contact`,

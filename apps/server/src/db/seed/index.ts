@@ -1,7 +1,8 @@
 // The demo seed: on an empty database, writes the generated artwork and brochures into the
 // static directory and inserts the whole bilingual catalogue in one transaction.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PostgresAdapter, sql } from 'kysely';
 import { bumpContentVersion } from '../content-version.ts';
 import type { Db } from '../connect.ts';
@@ -16,8 +17,6 @@ import { products } from './catalogue.ts';
 import { commonData } from './common-data.ts';
 import { galleryParts } from './build-stories.ts';
 import { galleries } from './galleries.ts';
-import { locations } from './locations.ts';
-import { menuItems } from './menus.ts';
 import { news } from './news.ts';
 import { partnerRows } from './partners.ts';
 import { carStageParts, carStages } from './programme-stages.ts';
@@ -25,6 +24,7 @@ import { productTypes, typeBySlug } from './product-types.ts';
 import { scaledRows } from './scale.ts';
 import { productFitmentCars, productWheelSizes } from './wheel-fitment.ts';
 import { ascii } from './types.ts';
+import type { DemoRows } from './types.ts';
 
 export { BRAND_ID, DRAFT_BRAND_ID, HIDDEN_BRAND_ID } from './brands.ts';
 export { carId } from './cars.ts';
@@ -40,30 +40,48 @@ export { BROKEN_PARTNER_ICON } from './partners.ts';
 export { TYPE_ID } from './product-types.ts';
 
 /**
- * Every seeded row, by table, in insertion order (parents before children): a new content type's
- * demo rows are one more entry here. Tables with an `id` get their PostgreSQL sequence moved past
- * the seeded ids.
+ * The seed files that export `demoRows` (types.ts), found by their folder in the order of their
+ * names: a new content type's demo rows are a file of their own and nothing else. None of their
+ * tables may be one another seeded table needs first (those are listed in `seedData` below).
+ */
+async function foundDemoRows(): Promise<DemoRows> {
+  const files = (await readdir(import.meta.dirname))
+    .filter((name) => /^[a-z-]+\.ts$/.test(name) && name !== 'index.ts')
+    .sort();
+  const found: DemoRows = {};
+  for (const file of files) {
+    const loaded: { demoRows?: DemoRows } = await import(pathToFileURL(join(import.meta.dirname, file)).href);
+    Object.assign(found, loaded.demoRows);
+  }
+  return found;
+}
+
+/**
+ * Every seeded row, by table, in insertion order: the tables other rows name first (parents
+ * before children), then those of the files that export their own. Tables with an `id` get their
+ * PostgreSQL sequence moved past the seeded ids.
  */
 export const seedData = {
-  brand: brands,
-  product_type: productTypes,
-  car: cars,
-  car_product_type: carProductTypes,
-  product: products,
-  car_stage: carStages,
-  car_stage_part: carStageParts,
-  product_wheel_size: productWheelSizes,
-  product_fitment_car: productFitmentCars,
-  car_gallery: galleries,
-  gallery_part: galleryParts,
-  news,
-  partner: partnerRows(false),
-  location: locations,
-  menu_item: menuItems,
-  common_data: commonData,
-} satisfies { [T in keyof Database]?: readonly object[] };
+  ...({
+    brand: brands,
+    product_type: productTypes,
+    car: cars,
+    car_product_type: carProductTypes,
+    product: products,
+    car_stage: carStages,
+    car_stage_part: carStageParts,
+    product_wheel_size: productWheelSizes,
+    product_fitment_car: productFitmentCars,
+    car_gallery: galleries,
+    gallery_part: galleryParts,
+    news,
+    partner: partnerRows(false),
+    common_data: commonData,
+  } satisfies DemoRows),
+  ...(await foundDemoRows()),
+};
 
-type SeededTable = keyof typeof seedData;
+type SeededTable = keyof Database;
 
 /** One brochure per car tab that has one: `pdf/<brandSlug>-<n>-<typeSlug>.pdf`. */
 async function writeBrochures(staticDir: string): Promise<void> {
@@ -197,19 +215,18 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
     await bumpContentVersion(trx);
     if (await holdsSite(trx)) return false;
     await markHoldsSite(trx);
-    const rows: Record<SeededTable, readonly object[]> = {
-      ...seedData,
-      partner: partnerRows(options.brokenPartnerIcon ?? false),
-    };
-    for (const table of Object.keys(rows) as SeededTable[]) {
+    const rows: DemoRows = { ...seedData, partner: partnerRows(options.brokenPartnerIcon ?? false) };
+    const tables = Object.keys(rows) as SeededTable[];
+    for (const table of tables) {
       const extra: readonly object[] = table in more ? more[table as keyof typeof more] : [];
-      for (const batch of parentsFirst([...rows[table], ...extra])) await insertAll(trx, table, batch);
+      const batches = parentsFirst([...(rows[table] ?? []), ...extra]);
+      for (const batch of batches) await insertAll(trx, table, batch);
     }
     await insertAll(trx, 'user_trace', more.user_trace);
 
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       // Explicit ids leave the serial sequences behind; move them past the seeded rows.
-      const withIds = (Object.keys(rows) as SeededTable[]).filter((table) => 'id' in (rows[table][0] ?? {}));
+      const withIds = tables.filter((table) => 'id' in (rows[table]?.[0] ?? {}));
       for (const table of withIds) {
         await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), (select max("id") from ${sql.table(table)}))`.execute(
           trx,

@@ -3,7 +3,7 @@
 import type { LocationTable } from '../schema.ts';
 import { galleryImage, newsImage } from './artwork/catalog.ts';
 import { fileList } from './types.ts';
-import type { Row } from './types.ts';
+import type { DemoRows, Row } from './types.ts';
 
 const lines = (...items: string[]) => items.join('\n');
 
@@ -85,3 +85,5 @@ export const locations: Row<LocationTable>[] = [
     publishStatus: '1',
   },
 ];
+
+export const demoRows = { location: locations } satisfies DemoRows;

@@ -5,7 +5,7 @@
 import type { MenuItemTable } from '../schema.ts';
 import { menuTile } from './artwork/catalog.ts';
 import { productTypes } from './product-types.ts';
-import type { Row } from './types.ts';
+import type { DemoRows, Row } from './types.ts';
 
 export const MENU_CATEGORY = 'home_page';
 
@@ -108,3 +108,5 @@ function children(): Menu[] {
 
 /** Top items first, then children, so a parent row always exists before its children. */
 export const menuItems: Menu[] = [...top, ...children()];
+
+export const demoRows = { menu_item: menuItems } satisfies DemoRows;

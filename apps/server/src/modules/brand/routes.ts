@@ -2,6 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { listVisibleBrands } from './repository.ts';
 
-export async function brandRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   defineCall(app, 'getBrandList', () => listVisibleBrands(app.db));
 }

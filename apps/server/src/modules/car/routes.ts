@@ -9,7 +9,7 @@ import {
   pageCarsOfBrand,
 } from './repository.ts';
 
-export async function carRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   const requireBrand = async (brandId: number) => {
     if (!(await brandIsVisible(app.db, brandId))) throw notFound(`brand ${brandId}`);
   };

@@ -5,7 +5,7 @@ import { bookingProblems, dayIn, givenBookingFields } from '@refit/contract/rule
 import type { BookingRequest } from '@refit/contract/rules';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseAway } from '../../db/database-unreachable.ts';
-import { listLocations } from '../location/repository.ts';
+import { listLocations } from '../location/routes.ts';
 
 async function publishedWorkshopIds(app: FastifyInstance): Promise<number[] | null> {
   try {

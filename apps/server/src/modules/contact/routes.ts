@@ -41,7 +41,7 @@ const keptLonger = (solution: VerifiedSolution): VerifiedSolution => ({
 });
 
 /** The database cannot take the enquiry now (away, or its write lock held elsewhere too long). */
-export async function contactRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   const captcha = createCaptcha({
     hmacKey: app.config.CAPTCHA_HMAC_KEY,
     difficulty: app.config.CAPTCHA_DIFFICULTY,

@@ -3,7 +3,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { findGallery, pageGalleries } from './repository.ts';
 
-export async function galleryRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   defineCall(app, 'getCarGalleryListByPage', (query) => pageGalleries(app.db, query));
 
   defineCall(app, 'getCarGalleryById', async ({ id }) => {

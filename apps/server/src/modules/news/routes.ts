@@ -4,7 +4,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { notFound } from '../../http/errors.ts';
 import { findNews, pageNews } from './repository.ts';
 
-export async function newsRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   defineCall(app, 'getNewsList', (query) => pageNews(app.db, query));
 
   defineCall(app, 'getNewsDetail', async ({ id }) => {

@@ -11,7 +11,7 @@ import {
   typeExists,
 } from './repository.ts';
 
-export async function productRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   defineCall(app, 'getIndexProductList', ({ category, typeId, ...filter }) =>
     listSectionItems(app.db, category, typeId, filter),
   );

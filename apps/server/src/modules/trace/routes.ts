@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { isCrossSite } from '../../http/request/same-origin.ts';
 import { saveTrace } from './repository.ts';
 
-export async function traceRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   defineCall(
     app,
     'userTrace',

@@ -20,7 +20,7 @@ function refuseAddress(reply: FastifyReply, message: string) {
   });
 }
 
-export async function wechatShareRoutes(app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   const hostNames = siteHostNames(app.config);
   const tickets = createTicketSource({
     db: () => app.db,

@@ -1,8 +1,9 @@
 // Method, paging and result shape of every call of the contract's `calls` table, without its zod
 // schemas: this module runs in the browser too, and the schemas would add zod to every page's
-// JavaScript. The mapped type below makes the compiler check each entry against the contract, so
-// a call added, removed or changed there fails the type check here until this table follows.
+// JavaScript. The build reads them from the contract (`virtual:call-specs`, apps/web/call-specs-module.ts),
+// so a call added to the contract needs no line here; the mapped type below says what each holds.
 import type { CallInput, CallName, CallResult, calls } from '@refit/contract';
+import { callSpecs as builtSpecs } from 'virtual:call-specs';
 
 // Calls without parameters have an open index signature (`z.object({})`), hence the first test.
 type IsPaged<N extends CallName> = string extends keyof CallInput<N>
@@ -33,28 +34,7 @@ export type CallSpecs = {
   };
 };
 
-export const callSpecs: CallSpecs = {
-  getMenuData: { method: 'GET', paged: false, result: 'list' },
-  getBrandList: { method: 'GET', paged: false, result: 'list' },
-  getCommonData: { method: 'GET', paged: false, result: 'record' },
-  getIndexProductList: { method: 'GET', paged: false, result: 'list' },
-  getIndexList: { method: 'GET', paged: false, result: 'list' },
-  getPartnersList: { method: 'GET', paged: false, result: 'list' },
-  getLocationList: { method: 'GET', paged: false, result: 'list' },
-  getCarList: { method: 'GET', paged: false, result: 'list' },
-  getCarListByPage: { method: 'GET', paged: true, result: 'paged' },
-  getCarGalleryListByPage: { method: 'GET', paged: true, result: 'paged' },
-  getRefitCarInfo: { method: 'GET', paged: false, result: 'record' },
-  getProductListByPage: { method: 'GET', paged: true, result: 'paged' },
-  getProductListByPageSimple: { method: 'GET', paged: true, result: 'paged' },
-  getProductInfo: { method: 'GET', paged: false, result: 'record' },
-  getProductListByType: { method: 'GET', paged: true, result: 'paged' },
-  getNewsList: { method: 'GET', paged: true, result: 'paged' },
-  getCarGalleryById: { method: 'GET', paged: false, result: 'record' },
-  getNewsDetail: { method: 'GET', paged: false, result: 'record' },
-  saveContactUsForm: { method: 'POST', paged: false, result: 'none' },
-  getContactRule: { method: 'GET', paged: false, result: 'record' },
-  userTrace: { method: 'POST', paged: false, result: 'none' },
-};
+/** Read by the build from the contract's own schemas, so each entry is what the type says. */
+export const callSpecs = builtSpecs as CallSpecs;
 
 export const CALL_NAMES = Object.keys(callSpecs) as CallName[];

@@ -14,7 +14,7 @@ const NOT_DEMO_CONTENT: readonly ContentType[] = ['menus', 'settings'];
 /** The seed's (id, title) pairs of a type, by its declared table and title column. */
 function seededTitles(type: ContentType): Map<number, string> {
   const { table, titleColumn } = contentTypeDeclaration(type);
-  const rows: readonly object[] = table in seedData ? seedData[table as keyof typeof seedData] : [];
+  const rows: readonly object[] = seedData[table as keyof typeof seedData] ?? [];
   const titles = new Map<number, string>();
   for (const row of rows as readonly Record<string, unknown>[]) {
     if (typeof row.id === 'number') titles.set(row.id, String(row[titleColumn]));
