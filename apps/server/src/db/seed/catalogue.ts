@@ -982,59 +982,68 @@ function ownParts(tab: CarTab): Item[] {
   return (parts[tab.typeSlug] ?? []).filter((it) => !offered.has(subjectOf(it))).slice(0, count);
 }
 
+/**
+ * A product row: the part's own shot first, then (when it has a car) the car's pictures. Every row
+ * names the columns: one insert takes many rows, and a missing value would be null.
+ */
+function productRow(
+  id: number,
+  typeSlug: TypeSlug,
+  it: CatalogueLine,
+  place: { i: number; sortOrder: number },
+  notes: { fitmentNote: string; fitmentNoteEn: string },
+): Row<ProductTable> {
+  const { car } = it;
+  const picture = pictureOf(it.kind, it.nameEn, it.specsEn);
+  return {
+    id,
+    typeId: TYPE_ID[typeSlug],
+    carId: car ? carId(car.slug, car.n) : null,
+    name: it.name,
+    nameEn: it.nameEn,
+    productImgFileUrl: picture,
+    // A universal line has no car to show it on, and the demo has one shot of each part.
+    imagesJson: fileList(car ? [picture, ...carScenes(car, typeSlug, place.i)] : [picture]),
+    specs: it.specs,
+    specsEn: it.specsEn,
+    quantity: it.quantity,
+    description: it.description,
+    descriptionEn: it.descriptionEn,
+    sortOrder: place.sortOrder,
+    ...notes,
+  };
+}
+
+/** A part of a car's tab as the car offers it: named after the car, its wheel sizes filled in. */
+function carsOwn(it: Item, car: CarSource): CatalogueLine {
+  return {
+    ...it,
+    car,
+    name: `${car.name} ${it.name}`,
+    nameEn: `${car.nameEn} ${it.nameEn.charAt(0).toUpperCase()}${it.nameEn.slice(1)}`,
+    specs: fill(it.specs, car),
+    specsEn: fill(it.specsEn, car),
+  };
+}
+
 function buildProducts(): Row<ProductTable>[] {
   const rows: Row<ProductTable>[] = [];
   const typeSlugs = Object.keys(catalogue) as TypeSlug[];
   for (const typeSlug of typeSlugs) {
     const ids: number[] = [];
     catalogue[typeSlug].forEach((it, i) => {
-      const id = rows.length + 1;
-      ids.push(id);
-      const picture = pictureOf(it.kind, it.nameEn, it.specsEn);
-      rows.push({
-        id,
-        typeId: TYPE_ID[typeSlug],
-        carId: it.car ? carId(it.car.slug, it.car.n) : null,
-        name: it.name,
-        nameEn: it.nameEn,
-        productImgFileUrl: picture,
-        // A universal line has no car to show it on, and the demo has one shot of each part.
-        imagesJson: fileList(it.car ? [picture, ...carScenes(it.car, typeSlug, i)] : [picture]),
-        specs: it.specs,
-        specsEn: it.specsEn,
-        quantity: it.quantity,
-        description: it.description,
-        descriptionEn: it.descriptionEn,
-        sortOrder: i + 1,
-        // Every row names the columns: one insert takes many rows, and a missing value would be null.
-        ...(WHEEL_LINE_NOTES[typeSlug] ?? NO_NOTE),
-      });
+      ids.push(rows.length + 1);
+      const notes = WHEEL_LINE_NOTES[typeSlug] ?? NO_NOTE;
+      rows.push(productRow(rows.length + 1, typeSlug, it, { i, sortOrder: i + 1 }, notes));
     });
     CATALOGUE_PRODUCT_IDS[typeSlug] = ids;
   }
 
   for (const tab of carTabs) {
     ownParts(tab).forEach((it, i) => {
-      const car = tab.car;
-      const nameEn = `${car.nameEn} ${it.nameEn.charAt(0).toUpperCase()}${it.nameEn.slice(1)}`;
-      const picture = pictureOf(it.kind, nameEn, fill(it.specsEn, car));
-      rows.push({
-        id: rows.length + 1,
-        typeId: TYPE_ID[tab.typeSlug],
-        carId: tab.carId,
-        name: `${car.name} ${it.name}`,
-        nameEn,
-        productImgFileUrl: picture,
-        imagesJson: fileList([picture, ...carScenes(car, tab.typeSlug, i)]),
-        specs: fill(it.specs, car),
-        specsEn: fill(it.specsEn, car),
-        quantity: it.quantity,
-        description: it.description,
-        descriptionEn: it.descriptionEn,
-        // After the catalogue lines when a type page lists every product of the type.
-        sortOrder: 100 + i + 1,
-        ...NO_NOTE,
-      });
+      // After the catalogue lines when a type page lists every product of the type.
+      const place = { i, sortOrder: 100 + i + 1 };
+      rows.push(productRow(rows.length + 1, tab.typeSlug, carsOwn(it, tab.car), place, NO_NOTE));
     });
   }
   return rows;
