@@ -134,11 +134,17 @@ async function conflict(db: Db, adapter: ContentAdapter, id: number) {
   });
 }
 
-/** The item, if the caller's copy is of its current version; else the 409 of `conflict`. */
-async function mustLoadAt(db: Db, adapter: ContentAdapter, id: number, version: number): Promise<ItemState> {
+/** The type's adapter and the item, if the caller's copy is of its current version; else the 409 of `conflict`. */
+async function mustLoadAt(
+  db: Db,
+  type: ContentType,
+  id: number,
+  version: number,
+): Promise<{ adapter: ContentAdapter; state: ItemState }> {
+  const adapter = adapterOf(type);
   const state = await mustLoad(db, adapter, id);
   if (version !== state.version) throw await conflict(db, adapter, id);
-  return state;
+  return { adapter, state };
 }
 
 function audit(
@@ -304,8 +310,7 @@ export async function saveContent(
   actor: Actor,
 ) {
   const { db } = context;
-  const adapter = adapterOf(type);
-  const state = await mustLoadAt(db, adapter, id, body.version);
+  const { adapter, state } = await mustLoadAt(db, type, id, body.version);
   const checked = await checkDocument(db, adapter, body.document, id);
   const document = adapter.unmasked ? adapter.unmasked(checked, state.document) : checked;
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
@@ -390,9 +395,7 @@ export async function publishContent(
   version: number,
   actor: Actor,
 ) {
-  const { db } = context;
-  const adapter = adapterOf(type);
-  const state = await mustLoadAt(db, adapter, id, version);
+  const { adapter, state } = await mustLoadAt(context.db, type, id, version);
   await writeItem(context, adapter, id, (trx) =>
     publishIn(trx, adapter, state, actor, new Date().toISOString()),
   );
@@ -451,9 +454,7 @@ export async function scheduleContent(
   actor: Actor,
   now = new Date(),
 ) {
-  const { db } = context;
-  const adapter = adapterOf(type);
-  const state = await mustLoadAt(db, adapter, id, body.version);
+  const { adapter, state } = await mustLoadAt(context.db, type, id, body.version);
   const publishAt = body.publishAt === null ? null : new Date(body.publishAt).toISOString();
   if (publishAt !== null && publishAt <= now.toISOString()) {
     throw adminError(400, 'Invalid input: publishAt must be in the future', {
@@ -631,8 +632,7 @@ export async function discardDraft(
   actor: Actor,
 ) {
   const { db } = context;
-  const adapter = adapterOf(type);
-  const state = await mustLoadAt(db, adapter, id, version);
+  const { adapter, state } = await mustLoadAt(db, type, id, version);
   if (state.status !== 'changed') {
     const reason: ContentRefusalReason = state.status === 'draft' ? 'not-published' : 'no-changes';
     throw adminError(
