@@ -1,0 +1,23 @@
+// Checks the page specs make the same way: axe on the page, and a screenshot kept with the report.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+
+/** axe finds no violation on the page as it now is, or inside `include` (a selector) when given. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (include === undefined ? axe : axe.include(include)).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A screenshot of `target` (animations stopped) saved as `file` and attached to the report as `name`. */
+export async function attachScreenshot(
+  testInfo: TestInfo,
+  target: Page | Locator,
+  file: string,
+  name: string,
+): Promise<void> {
+  const path = testInfo.outputPath(file);
+  await target.screenshot({ path, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
