@@ -1,4 +1,5 @@
-// Checks the page specs make the same way: axe on the page, and a screenshot kept with the report.
+// What the page specs do the same way: axe on the page, a screenshot kept with the report, and
+// requests held back to see what a page shows while it waits.
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -20,4 +21,17 @@ export async function attachScreenshot(
   const path = testInfo.outputPath(file);
   await target.screenshot({ path, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Holds the page's requests to `url` (a glob) until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
