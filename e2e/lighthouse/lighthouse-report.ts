@@ -9,13 +9,12 @@
 // script-less twin right after it) three times and reports the medians. LIGHTHOUSE_ROUTES
 // (comma-separated paths) measures only those routes, LIGHTHOUSE_PORT fixes the server's port,
 // LIGHTHOUSE_JSON_DIR keeps every report for a closer look at its audits.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../tests/site/own-server.ts';
+import { freePort, spawnServer } from '../tests/site/own-server.ts';
 import { LANGS, PUBLIC_ROUTES, inLanguage } from '../tests/site/routes-public.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -105,17 +104,9 @@ async function main(): Promise<void> {
   const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-lighthouse-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Lighthouse loads each page several times, from one address.
-      TRACE_RATE_LIMIT: '1000000',
-    },
+  const server = spawnServer(port, dataDir, {
+    // Lighthouse loads each page several times, from one address.
+    env: { TRACE_RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let serverExited = false;

@@ -33,6 +33,10 @@ declare module 'zod' {
 const FOLDER = 'a folder path';
 const HTTP_URL = 'an http(s) URL';
 
+/** A setting that is a whole number from `min` to `max`, `fallback` when unset. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
 export const envSchema = z
   .object({
     NODE_ENV: z
@@ -41,7 +45,7 @@ export const envSchema = z
       .describe(
         "React Router's mode: `development` shows a server error's message and stack in the page, the others do not. `npm start` and `npm run serve` set `production`.",
       ),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('The HTTP port.'),
+    PORT: wholeNumber(0, 65535, 3000).describe('The HTTP port.'),
     HOST: z.string().min(1).default('127.0.0.1').meta({
       description: 'The listen address; `0.0.0.0` to be reached from other machines (behind a proxy).',
       allowed: 'an IP address or host name',
@@ -96,56 +100,24 @@ export const envSchema = z
         defaultText: '`localhost`, `127.0.0.1` and `HOST` when it names one host',
         allowed: 'host names, comma-separated',
       }),
-    CACHE_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 40)
-      .default(32 * 1024 * 1024)
-      .describe('Memory the API answer cache may hold.'),
-    RENDER_CACHE_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 40)
-      .default(64 * 1024 * 1024)
-      .describe(
-        'Memory the page cache may hold (finished pages for visitors who are not signed in); `0` renders every page per request.',
-      ),
-    CONTENT_VERSION_POLL_MS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(60_000)
-      .default(500)
-      .describe(
-        'How often, at most, a process reads the content version to notice content written by another process (ms).',
-      ),
-    HEADERS_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(600_000)
-      .default(10_000)
-      .describe(
-        'Time a client has to send its request headers (ms); a slower one is answered 408 and cut off.',
-      ),
-    REQUEST_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(600_000)
-      .default(30_000)
-      .describe(
-        'Time a client has to send a whole request, body included (ms); at least `HEADERS_TIMEOUT_MS`.',
-      ),
-    MAX_CONNECTIONS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1_000_000)
-      .default(2048)
-      .describe('Connections one process keeps open at once; further ones are closed until some end.'),
+    CACHE_MAX_BYTES: wholeNumber(0, 2 ** 40, 32 * 1024 * 1024).describe(
+      'Memory the API answer cache may hold.',
+    ),
+    RENDER_CACHE_MAX_BYTES: wholeNumber(0, 2 ** 40, 64 * 1024 * 1024).describe(
+      'Memory the page cache may hold (finished pages for visitors who are not signed in); `0` renders every page per request.',
+    ),
+    CONTENT_VERSION_POLL_MS: wholeNumber(0, 60_000, 500).describe(
+      'How often, at most, a process reads the content version to notice content written by another process (ms).',
+    ),
+    HEADERS_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000).describe(
+      'Time a client has to send its request headers (ms); a slower one is answered 408 and cut off.',
+    ),
+    REQUEST_TIMEOUT_MS: wholeNumber(100, 600_000, 30_000).describe(
+      'Time a client has to send a whole request, body included (ms); at least `HEADERS_TIMEOUT_MS`.',
+    ),
+    MAX_CONNECTIONS: wholeNumber(1, 1_000_000, 2048).describe(
+      'Connections one process keeps open at once; further ones are closed until some end.',
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info')
@@ -155,46 +127,24 @@ export const envSchema = z
         "`pretty`: a start banner (site, admin, the first owner's setup link, the database) and one readable line per request; `json`: JSON lines for log collectors.",
       defaultText: '`pretty` when standard output is a terminal, else `json`',
     }),
-    SQLITE_LOCK_WAIT_MS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(60_000)
-      .default(DEFAULT_LOCK_WAIT_MS)
-      .describe(
-        'SQLite: how long a write waits for a write lock held by another process (a backup, a second server) before it is answered 503 with `Retry-After` (ms). Reads never wait for it.',
-      ),
+    SQLITE_LOCK_WAIT_MS: wholeNumber(0, 60_000, DEFAULT_LOCK_WAIT_MS).describe(
+      'SQLite: how long a write waits for a write lock held by another process (a backup, a second server) before it is answered 503 with `Retry-After` (ms). Reads never wait for it.',
+    ),
     WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')).meta({
       description:
         'Where the built web app lives: `npm run build` writes it there and the server serves it from there. The API alone runs without it.',
       defaultText: '`apps/web/build` in the repository',
       allowed: FOLDER,
     }),
-    RATE_LIMIT_REFUSAL_DELAY_MS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(10_000)
-      .default(250)
-      .describe(
-        'A client refused by a rate limit (429) that goes on sending waits this long for each further refusal (ms), so a flood from a few connections slows to a trickle; `0` answers at once.',
-      ),
-    TRACE_RATE_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1_000_000)
-      .default(60)
-      .describe(
-        "Visit events (`userTrace`) accepted per client address and minute; visits reported by another site's page are refused (403).",
-      ),
-    CONTACT_RATE_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10000)
-      .default(5)
-      .describe('Enquiries accepted per client address and minute, then 429.'),
+    RATE_LIMIT_REFUSAL_DELAY_MS: wholeNumber(0, 10_000, 250).describe(
+      'A client refused by a rate limit (429) that goes on sending waits this long for each further refusal (ms), so a flood from a few connections slows to a trickle; `0` answers at once.',
+    ),
+    TRACE_RATE_LIMIT: wholeNumber(1, 1_000_000, 60).describe(
+      "Visit events (`userTrace`) accepted per client address and minute; visits reported by another site's page are refused (403).",
+    ),
+    CONTACT_RATE_LIMIT: wholeNumber(1, 10000, 5).describe(
+      'Enquiries accepted per client address and minute, then 429.',
+    ),
     CAPTCHA_HMAC_KEY: z
       .string()
       .min(32, 'must be at least 32 characters')
@@ -209,13 +159,9 @@ export const envSchema = z
         'Signs draft-preview links. Unset, a random key is made once and kept in the database, which every process on it shares; set it to keep the key out of the database. Changing it revokes every link.',
       defaultText: 'a random key kept in the database',
     }),
-    CAPTCHA_DIFFICULTY: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100000)
-      .default(1000)
-      .describe("The captcha's proof of work: about how many keys a browser derives (tests lower it)."),
+    CAPTCHA_DIFFICULTY: wholeNumber(1, 100000, 1000).describe(
+      "The captcha's proof of work: about how many keys a browser derives (tests lower it).",
+    ),
     SITE_ORIGIN: z
       .string()
       .optional()
@@ -261,15 +207,9 @@ export const envSchema = z
           "The first owner's password (with `ADMIN_EMAIL`), and the password `npm run admin -- create-user` takes.",
         allowed: '12 to 256 characters',
       }),
-    ADMIN_SIGN_IN_RATE_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100000)
-      .default(30)
-      .describe(
-        'Admin sign-in attempts (and setup, and invitation links read or accepted) accepted per client address in 15 minutes; each account also locks for 15 minutes after 5 failures.',
-      ),
+    ADMIN_SIGN_IN_RATE_LIMIT: wholeNumber(1, 100000, 30).describe(
+      'Admin sign-in attempts (and setup, and invitation links read or accepted) accepted per client address in 15 minutes; each account also locks for 15 minutes after 5 failures.',
+    ),
     SITE_TIME_ZONE: z
       .string()
       .trim()
@@ -280,15 +220,9 @@ export const envSchema = z
           "The company's time zone: the enquiries export gives its times in it, with the offset beside each.",
         allowed: 'an IANA time zone name (Asia/Shanghai, Europe/Berlin)',
       }),
-    TRACE_RETENTION_DAYS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(3650)
-      .default(90)
-      .describe(
-        'Days raw page views and visit events are kept; older days live on in the daily analytics roll-ups (a day is deleted only once rolled up).',
-      ),
+    TRACE_RETENTION_DAYS: wholeNumber(1, 3650, 90).describe(
+      'Days raw page views and visit events are kept; older days live on in the daily analytics roll-ups (a day is deleted only once rolled up).',
+    ),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -302,13 +236,9 @@ export const envSchema = z
       description: 'The SMTP server by its parts instead of `SMTP_URL`: its host.',
       allowed: 'a host name or address',
     }),
-    SMTP_PORT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(65535)
-      .default(587)
-      .describe("The SMTP server's port (with `SMTP_HOST`); 465 means TLS from the start."),
+    SMTP_PORT: wholeNumber(1, 65535, 587).describe(
+      "The SMTP server's port (with `SMTP_HOST`); 465 means TLS from the start.",
+    ),
     SMTP_USER: z
       .string()
       .min(1)
@@ -348,28 +278,18 @@ export const envSchema = z
           "A WeCom or DingTalk group robot (or any address taking `{msgtype:'text', text:{content}}`) told of each new enquiry.",
         allowed: HTTP_URL,
       }),
-    SEED_SCALE: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_SEED_SCALE)
-      .default(1)
-      .describe(
-        'Copies of the demo catalogue an empty database is seeded with (brands, cars, products, galleries, news, visit traces, in both languages), to measure how the site behaves as content grows (`npm run bench:scale`); `1` is the demo the tests know.',
-      ),
+    SEED_SCALE: wholeNumber(1, MAX_SEED_SCALE, 1).describe(
+      'Copies of the demo catalogue an empty database is seeded with (brands, cars, products, galleries, news, visit traces, in both languages), to measure how the site behaves as content grows (`npm run bench:scale`); `1` is the demo the tests know.',
+    ),
     DEMO_PHOTO_CACHE_DIR: z.string().min(1).default(defaultDemoPhotoCacheDir()).meta({
       description:
         "Where the demo's photographs, and the variants of the site's own content images, are kept once made, shared by every data folder on the machine. Safe to delete: they are made again when needed.",
       defaultText: '`$XDG_CACHE_HOME/refit-showcase/demo-photos` (`~/.cache/…` without it)',
       allowed: FOLDER,
     }),
-    MEDIA_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .max(2 ** 32)
-      .default(20 * 1024 * 1024)
-      .describe('The largest file the media library accepts, per file of an upload (413 above it).'),
+    MEDIA_MAX_BYTES: wholeNumber(1024, 2 ** 32, 20 * 1024 * 1024).describe(
+      'The largest file the media library accepts, per file of an upload (413 above it).',
+    ),
     BAIDU_PUSH_ENDPOINT: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('http://data.zz.baidu.com')
@@ -378,15 +298,9 @@ export const envSchema = z
           "Where Baidu's link submission API lives (`/urls` is appended); staging and tests point it at a stand-in. The push itself is switched on in the admin's site settings.",
         allowed: HTTP_URL,
       }),
-    BAIDU_PUSH_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(60_000)
-      .default(10_000)
-      .describe(
-        'How long one submission to Baidu may take before it counts as failed and is tried again later (ms).',
-      ),
+    BAIDU_PUSH_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000).describe(
+      'How long one submission to Baidu may take before it counts as failed and is tried again later (ms).',
+    ),
     BAIDU_PUSH_INTERVAL_MS: z.coerce
       .number()
       .int()
@@ -408,15 +322,9 @@ export const envSchema = z
           "Where WeChat's server API lives (`/cgi-bin/stable_token` and `/cgi-bin/ticket/getticket` are appended), asked for the JS-SDK ticket that signs the share cards of pages opened in WeChat; staging and tests point it at a stand-in. The Official Account is set in the admin's site settings.",
         allowed: HTTP_URL,
       }),
-    WECHAT_API_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(30_000)
-      .default(5_000)
-      .describe(
-        "How long one call to WeChat's API may take (ms); one that takes longer counts as WeChat unreachable, and the share configuration answers 503 for a minute.",
-      ),
+    WECHAT_API_TIMEOUT_MS: wholeNumber(100, 30_000, 5_000).describe(
+      "How long one call to WeChat's API may take (ms); one that takes longer counts as WeChat unreachable, and the share configuration answers 503 for a minute.",
+    ),
     MEDIA_S3_BUCKET: z
       .string()
       .optional()
@@ -507,15 +415,9 @@ export const envSchema = z
         defaultText: 'unset (no scheduled backups)',
         allowed: 'a time of day, `HH:MM` (`03:30`)',
       }),
-    BACKUP_KEEP: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1000)
-      .default(7)
-      .describe(
-        'Scheduled backups kept in `BACKUP_DIR`; older ones are deleted after each new one. Archives made by hand are never deleted.',
-      ),
+    BACKUP_KEEP: wholeNumber(1, 1000, 7).describe(
+      'Scheduled backups kept in `BACKUP_DIR`; older ones are deleted after each new one. Archives made by hand are never deleted.',
+    ),
     PG_DUMP: z.string().trim().min(1).default('pg_dump').meta({
       description:
         "PostgreSQL: the `pg_dump` a backup runs, by name on `PATH` or as a path; it must be of the server's major version or newer.",

@@ -75,6 +75,21 @@ async function firstLcp(cdp: CDPSession): Promise<{ seen: Promise<void> }> {
   return { seen };
 }
 
+/** The readings of a load that saw nothing (the probe starts from them too). */
+const NO_READINGS: ProbeReadings = {
+  fcp: null,
+  lcp: null,
+  firstLcp: null,
+  live: null,
+  cls: 0,
+  tapAt: null,
+  tapDelay: null,
+  inputName: null,
+  tapTarget: null,
+  mainImage: null,
+};
+const NO_TOTALS: NetworkTotals = { bytes: 0, lastByte: 0 };
+
 /** Resolves when the probe tells that <html> got the live attribute. */
 async function live(page: Page): Promise<{ seen: Promise<void> }> {
   let onLive: () => void = () => {};
@@ -85,6 +100,7 @@ async function live(page: Page): Promise<{ seen: Promise<void> }> {
     store: STORE,
     liveAttribute: LIVE_ATTRIBUTE,
     mainImageTiming: MAIN_IMAGE_TIMING,
+    start: NO_READINGS,
   });
   return { seen };
 }
@@ -126,20 +142,6 @@ async function drive(
   const navigated = page.url() !== address;
   return { failure: navigated ? `the tap navigated to ${page.url()}` : null, spot: where };
 }
-
-const NO_READINGS: ProbeReadings = {
-  fcp: null,
-  lcp: null,
-  firstLcp: null,
-  live: null,
-  cls: 0,
-  tapAt: null,
-  tapDelay: null,
-  inputName: null,
-  tapTarget: null,
-  mainImage: null,
-};
-const NO_TOTALS: NetworkTotals = { bytes: 0, lastByte: 0 };
 
 /**
  * One cold load of `url`, tapped at `spot` (from the warm-up) or, without one, at a spot found then;

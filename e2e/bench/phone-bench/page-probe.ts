@@ -52,21 +52,12 @@ export interface ProbeSettings {
   store: string;
   liveAttribute: string;
   mainImageTiming: string;
+  /** The readings before anything is seen (NO_READINGS; sent along, as the page cannot import it). */
+  start: ProbeReadings;
 }
 
-export function installProbe({ binding, store, liveAttribute, mainImageTiming }: ProbeSettings): void {
-  const readings: ProbeReadings = {
-    fcp: null,
-    lcp: null,
-    firstLcp: null,
-    live: null,
-    cls: 0,
-    tapAt: null,
-    tapDelay: null,
-    inputName: null,
-    tapTarget: null,
-    mainImage: null,
-  };
+export function installProbe({ binding, store, liveAttribute, mainImageTiming, start }: ProbeSettings): void {
+  const readings: ProbeReadings = { ...start };
   const global = window as unknown as Record<string, unknown>;
   global[store] = readings;
   const tellLive = () => {

@@ -53,32 +53,22 @@ export function median(values: (number | null)[]): number | null {
 /** Medians over the loads that did not fail: a failed load is counted in `total`, not in a figure. */
 export function summarise(loads: LoadResult[]): PageSummary {
   const good = loads.filter((load) => load.failure === null);
-  const of = (key: MetricKey | 'tapAt') => median(good.map((load) => load[key]));
   return {
     ok: good.length,
     total: loads.length,
-    medians: {
-      fcp: of('fcp'),
-      lcp: of('lcp'),
-      live: of('live'),
-      tapDelay: of('tapDelay'),
-      cls: of('cls'),
-      tapAt: of('tapAt'),
-    },
+    medians: mediansOf((key) => good.map((load) => load[key])),
   };
+}
+
+/** The median of each figure, over the values `valuesOf` gives for it. */
+function mediansOf(valuesOf: (key: MetricKey | 'tapAt') => (number | null)[]): Medians {
+  const keys = [...METRICS.map((metric) => metric.key), 'tapAt' as const];
+  return Object.fromEntries(keys.map((key) => [key, median(valuesOf(key))])) as Medians;
 }
 
 /** The median of the pages' medians: every page weighs the same, however many loads it had. */
 function overall(summaries: PageSummary[]): Medians {
-  const of = (key: MetricKey | 'tapAt') => median(summaries.map((summary) => summary.medians[key]));
-  return {
-    fcp: of('fcp'),
-    lcp: of('lcp'),
-    live: of('live'),
-    tapDelay: of('tapDelay'),
-    cls: of('cls'),
-    tapAt: of('tapAt'),
-  };
+  return mediansOf((key) => summaries.map((summary) => summary.medians[key]));
 }
 
 /** A over B; null when either is unknown or B is zero (CLS of 0 against 0 is no ratio). */

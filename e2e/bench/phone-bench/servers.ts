@@ -1,11 +1,11 @@
 // Production servers for the phone bench: one per checkout, each on its own free loopback port with
 // its own fresh database, stopped and cleaned up when the bench ends, fails or is interrupted.
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnServer } from '../../tests/site/own-server.ts';
 
 const HOST = '127.0.0.1';
 /** The bench's share of ports, kept clear of the test suites' and the other benchmarks' ports. */
@@ -89,21 +89,14 @@ export async function startServer(root: string): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-phone-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.WEB_BUILD_DIR;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every load comes from one address, far faster than any visitor browses.
-      TRACE_RATE_LIMIT: '1000000',
-    },
+  const inherit: NodeJS.ProcessEnv = { ...process.env };
+  delete inherit.DATABASE_URL;
+  delete inherit.WEB_BUILD_DIR;
+  const child = spawnServer(port, dataDir, {
+    root,
+    inherit,
+    // Every load comes from one address, far faster than any visitor browses.
+    env: { TRACE_RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping: Promise<void> | undefined;

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
 import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
+import { holdRequests } from './page-checks.ts';
 import { waitUntilLive } from '../shell/shell-support.ts';
 
 const TEXT = {
@@ -221,14 +222,7 @@ test('the news grid opens a story', async ({ page }) => {
 test('another brand clears the page and shows loading until its models arrive', async ({ page }) => {
   const problems = watchConsole(page);
   await openPage(page, '/gallery/1');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/cmst/index/getCarList**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/cmst/index/getCarList**');
   await page.getByRole('main').getByRole('link', { name: '迈凯伦', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('迈凯伦', { timeout: 15_000 });

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole } from './brand-helpers.ts';
+import { holdRequests } from './page-checks.ts';
 import { hydrated } from '../site/routes-public.ts';
 import { waitUntilLive } from '../shell/shell-support.ts';
 
@@ -17,17 +18,7 @@ async function stubVideoHosts(page: Page) {
 }
 
 /** Holds the car page's data requests until the returned function is called. */
-async function holdCarData(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/car/1.data*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdCarData = (page: Page) => holdRequests(page, '**/car/1.data*');
 
 const main = (page: Page) => page.getByRole('main');
 const tablist = (page: Page) => main(page).getByRole('tablist');

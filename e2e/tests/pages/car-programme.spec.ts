@@ -3,10 +3,10 @@
 // product pages and its compliance note, in both languages, clean under axe, at desktop and phone
 // widths (the first test is tagged for the phone project); a car whose programme has no price says
 // so, one without figures shows no figures, and one without a programme has no such section.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { hydrated } from '../site/routes-public.ts';
+import { attachScreenshot, expectNoAxeViolations } from './page-checks.ts';
 
 /** Demo cars: 911 Turbo S (everything), Purosangue (no price, no note), S-Class (no figures), Flying Spur (none). */
 const TURBO_S = 7;
@@ -91,14 +91,11 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(section.getByRole('heading', { level: 3, name: text.compliance })).toBeVisible();
     await expect(section).toContainText(text.note);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await section.scrollIntoViewIfNeeded();
     const width = page.viewportSize()?.width ?? 0;
-    const shot = testInfo.outputPath(`programme-${lang}-${width}.png`);
-    await section.screenshot({ path: shot, animations: 'disabled' });
-    await testInfo.attach(`programme-${lang}-${width}`, { path: shot, contentType: 'image/png' });
+    await attachScreenshot(testInfo, section, `programme-${lang}-${width}.png`, `programme-${lang}-${width}`);
 
     // A part leads to its product page, which knows the way back to the car.
     const name = (await parts.first().textContent()) ?? '';

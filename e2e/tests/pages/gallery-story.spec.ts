@@ -4,10 +4,10 @@
 // both pictures labelled, whole without JavaScript in a frame that does not move; a part leading
 // to its product page, which lists "seen on these builds" with the way back; clean under axe. A
 // gallery without a story shows none of it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
+import { attachScreenshot, expectNoAxeViolations } from './page-checks.ts';
 
 /** Demo galleries: 11 (911 Turbo S at Ningbo) tells its story, 12 (the same car) none. */
 const NINGBO = 11;
@@ -137,12 +137,10 @@ for (const lang of ['zh', 'en'] as const) {
       expect(Number(await slider.inputValue())).toBeLessThanOrEqual(85);
       expect(await split(figure)).toBe(`${await slider.inputValue()}%`);
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
 
-      const shot = testInfo.outputPath(`build-story-${lang}-${page.viewportSize()?.width}.png`);
-      await compare.screenshot({ path: shot, animations: 'disabled' });
-      await testInfo.attach(`build-story-${lang}`, { path: shot, contentType: 'image/png' });
+      const width = page.viewportSize()?.width;
+      await attachScreenshot(testInfo, compare, `build-story-${lang}-${width}.png`, `build-story-${lang}`);
 
       // A part leads to its product page, which lists this build and leads back to it.
       const parts = page.getByRole('region', { name: t.partsTitle });
@@ -156,8 +154,7 @@ for (const lang of ['zh', 'en'] as const) {
         'href',
         `/gallery/${NINGBO}`,
       );
-      const productAxe = await new AxeBuilder({ page }).analyze();
-      expect(productAxe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: t.back }).click();
       await expect(page).toHaveURL(new RegExp(`/gallery/${NINGBO}(\\?|$)`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.gallery);

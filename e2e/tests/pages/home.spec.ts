@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { waitUntilLive, watchConsole } from '../shell/shell-support.ts';
 import { liveUnderStoppedClock, stopTheClock } from './fake-clock.ts';
+import { holdRequests } from './page-checks.ts';
 
 test(
   'home renders the hero and the featured builds in Chinese, without console errors',
@@ -135,15 +136,8 @@ test('the first banner picture is server-rendered for a fast largest paint; the 
 });
 
 test('the banner shows 加载中... until its first picture arrives', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The picture and every variant of it (the browser fetches a variant, not the original).
-  await page.route('**/banner/home-1.jpg', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/banner/home-1.jpg');
   await page.goto('/', { waitUntil: 'commit' });
   const loading = hero(page).getByRole('status');
   await expect(loading).toHaveText('加载中...');

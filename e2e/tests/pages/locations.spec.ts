@@ -3,7 +3,6 @@
 // another host), their structured data and accessibility; "Enquire about this location" leading to
 // About's form, whose enquiry names the location in the inbox; an editor's new Chinese name of a
 // location reaching the page once published.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
@@ -17,6 +16,7 @@ import {
   watchAdminConsole,
 } from '../admin/admin-support.ts';
 import { desktopNav, drawer, header, isPhone, open, watchConsole } from '../shell/shell-support.ts';
+import { expectNoAxeViolations } from './page-checks.ts';
 
 // The enquiry's captcha is a real proof of work: a busy machine needs time for it.
 test.describe.configure({ timeout: 120_000 });
@@ -147,8 +147,7 @@ for (const lang of ['zh', 'en'] as const) {
       expect(shanghai!.geo.longitude).not.toBe(Number(DEMO[0].lng));
 
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       expect(elsewhere).toEqual([]);
       expect(problems).toEqual([]);
     },

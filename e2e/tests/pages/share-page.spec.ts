@@ -3,10 +3,10 @@
 // not copy), Weibo's share form filled with the page's address and title, closing by Escape with
 // focus back on the button, clean under axe at desktop and phone widths, and no request to any
 // host but this site's until the visitor follows a link. WeChat's own browser: wechat-share.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openPage, watchConsole, withLanguage } from './brand-helpers.ts';
+import { attachScreenshot, expectNoAxeViolations } from './page-checks.ts';
 
 const TEXT = {
   zh: {
@@ -92,11 +92,13 @@ for (const lang of ['zh', 'en'] as const) {
         expect(address.y).toBeLessThan((await qr.boundingBox())!.y);
       }
 
-      const axe = await new AxeBuilder({ page }).include('dialog').analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-      const shot = testInfo.outputPath(`share-${lang}-${page.viewportSize()?.width}.png`);
-      await page.screenshot({ path: shot, animations: 'disabled' });
-      await testInfo.attach(`share-${lang}`, { path: shot, contentType: 'image/png' });
+      await expectNoAxeViolations(page, 'dialog');
+      await attachScreenshot(
+        testInfo,
+        page,
+        `share-${lang}-${page.viewportSize()?.width}.png`,
+        `share-${lang}`,
+      );
 
       // Escape closes it and puts focus back on the button.
       await page.keyboard.press('Escape');

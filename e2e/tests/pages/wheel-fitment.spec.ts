@@ -4,10 +4,10 @@
 // way to ask about it. In both languages, clean under axe, at desktop and phone widths (tagged for
 // the phone project); without scripts the filter is a plain GET form; a car no wheel fits says so
 // and leads back to every wheel. A car's page leads to the wheels that fit it, when some do.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { hydrated } from '../site/routes-public.ts';
+import { expectNoAxeViolations } from './page-checks.ts';
 
 /** Demo items: the Porsche 911 Turbo S (brand 3, car 7), the RJ-M01 Blade wheel that fits it. */
 const PORSCHE = 3;
@@ -58,11 +58,6 @@ const TEXT = {
 const main = (page: Page) => page.getByRole('main');
 const cards = (page: Page, list: string) =>
   main(page).getByRole('region', { name: list }).locator('a[href^="/product/info/"]');
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 for (const lang of ['zh', 'en'] as const) {
   test(`my car in ${lang}: brand, then model, narrow the wheels; a wheel shows its sizes and models and can be asked about @phone`, async ({

@@ -2,6 +2,7 @@
 // site-wide setting that would hold every other test's sign-in while it is on. Its own port and
 // data folder; stopped and removed by `stop()`.
 import { spawn } from 'node:child_process';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,14 +13,24 @@ export interface OwnServer {
   stop(): void;
 }
 
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-own-server-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
+/** This checkout. */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The production server of the checkout at `root` (this one unless given), run with this process's
+ * Node from inside it, on the loopback `port` with its data in `dataDir`, logging warnings only.
+ * Its environment is `inherit` (this process's unless given) with `env` over it.
+ */
+export function spawnServer(
+  port: number,
+  dataDir: string,
+  options: { env?: NodeJS.ProcessEnv; root?: string; inherit?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {},
+): ChildProcess {
+  const { env = {}, root = ROOT, inherit = process.env, stdio = 'ignore' } = options;
+  return spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
     env: {
-      ...process.env,
+      ...inherit,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -27,8 +38,15 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: 'ignore',
+    stdio,
   });
+}
+
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-own-server-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawnServer(port, dataDir, { env });
   await waitUntilServing(origin);
   return {
     origin,

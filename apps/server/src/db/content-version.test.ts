@@ -1,25 +1,12 @@
 // The polling rule of the content version, with fake timers: one database read per interval,
 // however many ask, and a change reported once.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from './connect.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from './connect.ts';
 import { bumpContentVersion, readContentVersion, watchContentVersion } from './content-version.ts';
-import { migrateToLatest } from './migrate.ts';
+import { useScratchDatabase } from '../../test/helpers/scratch-database.ts';
 
 let db: Db;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-version-'));
-  db = openDatabase({ dataDir });
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useScratchDatabase('refit-version-', (opened) => (db = opened));
 
 describe('content version', () => {
   it('starts at 1 and rises by one with each bump in a transaction', async () => {

@@ -4,10 +4,10 @@
 // pair with the gallery (sales and visitors may not), the story cleaned by the allow-list; what is
 // wrong is refused beside its field (400, nothing written); a product a gallery lists cannot be
 // deleted; and only galleries and products visitors may see are listed.
-import { calls } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../helpers/content.ts';
 import { contentRolesForFile } from '../helpers/content-matrix.ts';
+import { productsOf as productsFor, publicAnswer } from '../helpers/public-answer.ts';
 import { get } from '../helpers/test-app.ts';
 
 const roles = contentRolesForFile();
@@ -32,35 +32,9 @@ const SPEC_KEYS = [
   'galleryJson',
 ];
 
-async function galleryDetail(id: number) {
-  const { status, body } = await get(roles.app, 'getCarGalleryById', { id: String(id) });
-  expect(status).toBe(200);
-  return {
-    raw: body.result as Record<string, unknown>,
-    gallery: calls.getCarGalleryById.result.parse(body.result),
-  };
-}
-
-async function productDetail(id: number) {
-  const { status, body } = await get(roles.app, 'getProductInfo', { id: String(id) });
-  expect(status).toBe(200);
-  return {
-    raw: body.result as Record<string, unknown>,
-    product: calls.getProductInfo.result.parse(body.result),
-  };
-}
-
-/** The ids of the published products made for a car. */
-async function productsOf(carId: number): Promise<number[]> {
-  const rows = await roles.app.db
-    .selectFrom('product')
-    .select('id')
-    .where('carId', '=', carId)
-    .where('publishStatus', '=', '1')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
+const galleryDetail = (id: number) => publicAnswer(roles.app, 'getCarGalleryById', { id: String(id) });
+const productDetail = (id: number) => publicAnswer(roles.app, 'getProductInfo', { id: String(id) });
+const productsOf = (carId: number) => productsFor(roles.app, carId);
 
 const STORY = {
   story: '<h3>空力</h3><p>前唇与<strong>尾翼</strong>。</p><script>alert(1)</script>',
@@ -81,7 +55,7 @@ const base = (n: number) => ({
 
 describe('getCarGalleryById with a build story', () => {
   it("answers the demo Ningbo gallery's story, parts of its own car and before/after pair", async () => {
-    const { gallery } = await galleryDetail(NINGBO);
+    const { result: gallery } = await galleryDetail(NINGBO);
     const story = gallery.buildStory!;
     expect(story.story).toContain('<h3>空力与平衡</h3>');
     expect(story.storyEn).toContain('Ningbo International Circuit');
@@ -125,7 +99,7 @@ describe('a build story in the admin', () => {
       expect((await get(roles.app, 'getCarGalleryById', { id: String(id) })).status).toBe(404);
       expectOk(await writer.publish('galleries', id, 1));
 
-      const { gallery } = await galleryDetail(id);
+      const { result: gallery } = await galleryDetail(id);
       expect(gallery.buildStory).toMatchObject({
         story: saved.story,
         storyEn: saved.storyEn,
@@ -135,7 +109,7 @@ describe('a build story in the admin', () => {
         },
       });
       expect(gallery.buildStory?.parts.map((part) => part.id)).toEqual([second, first]);
-      const { product } = await productDetail(first!);
+      const { result: product } = await productDetail(first!);
       expect(product.seenOn?.map((build) => build.id)).toContain(id);
 
       // Emptied, the story is gone from the answer and the parts from the table.
@@ -160,7 +134,7 @@ describe('a build story in the admin', () => {
       expect(
         await roles.app.db.selectFrom('gallery_part').select('id').where('galleryId', '=', id).execute(),
       ).toEqual([]);
-      expect((await productDetail(first!)).product.seenOn?.map((build) => build.id) ?? []).not.toContain(id);
+      expect((await productDetail(first!)).result.seenOn?.map((build) => build.id) ?? []).not.toContain(id);
     }
   });
 
@@ -176,9 +150,9 @@ describe('a build story in the admin', () => {
         parts: [{ productId: second }],
       }),
     );
-    expect((await galleryDetail(id)).gallery.buildStory?.parts.map((part) => part.id)).toEqual([first]);
+    expect((await galleryDetail(id)).result.buildStory?.parts.map((part) => part.id)).toEqual([first]);
     expectOk(await roles.editor.publish('galleries', id, changed.version));
-    expect((await galleryDetail(id)).gallery.buildStory?.parts.map((part) => part.id)).toEqual([second]);
+    expect((await galleryDetail(id)).result.buildStory?.parts.map((part) => part.id)).toEqual([second]);
     const { records } = expectOk(await roles.editor.revisions('galleries', id));
     expect(records.length).toBeGreaterThanOrEqual(3);
     // The first version comes back with its part.
@@ -253,7 +227,7 @@ describe('a build story in the admin', () => {
   });
 
   it('refuses to delete a product a gallery lists, naming the gallery', async () => {
-    const { gallery } = await galleryDetail(NINGBO);
+    const { result: gallery } = await galleryDetail(NINGBO);
     const listed = gallery.buildStory!.parts[0]!.id;
     const answer = await roles.editor.remove('products', listed);
     expect(answer.status).toBe(409);
@@ -278,9 +252,9 @@ describe('a build story in the admin', () => {
 
 describe('seen on these builds', () => {
   it('lists the demo galleries whose parts include a product, and none for a product no build lists', async () => {
-    const { gallery } = await galleryDetail(NINGBO);
+    const { result: gallery } = await galleryDetail(NINGBO);
     const part = gallery.buildStory!.parts[0]!;
-    const { product } = await productDetail(part.id);
+    const { result: product } = await productDetail(part.id);
     expect(product.seenOn).toContainEqual(
       expect.objectContaining({
         id: NINGBO,
@@ -314,15 +288,15 @@ describe('seen on these builds', () => {
       }),
     );
     // A draft gallery is not a build visitors can open.
-    expect((await productDetail(first!)).product.seenOn?.map((build) => build.id) ?? []).not.toContain(id);
+    expect((await productDetail(first!)).result.seenOn?.map((build) => build.id) ?? []).not.toContain(id);
     expectOk(await roles.editor.publish('galleries', id, 1));
-    expect((await productDetail(first!)).product.seenOn?.map((build) => build.id)).toContain(id);
-    expect((await galleryDetail(id)).gallery.buildStory?.parts.map((part) => part.id)).toEqual([
+    expect((await productDetail(first!)).result.seenOn?.map((build) => build.id)).toContain(id);
+    expect((await galleryDetail(id)).result.buildStory?.parts.map((part) => part.id)).toEqual([
       first,
       second,
     ]);
     // Unpublished again, it leaves the product's list.
     expectOk(await roles.editor.unpublish('galleries', id));
-    expect((await productDetail(first!)).product.seenOn?.map((build) => build.id) ?? []).not.toContain(id);
+    expect((await productDetail(first!)).result.seenOn?.map((build) => build.id) ?? []).not.toContain(id);
   });
 });

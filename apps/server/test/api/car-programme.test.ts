@@ -2,11 +2,10 @@
 // it, a car without one answers exactly the fields of SPEC section 7; the admin saves its figures,
 // price, note and stages with the car, refuses what is wrong beside the field (400, nothing
 // written), and a product a stage lists cannot be deleted.
-import { calls } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../helpers/content.ts';
 import { contentRolesForFile } from '../helpers/content-matrix.ts';
-import { get } from '../helpers/test-app.ts';
+import { productsOf as productsFor, publicAnswer } from '../helpers/public-answer.ts';
 
 const roles = contentRolesForFile();
 
@@ -35,26 +34,8 @@ const SPEC_KEYS = [
   'productInfoList',
 ];
 
-async function carDetail(carId: number) {
-  const { status, body } = await get(roles.app, 'getRefitCarInfo', { carId: String(carId) });
-  expect(status).toBe(200);
-  return {
-    raw: body.result as Record<string, unknown>,
-    car: calls.getRefitCarInfo.result.parse(body.result),
-  };
-}
-
-/** The ids of the published products made for a car. */
-async function productsOf(carId: number): Promise<number[]> {
-  const rows = await roles.app.db
-    .selectFrom('product')
-    .select('id')
-    .where('carId', '=', carId)
-    .where('publishStatus', '=', '1')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
+const carDetail = (carId: number) => publicAnswer(roles.app, 'getRefitCarInfo', { carId: String(carId) });
+const productsOf = (carId: number) => productsFor(roles.app, carId);
 
 async function editLive(id: number, change: Record<string, unknown>) {
   const item = expectOk(await roles.editor.get('cars', id));
@@ -64,7 +45,7 @@ async function editLive(id: number, change: Record<string, unknown>) {
 
 describe('getRefitCarInfo with a programme', () => {
   it("answers the demo 911 Turbo S's figures, price, note and stages of its own products", async () => {
-    const { car } = await carDetail(TURBO_S);
+    const { result: car } = await carDetail(TURBO_S);
     const programme = car.programme!;
     expect(programme).toMatchObject({
       powerKw: { stock: 478, tuned: 552 },
@@ -109,7 +90,7 @@ describe('getRefitCarInfo with a programme', () => {
         },
       ],
     });
-    const { car } = await carDetail(TURBO_S);
+    const { result: car } = await carDetail(TURBO_S);
     expect(car.programme?.stages[0]?.parts.map((part) => part.id)).toEqual([first, second]);
     // The editors still see it where they put it.
     const item = expectOk(await roles.editor.get('cars', TURBO_S));
@@ -152,7 +133,7 @@ describe('the programme in the admin', () => {
     expect(expectOk(await roles.editor.get('cars', id)).document).toMatchObject(programme);
     expectOk(await roles.editor.publish('cars', id, 1));
 
-    const { car } = await carDetail(id);
+    const { result: car } = await carDetail(id);
     expect(car.programme).toMatchObject({
       powerKw: { stock: 375, tuned: 441 },
       zeroTo100: { stock: 3.9, tuned: 3.6 },
@@ -231,7 +212,7 @@ describe('the programme in the admin', () => {
   });
 
   it('refuses to delete a product a stage lists, naming the car', async () => {
-    const { car } = await carDetail(TURBO_S);
+    const { result: car } = await carDetail(TURBO_S);
     const listed = car.programme!.stages[0]!.parts[0]!.id;
     const answer = await roles.editor.remove('products', listed);
     expect(answer.status).toBe(409);

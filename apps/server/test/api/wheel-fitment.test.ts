@@ -8,6 +8,7 @@ import { calls } from '@refit/contract';
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../helpers/content.ts';
 import { contentRolesForFile } from '../helpers/content-matrix.ts';
+import { publicAnswer } from '../helpers/public-answer.ts';
 import { get } from '../helpers/test-app.ts';
 
 const roles = contentRolesForFile();
@@ -45,14 +46,7 @@ const SPEC_KEYS = [
   'imagesJson',
 ];
 
-async function detail(id: number) {
-  const { status, body } = await get(roles.app, 'getProductInfo', { id: String(id) });
-  expect(status).toBe(200);
-  return {
-    raw: body.result as Record<string, unknown>,
-    product: calls.getProductInfo.result.parse(body.result),
-  };
-}
+const detail = (id: number) => publicAnswer(roles.app, 'getProductInfo', { id: String(id) });
 
 async function wheelsFitting(query: Record<string, string>) {
   const { status, body } = await get(roles.app, 'getIndexProductList', { category: 'wheels', ...query });
@@ -84,7 +78,7 @@ const SIZE = {
 
 describe('getProductInfo with fitment', () => {
   it("answers a demo wheel's sizes, the models it fits with their brands, and its note", async () => {
-    const { product } = await detail(BLADE);
+    const { result: product } = await detail(BLADE);
     const fitment = product.fitment!;
     expect(fitment.sizes.length).toBeGreaterThan(1);
     for (const size of fitment.sizes) {
@@ -218,7 +212,7 @@ describe('fitment in the admin', () => {
     expect((await wheelsFitting({ fitsCarId: String(TURBO_S) })).map((item) => item.id)).not.toContain(id);
 
     expectOk(await roles.owner.publish('products', id, 1));
-    const { product } = await detail(id);
+    const { result: product } = await detail(id);
     expect(product.fitment?.sizes.map((size) => [size.axle, size.diameterIn, size.widthJ])).toEqual([
       ['front', 20, 9.5],
       ['rear', 21, 12],
@@ -231,9 +225,9 @@ describe('fitment in the admin', () => {
     const changed = expectOk(
       await roles.owner.save('products', id, item.version, { ...item.document, fitCars: [{ carId: 8 }] }),
     );
-    expect((await detail(id)).product.fitment?.cars.map((car) => car.id)).toEqual([TURBO_S, 8]);
+    expect((await detail(id)).result.fitment?.cars.map((car) => car.id)).toEqual([TURBO_S, 8]);
     expectOk(await roles.owner.publish('products', id, changed.version));
-    expect((await detail(id)).product.fitment?.cars.map((car) => car.id)).toEqual([8]);
+    expect((await detail(id)).result.fitment?.cars.map((car) => car.id)).toEqual([8]);
     expect((await wheelsFitting({ fitsCarId: String(TURBO_S) })).map((item) => item.id)).not.toContain(id);
 
     // History brings the first models back.
@@ -241,7 +235,7 @@ describe('fitment in the admin', () => {
     const restored = expectOk(await roles.editor.get('products', id));
     expect(restored.document.fitCars).toEqual(fitment.fitCars);
     expectOk(await roles.editor.publish('products', id, restored.version));
-    expect((await detail(id)).product.fitment?.cars.map((car) => car.id)).toEqual([TURBO_S, 8]);
+    expect((await detail(id)).result.fitment?.cars.map((car) => car.id)).toEqual([TURBO_S, 8]);
 
     // Emptied, the fitment is gone from the answer and from the tables.
     const last = expectOk(await roles.editor.get('products', id));
@@ -273,7 +267,7 @@ describe('fitment in the admin', () => {
       }),
     );
     expectOk(await roles.editor.publish('products', id, 1));
-    expect((await detail(id)).product.fitment?.cars.map((car) => car.id)).toEqual([TURBO_S]);
+    expect((await detail(id)).result.fitment?.cars.map((car) => car.id)).toEqual([TURBO_S]);
   });
 
   it('refuses sales users (403) and visitors (401)', async () => {

@@ -64,6 +64,56 @@ const FORGED_CARBON: [string, string] = [
   'Forged carbon / marble pattern / gloss clear',
 ];
 
+/** `text` with each `{key}` in it replaced by its value. */
+function fillIn(text: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{${key}}`, value), text);
+}
+
+/** A forged wheel family's words, in both languages; `{name}`, `{design}` and `{sizes}` take each model's. */
+interface WheelFamily {
+  kind: PartKind;
+  name: [string, string];
+  specs: [string, string];
+  description: [string, string];
+}
+
+const MONOBLOCK: WheelFamily = {
+  kind: 'wheel-forged-1pc',
+  name: ['{name} 单片锻造轮毂', '{name} monoblock forged wheel'],
+  specs: [
+    '{sizes} / 8.5J–12.5J / 6061-T6 锻造铝 / 缎面炮铜灰',
+    '{sizes} / 8.5J–12.5J / 6061-T6 forged aluminium / satin gunmetal',
+  ],
+  description: [
+    '{design}设计，由整块 6061-T6 铝锭经万吨级锻压与五轴 CNC 加工而成，按车型定制 ET 值与中心孔。',
+    'A design of {design}, pressed from a solid 6061-T6 billet on a 10,000-tonne press and finished on five-axis CNC, with offset and centre bore made to your car.',
+  ],
+};
+
+const TWO_PIECE: WheelFamily = {
+  kind: 'wheel-forged-2pc',
+  name: ['{name} 两片式锻造轮毂', '{name} two-piece forged wheel'],
+  specs: [
+    '{sizes} / 锻造轮辐 + 旋压轮辋 / 钛合金螺栓 / 抛光轮唇',
+    '{sizes} / forged face + spun barrel / titanium bolts / polished lip',
+  ],
+  description: [
+    '{design}设计，锻造轮辐与旋压轮辋以钛合金螺栓连接，可自由组合轮辐颜色与轮唇工艺。',
+    'A design of {design}: the forged face and spun barrel are joined with titanium bolts, so face colour and lip finish can be combined freely.',
+  ],
+};
+
+/** The catalogue lines of a wheel family, one a model: [name, nameEn, design, designEn, sizes]. */
+function wheelLines(family: WheelFamily, models: [string, string, string, string, string][]): Item[] {
+  return models.map(([name, nameEn, design, designEn, sizes]) => {
+    const filled = ([zh, en]: [string, string]): [string, string] => [
+      fillIn(zh, { name, design, sizes }),
+      fillIn(en, { name: nameEn, design: designEn, sizes }),
+    ];
+    return item(family.kind, filled(family.name), filled(family.specs), 4, filled(family.description));
+  });
+}
+
 /** Catalogue lines per product type: enough for "show more" on every tile. */
 const catalogue: Record<TypeSlug, CatalogueLine[]> = {
   front: [
@@ -326,7 +376,7 @@ const catalogue: Record<TypeSlug, CatalogueLine[]> = {
       ]),
     ),
   ],
-  'single-piece': [
+  'single-piece': wheelLines(MONOBLOCK, [
     ['RJ-M01 锋刃', 'RJ-M01 Blade', '十辐直辐', 'ten straight spokes', '20" / 21"'],
     ['RJ-M02 星轨', 'RJ-M02 Orbit', '五组双辐', 'five twin spokes', '21" / 22"'],
     ['RJ-M03 疾风', 'RJ-M03 Gale', 'Y 形辐条', 'Y-spokes', '20" / 21"'],
@@ -335,22 +385,8 @@ const catalogue: Record<TypeSlug, CatalogueLine[]> = {
     ['RJ-M08 流光', 'RJ-M08 Lumen', '定向涡轮辐', 'directional turbine spokes', '21" / 22"'],
     ['RJ-M09 玄武', 'RJ-M09 Basalt', '深凹七辐', 'deep-concave seven spokes', '22" / 23"'],
     ['RJ-M10 极光', 'RJ-M10 Aurora', '分叉六辐', 'split six spokes', '21" / 22"'],
-  ].map(([name, nameEn, design, designEn, sizes]) =>
-    item(
-      'wheel-forged-1pc',
-      [`${name} 单片锻造轮毂`, `${nameEn} monoblock forged wheel`],
-      [
-        `${sizes} / 8.5J–12.5J / 6061-T6 锻造铝 / 缎面炮铜灰`,
-        `${sizes} / 8.5J–12.5J / 6061-T6 forged aluminium / satin gunmetal`,
-      ],
-      4,
-      [
-        `${design}设计，由整块 6061-T6 铝锭经万吨级锻压与五轴 CNC 加工而成，按车型定制 ET 值与中心孔。`,
-        `A design of ${designEn}, pressed from a solid 6061-T6 billet on a 10,000-tonne press and finished on five-axis CNC, with offset and centre bore made to your car.`,
-      ],
-    ),
-  ),
-  'two-piece': [
+  ]),
+  'two-piece': wheelLines(TWO_PIECE, [
     ['RJ-T01 王冠', 'RJ-T01 Crown', '十五辐交叉', 'fifteen crossed spokes', '21" / 22"'],
     ['RJ-T02 大都会', 'RJ-T02 Metropolis', '经典多辐', 'classic multi-spoke', '22" / 23"'],
     ['RJ-T03 银河', 'RJ-T03 Galaxy', '螺旋双辐', 'spiral twin spokes', '21" / 22"'],
@@ -359,21 +395,7 @@ const catalogue: Record<TypeSlug, CatalogueLine[]> = {
     ['RJ-T06 燕尾', 'RJ-T06 Swallowtail', '燕尾分叉辐', 'swallowtail split spokes', '21" / 22"'],
     ['RJ-T08 经典网辐', 'RJ-T08 Classic Mesh', '交叉网辐', 'cross-laced mesh', '20" / 21"'],
     ['RJ-T09 钛影', 'RJ-T09 Titan Shadow', '五辐钛合金螺栓', 'five spokes with titanium bolts', '23" / 24"'],
-  ].map(([name, nameEn, design, designEn, sizes]) =>
-    item(
-      'wheel-forged-2pc',
-      [`${name} 两片式锻造轮毂`, `${nameEn} two-piece forged wheel`],
-      [
-        `${sizes} / 锻造轮辐 + 旋压轮辋 / 钛合金螺栓 / 抛光轮唇`,
-        `${sizes} / forged face + spun barrel / titanium bolts / polished lip`,
-      ],
-      4,
-      [
-        `${design}设计，锻造轮辐与旋压轮辋以钛合金螺栓连接，可自由组合轮辐颜色与轮唇工艺。`,
-        `A design of ${designEn}: the forged face and spun barrel are joined with titanium bolts, so face colour and lip finish can be combined freely.`,
-      ],
-    ),
-  ),
+  ]),
   interior: [
     item(
       'steering-wheel',
@@ -892,7 +914,7 @@ const WHEEL_SIZES: Record<string, [string, string]> = {
 
 function fill(text: string, car: CarSource): string {
   const [front, rear] = WHEEL_SIZES[`${car.slug}-${car.n}`] ?? ['21', '21'];
-  return text.replaceAll('{front}', front).replaceAll('{rear}', rear);
+  return fillIn(text, { front, rear });
 }
 
 /**
@@ -960,59 +982,68 @@ function ownParts(tab: CarTab): Item[] {
   return (parts[tab.typeSlug] ?? []).filter((it) => !offered.has(subjectOf(it))).slice(0, count);
 }
 
+/**
+ * A product row: the part's own shot first, then (when it has a car) the car's pictures. Every row
+ * names the columns: one insert takes many rows, and a missing value would be null.
+ */
+function productRow(
+  id: number,
+  typeSlug: TypeSlug,
+  it: CatalogueLine,
+  place: { i: number; sortOrder: number },
+  notes: { fitmentNote: string; fitmentNoteEn: string },
+): Row<ProductTable> {
+  const { car } = it;
+  const picture = pictureOf(it.kind, it.nameEn, it.specsEn);
+  return {
+    id,
+    typeId: TYPE_ID[typeSlug],
+    carId: car ? carId(car.slug, car.n) : null,
+    name: it.name,
+    nameEn: it.nameEn,
+    productImgFileUrl: picture,
+    // A universal line has no car to show it on, and the demo has one shot of each part.
+    imagesJson: fileList(car ? [picture, ...carScenes(car, typeSlug, place.i)] : [picture]),
+    specs: it.specs,
+    specsEn: it.specsEn,
+    quantity: it.quantity,
+    description: it.description,
+    descriptionEn: it.descriptionEn,
+    sortOrder: place.sortOrder,
+    ...notes,
+  };
+}
+
+/** A part of a car's tab as the car offers it: named after the car, its wheel sizes filled in. */
+function carsOwn(it: Item, car: CarSource): CatalogueLine {
+  return {
+    ...it,
+    car,
+    name: `${car.name} ${it.name}`,
+    nameEn: `${car.nameEn} ${it.nameEn.charAt(0).toUpperCase()}${it.nameEn.slice(1)}`,
+    specs: fill(it.specs, car),
+    specsEn: fill(it.specsEn, car),
+  };
+}
+
 function buildProducts(): Row<ProductTable>[] {
   const rows: Row<ProductTable>[] = [];
   const typeSlugs = Object.keys(catalogue) as TypeSlug[];
   for (const typeSlug of typeSlugs) {
     const ids: number[] = [];
     catalogue[typeSlug].forEach((it, i) => {
-      const id = rows.length + 1;
-      ids.push(id);
-      const picture = pictureOf(it.kind, it.nameEn, it.specsEn);
-      rows.push({
-        id,
-        typeId: TYPE_ID[typeSlug],
-        carId: it.car ? carId(it.car.slug, it.car.n) : null,
-        name: it.name,
-        nameEn: it.nameEn,
-        productImgFileUrl: picture,
-        // A universal line has no car to show it on, and the demo has one shot of each part.
-        imagesJson: fileList(it.car ? [picture, ...carScenes(it.car, typeSlug, i)] : [picture]),
-        specs: it.specs,
-        specsEn: it.specsEn,
-        quantity: it.quantity,
-        description: it.description,
-        descriptionEn: it.descriptionEn,
-        sortOrder: i + 1,
-        // Every row names the columns: one insert takes many rows, and a missing value would be null.
-        ...(WHEEL_LINE_NOTES[typeSlug] ?? NO_NOTE),
-      });
+      ids.push(rows.length + 1);
+      const notes = WHEEL_LINE_NOTES[typeSlug] ?? NO_NOTE;
+      rows.push(productRow(rows.length + 1, typeSlug, it, { i, sortOrder: i + 1 }, notes));
     });
     CATALOGUE_PRODUCT_IDS[typeSlug] = ids;
   }
 
   for (const tab of carTabs) {
     ownParts(tab).forEach((it, i) => {
-      const car = tab.car;
-      const nameEn = `${car.nameEn} ${it.nameEn.charAt(0).toUpperCase()}${it.nameEn.slice(1)}`;
-      const picture = pictureOf(it.kind, nameEn, fill(it.specsEn, car));
-      rows.push({
-        id: rows.length + 1,
-        typeId: TYPE_ID[tab.typeSlug],
-        carId: tab.carId,
-        name: `${car.name} ${it.name}`,
-        nameEn,
-        productImgFileUrl: picture,
-        imagesJson: fileList([picture, ...carScenes(car, tab.typeSlug, i)]),
-        specs: fill(it.specs, car),
-        specsEn: fill(it.specsEn, car),
-        quantity: it.quantity,
-        description: it.description,
-        descriptionEn: it.descriptionEn,
-        // After the catalogue lines when a type page lists every product of the type.
-        sortOrder: 100 + i + 1,
-        ...NO_NOTE,
-      });
+      // After the catalogue lines when a type page lists every product of the type.
+      const place = { i, sortOrder: 100 + i + 1 };
+      rows.push(productRow(rows.length + 1, tab.typeSlug, carsOwn(it, tab.car), place, NO_NOTE));
     });
   }
   return rows;

@@ -2,27 +2,19 @@
 // write per request; once a key is over its limit, its later requests are refused without a write
 // until the window ends, and a second process learns the refusal from the database once. While the
 // database is slow to count (its write lock held elsewhere), requests are counted in memory.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../db/connect.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connect.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
 import { holdWriteLock } from '../../../test/helpers/hold-write-lock.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
+import { useScratchDatabase } from '../../../test/helpers/scratch-database.ts';
 
 let db: Db;
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-rate-limit-'));
-  db = openDatabase({ dataDir });
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+useScratchDatabase('refit-rate-limit-', (opened, folder) => {
+  db = opened;
+  dataDir = folder;
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

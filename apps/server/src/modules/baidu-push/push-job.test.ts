@@ -1,13 +1,8 @@
 // The push job's timing, run by the job runner with fake timers: a failing address is tried again 1, 5 and 30 minutes
 // after its failures and then given up; a spent quota waits for midnight in China; the schedule's
 // rules on their own.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../db/connect.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connect.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
 import { nextAttemptAt } from '../../jobs/backoff.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
@@ -16,21 +11,13 @@ import type { BaiduPushJob } from './push-job.ts';
 import { queueAddresses } from './push-queue.ts';
 import { writeBaiduPushConfig, writeBaiduPushState } from './push-settings.ts';
 import { nextQuotaDay, quotaDay } from './quota-day.ts';
+import { useScratchDatabase } from '../../../test/helpers/scratch-database.ts';
 
 const START = Date.parse('2026-03-02T03:00:00.000Z');
 const EVERY = 30_000;
 
 let db: Db;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refit-baidu-push-'));
-  db = openDatabase({ dataDir });
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useScratchDatabase('refit-baidu-push-', (opened) => (db = opened));
 
 /** When the stand-in fetch was called (fake time, ms after START), and what it answers. */
 let calls: number[];

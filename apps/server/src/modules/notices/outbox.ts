@@ -19,24 +19,34 @@ export function configuredChannels(
   return channels;
 }
 
-export async function queueNotices(
-  trx: Transaction<Database>,
-  enquiryId: number,
+/** One outbox row per channel, due at once. */
+async function queue(
+  db: Kysely<Database>,
   channels: readonly NoticeChannel[],
   now: number,
+  notice: { enquiryId: number | null; subject?: string; body?: string },
 ): Promise<void> {
   if (channels.length === 0) return;
-  await trx
+  await db
     .insertInto('notice_outbox')
     .values(
       channels.map((channel) => ({
-        enquiryId,
+        ...notice,
         channel,
         nextAttemptAt: now,
         createdAt: new Date(now).toISOString(),
       })),
     )
     .execute();
+}
+
+export async function queueNotices(
+  trx: Transaction<Database>,
+  enquiryId: number,
+  channels: readonly NoticeChannel[],
+  now: number,
+): Promise<void> {
+  await queue(trx, channels, now, { enquiryId });
 }
 
 /** Queues a notice that is not an enquiry's, once per channel configured. */
@@ -46,18 +56,5 @@ export async function queueMessage(
   message: NoticeMessage,
   now: number,
 ): Promise<void> {
-  if (channels.length === 0) return;
-  await db
-    .insertInto('notice_outbox')
-    .values(
-      channels.map((channel) => ({
-        enquiryId: null,
-        channel,
-        subject: message.subject,
-        body: message.text,
-        nextAttemptAt: now,
-        createdAt: new Date(now).toISOString(),
-      })),
-    )
-    .execute();
+  await queue(db, channels, now, { enquiryId: null, subject: message.subject, body: message.text });
 }

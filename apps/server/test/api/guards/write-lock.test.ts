@@ -24,6 +24,17 @@ afterEach(async () => {
   app = undefined;
 });
 
+/** A server whose enquiries wait at most `lockWaitMs` for the write lock, and a solved captcha for it. */
+async function startApp(lockWaitMs: number) {
+  const target = await createTestApp({
+    CONTACT_RATE_LIMIT: '100',
+    SQLITE_LOCK_WAIT_MS: String(lockWaitMs),
+    ...CAPTCHA_TEST_ENV,
+  });
+  app = target;
+  return { target, altcha: await solvedCaptcha(target) };
+}
+
 const enquiry = (email: string) => ({
   name: 'Wang',
   email,
@@ -96,13 +107,7 @@ async function readWhile(target: TestApp, until: Promise<unknown>) {
 
 describe('while another process holds the write lock', () => {
   it('reads keep answering and a waiting enquiry is stored once the lock is released', async () => {
-    app = await createTestApp({
-      CONTACT_RATE_LIMIT: '100',
-      SQLITE_LOCK_WAIT_MS: '10000',
-      ...CAPTCHA_TEST_ENV,
-    });
-    const target = app;
-    const altcha = await solvedCaptcha(target);
+    const { target, altcha } = await startApp(10_000);
     // The same reads without the lock first: on a machine busy with other work (other test files
     // run beside this one), that is the figure the locked run is compared with.
     const forMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -148,13 +153,7 @@ describe('while another process holds the write lock', () => {
       ? 'a write waits for the lock and is stored after it (PostgreSQL waits without holding reads up)'
       : 'an enquiry that waits longer than SQLITE_LOCK_WAIT_MS is journalled, answered, and stored once after the lock',
     async () => {
-      app = await createTestApp({
-        CONTACT_RATE_LIMIT: '100',
-        SQLITE_LOCK_WAIT_MS: '300',
-        ...CAPTCHA_TEST_ENV,
-      });
-      const target = app;
-      const altcha = await solvedCaptcha(target);
+      const { target, altcha } = await startApp(300);
 
       const lock = await holdWriteLock(target, LOCK_MS);
       const answer = await sendEnquiry(target, 'bounded@example.com', altcha);
@@ -186,15 +185,9 @@ describe('while another process holds the write lock', () => {
   it.skipIf(onPostgres)(
     'an enquiry that can be neither stored nor journalled answers 503 and can be sent again',
     async () => {
-      app = await createTestApp({
-        CONTACT_RATE_LIMIT: '100',
-        SQLITE_LOCK_WAIT_MS: '300',
-        ...CAPTCHA_TEST_ENV,
-      });
-      const target = app;
+      const { target, altcha } = await startApp(300);
       // Where the journal would go is taken by a file: the journal cannot be written.
       fs.writeFileSync(path.join(target.config.DATA_DIR, 'enquiry-journal'), 'not a folder');
-      const altcha = await solvedCaptcha(target);
       const lock = await holdWriteLock(target, LOCK_MS);
       const answer = await sendEnquiry(target, 'nowhere@example.com', altcha);
       await lock.released;

@@ -5,7 +5,6 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { adminError, defineAdminRoute } from '../guard.ts';
 import { readSecuritySettings } from '../settings/repository.ts';
 import {
-  assertPasswordAcceptable,
   countUsers,
   createUser,
   findUserByEmail,
@@ -18,7 +17,7 @@ import { clearSessionCookie } from './cookie.ts';
 import { consumeSetupToken } from './first-owner.ts';
 import { confirmPassword, recordFailedCheck, sendLocked } from './confirm-password.ts';
 import { claimAttempt, clearFailures, lockedFor, sweepFailures } from './lockout.ts';
-import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import { verifyDummy, verifyPassword } from './passwords.ts';
 import { revokeSession, sweepSessions } from './sessions.ts';
 import { startSessionFor } from './start-session.ts';
 import { claimTotpStep, matchTotp, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
@@ -140,18 +139,13 @@ export async function authRoutes(app: FastifyInstance) {
   defineAdminRoute(app, adminEndpoints.password, async ({ body, request, reply }) => {
     const row = await confirmPassword(db, request, reply, 'currentPassword', body.currentPassword);
     if (!row) return reply;
-    assertPasswordAcceptable(body.newPassword, row.email, 'newPassword');
-    const passwordHash = await hashPassword(body.newPassword);
-    await db.transaction().execute(async (trx) => {
-      // Every session ends, this one too; it gets a new id below.
-      await replacePassword(trx, row.id, passwordHash);
-      await recordAudit(trx, {
-        actorId: row.id,
-        action: 'auth.password-change',
-        target: `user:${row.id}`,
-        ip: request.ip,
-      });
-    });
+    // Every session ends, this one too; it gets a new id below.
+    await replacePassword(
+      db,
+      row,
+      { value: body.newPassword, field: 'newPassword' },
+      { actorId: row.id, action: 'auth.password-change', ip: request.ip },
+    );
     await clearFailures(db, row.email);
     await startSession(request, reply, row.id);
     return null;

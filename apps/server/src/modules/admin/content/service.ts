@@ -134,11 +134,17 @@ async function conflict(db: Db, adapter: ContentAdapter, id: number) {
   });
 }
 
-/** The item, if the caller's copy is of its current version; else the 409 of `conflict`. */
-async function mustLoadAt(db: Db, adapter: ContentAdapter, id: number, version: number): Promise<ItemState> {
+/** The type's adapter and the item, if the caller's copy is of its current version; else the 409 of `conflict`. */
+async function mustLoadAt(
+  db: Db,
+  type: ContentType,
+  id: number,
+  version: number,
+): Promise<{ adapter: ContentAdapter; state: ItemState }> {
+  const adapter = adapterOf(type);
   const state = await mustLoad(db, adapter, id);
   if (version !== state.version) throw await conflict(db, adapter, id);
-  return state;
+  return { adapter, state };
 }
 
 function audit(
@@ -304,8 +310,7 @@ export async function saveContent(
   actor: Actor,
 ) {
   const { db } = context;
-  const adapter = adapterOf(type);
-  const state = await mustLoadAt(db, adapter, id, body.version);
+  const { adapter, state } = await mustLoadAt(db, type, id, body.version);
   const checked = await checkDocument(db, adapter, body.document, id);
   const document = adapter.unmasked ? adapter.unmasked(checked, state.document) : checked;
   assertMayChangeOwnerFields(adapter, actor, state.document, document);
@@ -390,28 +395,54 @@ export async function publishContent(
   version: number,
   actor: Actor,
 ) {
-  const { db } = context;
-  const adapter = adapterOf(type);
-  const state = await mustLoadAt(db, adapter, id, version);
+  const { adapter, state } = await mustLoadAt(context.db, type, id, version);
   await writeItem(context, adapter, id, (trx) =>
     publishIn(trx, adapter, state, actor, new Date().toISOString()),
   );
   return { id, version, status: 'published' as const };
 }
 
+/** The end of an unpublish or a delete inside `trx`: the page leaves the push queue; the audit line. */
+async function withdrawIn(
+  trx: Db,
+  adapter: ContentAdapter,
+  state: ItemState,
+  actor: Actor,
+  action: 'content.unpublish' | 'content.delete',
+) {
+  await withdrawPage(trx, { type: adapter.type, itemId: state.id });
+  await recordAudit(trx, audit(actor, action, adapter.type, state.id, named(adapter, state.document)));
+}
+
 async function unpublishIn(trx: Db, adapter: ContentAdapter, state: ItemState, actor: Actor) {
-  const { id } = state;
-  await adapter.setPublished(trx, id, false);
-  await withdrawPage(trx, { type: adapter.type, itemId: id });
-  await clearSchedule(trx, adapter.type, id);
-  await recordAudit(trx, audit(actor, 'content.unpublish', adapter.type, id, named(adapter, state.document)));
+  await adapter.setPublished(trx, state.id, false);
+  await clearSchedule(trx, adapter.type, state.id);
+  await withdrawIn(trx, adapter, state, actor, 'content.unpublish');
+}
+
+/** Unpublishing and deleting, one item or many: what settings refuse, and the work on one item. */
+const WITHDRAWALS = {
+  unpublish: { refused: 'unpublished', run: unpublishIn },
+  delete: { refused: 'deleted', run: deleteIn },
+} as const;
+
+/** Unpublishes or deletes one item in its own transaction; answers its state before. */
+async function withdrawOne(
+  context: ContentContext,
+  how: keyof typeof WITHDRAWALS,
+  type: ContentType,
+  id: number,
+  actor: Actor,
+): Promise<ItemState> {
+  const adapter = adapterOf(type);
+  notForSingleton(adapter, WITHDRAWALS[how].refused);
+  const state = await mustLoad(context.db, adapter, id);
+  await write(context, (trx) => WITHDRAWALS[how].run(trx, adapter, state, actor));
+  return state;
 }
 
 export async function unpublishContent(context: ContentContext, type: ContentType, id: number, actor: Actor) {
-  const adapter = adapterOf(type);
-  notForSingleton(adapter, 'unpublished');
-  const state = await mustLoad(context.db, adapter, id);
-  await write(context, (trx) => unpublishIn(trx, adapter, state, actor));
+  const state = await withdrawOne(context, 'unpublish', type, id, actor);
   return { id, version: state.version, status: 'draft' as const };
 }
 
@@ -423,9 +454,7 @@ export async function scheduleContent(
   actor: Actor,
   now = new Date(),
 ) {
-  const { db } = context;
-  const adapter = adapterOf(type);
-  const state = await mustLoadAt(db, adapter, id, body.version);
+  const { adapter, state } = await mustLoadAt(context.db, type, id, body.version);
   const publishAt = body.publishAt === null ? null : new Date(body.publishAt).toISOString();
   if (publishAt !== null && publishAt <= now.toISOString()) {
     throw adminError(400, 'Invalid input: publishAt must be in the future', {
@@ -468,16 +497,12 @@ async function deleteIn(trx: Db, adapter: ContentAdapter, state: ItemState, acto
     });
   }
   await adapter.deleteLive(trx, id);
-  await withdrawPage(trx, { type: adapter.type, itemId: id });
   await deleteDraftAndHistory(trx, adapter.type, id);
-  await recordAudit(trx, audit(actor, 'content.delete', adapter.type, id, named(adapter, state.document)));
+  await withdrawIn(trx, adapter, state, actor, 'content.delete');
 }
 
 export async function deleteContent(context: ContentContext, type: ContentType, id: number, actor: Actor) {
-  const adapter = adapterOf(type);
-  notForSingleton(adapter, 'deleted');
-  const state = await mustLoad(context.db, adapter, id);
-  await write(context, (trx) => deleteIn(trx, adapter, state, actor));
+  await withdrawOne(context, 'delete', type, id, actor);
   return { done: 1 };
 }
 
@@ -516,9 +541,7 @@ export async function bulkContent(
   actor: Actor,
 ) {
   const adapter = adapterOf(type);
-  if (body.action !== 'publish') {
-    notForSingleton(adapter, body.action === 'delete' ? 'deleted' : 'unpublished');
-  }
+  if (body.action !== 'publish') notForSingleton(adapter, WITHDRAWALS[body.action].refused);
   const ids = [...new Set(body.ids)];
   const at = new Date().toISOString();
   await write(context, async (trx) => {
@@ -526,8 +549,7 @@ export async function bulkContent(
       const state = await loadState(trx, adapter, id);
       if (!state) throw adminError(404, `No ${type} item ${id}: nothing was changed`);
       if (body.action === 'publish') await publishIn(trx, adapter, state, actor, at);
-      else if (body.action === 'unpublish') await unpublishIn(trx, adapter, state, actor);
-      else await deleteIn(trx, adapter, state, actor);
+      else await WITHDRAWALS[body.action].run(trx, adapter, state, actor);
     }
   }).catch((error: unknown) => {
     if (error instanceof StaleVersionError)
@@ -610,8 +632,7 @@ export async function discardDraft(
   actor: Actor,
 ) {
   const { db } = context;
-  const adapter = adapterOf(type);
-  const state = await mustLoadAt(db, adapter, id, version);
+  const { adapter, state } = await mustLoadAt(db, type, id, version);
   if (state.status !== 'changed') {
     const reason: ContentRefusalReason = state.status === 'draft' ? 'not-published' : 'no-changes';
     throw adminError(

@@ -5,6 +5,8 @@ import { PostgresAdapter } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import type { AdminUserTable } from '../../../db/schema.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditEntry } from '../audit/record-audit.ts';
 import { adminError } from '../guard.ts';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -78,16 +80,27 @@ export function assertPasswordAcceptable(password: string, email: string, field 
 }
 
 /**
- * Gives the account a new password, hashed already (before the caller's transaction, so the write
- * lock is not held while argon2 works). Every session of the account ends.
+ * Gives the account a new password (400 on `field` when the rule refuses it) and ends every
+ * session of the account, writing `entry` (the audit line, its target the account) in the same
+ * transaction. The password is hashed before it, so the write lock is not held while argon2 works.
  */
-export async function replacePassword(trx: Db, userId: number, passwordHash: string): Promise<void> {
-  await trx
-    .updateTable('admin_user')
-    .set({ passwordHash, updatedAt: new Date().toISOString() })
-    .where('id', '=', userId)
-    .execute();
-  await revokeUserSessions(trx, userId);
+export async function replacePassword(
+  db: Db,
+  account: { id: number; email: string },
+  password: { value: string; field?: string },
+  entry: Omit<AuditEntry, 'target'>,
+): Promise<void> {
+  assertPasswordAcceptable(password.value, account.email, password.field);
+  const passwordHash = await hashPassword(password.value);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('admin_user')
+      .set({ passwordHash, updatedAt: new Date().toISOString() })
+      .where('id', '=', account.id)
+      .execute();
+    await revokeUserSessions(trx, account.id);
+    await recordAudit(trx, { ...entry, target: `user:${account.id}` });
+  });
 }
 
 export interface NewUser {

@@ -4,13 +4,11 @@ import { adminEndpoints } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/record-audit.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { adminError, defineAdminRoute } from '../guard.ts';
 import { readSecuritySettings } from '../settings/repository.ts';
 import {
   assertOtherActiveOwner,
-  assertPasswordAcceptable,
   createUser,
   findUserById,
   listAssignable,
@@ -86,19 +84,12 @@ export async function usersRoutes(app: FastifyInstance) {
     // Whoever sets another account's password proves it is still them, as for their own: an
     // open or stolen owner session alone must not take over other accounts.
     if (!(await confirmPassword(db, request, reply, 'currentPassword', body.currentPassword))) return reply;
-    assertPasswordAcceptable(body.password, target.email);
-    // Hashed before the transaction: the write lock is not held while argon2 works.
-    const passwordHash = await hashPassword(body.password);
-    await db.transaction().execute(async (trx) => {
-      await replacePassword(trx, target.id, passwordHash);
-      await recordAudit(trx, {
-        actorId: user.id,
-        action: 'user.password-reset',
-        target: `user:${target.id}`,
-        detail: { email: target.email },
-        ip: request.ip,
-      });
-    });
+    await replacePassword(
+      db,
+      target,
+      { value: body.password },
+      { actorId: user.id, action: 'user.password-reset', detail: { email: target.email }, ip: request.ip },
+    );
     return null;
   });
 }

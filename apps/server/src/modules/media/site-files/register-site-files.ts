@@ -9,10 +9,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_MAX_PIXELS } from '@refit/contract/admin/media-kinds';
-import type { MediaKind } from '@refit/contract/admin';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { CONTENT_PLACES } from '../media-places.ts';
+import type { NewMedia } from '../repository.ts';
 import { sitePathsIn } from './site-paths.ts';
 
 /** Rows per insert: well under either database's limit of bound parameters. */
@@ -27,17 +27,9 @@ const MIME: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-interface SiteFileRow {
-  storageKey: string;
+/** A library row as an upload makes it, standing for the file at `sitePath`, made by no one. */
+interface SiteFileRow extends Omit<NewMedia, 'createdBy'> {
   sitePath: string;
-  fileName: string;
-  name: string;
-  kind: MediaKind;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  sha256: string;
   createdAt: string;
   createdBy: null;
 }
