@@ -27,9 +27,9 @@ export function usedSolutionsIn(db: Db, now: () => number = Date.now): UsedSolut
 }
 
 /**
- * Solutions redeemed in this process's memory, for while the database is away (an enquiry then
- * goes to the journal): a solution is still good once, here; the journal's replay claims it in the
- * database as well.
+ * Solutions redeemed in this process's memory, claimed before the database: while the database is
+ * away an enquiry goes to the journal, and its solution must stay used until the journal's replay
+ * claims it in the database as well, however soon the database answers again.
  */
 export function usedSolutionsInMemory(now: () => number = Date.now): UsedSolutions {
   const used = new Map<string, number>();

@@ -48,7 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
   });
   await app.register(captchaRoutes, { captcha });
   const channels = configuredChannels(app.config);
-  const usedWhileAway = usedSolutionsInMemory();
+  const usedHere = usedSolutionsInMemory();
 
   /** Stores a journalled enquiry, once: its solution's claim tells whether it was stored before. */
   async function storeJournalled(entry: JournalEntry): Promise<ReplayOutcome> {
@@ -98,6 +98,10 @@ export async function apiRoutes(app: FastifyInstance) {
       ];
       if (problems.length > 0) throw invalidParameters(problems);
       const solution = await captcha.verify(form.altcha);
+      // Claimed in this process's memory first: a solution whose enquiry waits in the journal is not
+      // in the database yet, and sent again once the database answers it would be stored as another
+      // enquiry, and the journalled one, its solution taken, dropped as stored before.
+      await captcha.claim(solution, usedHere);
       try {
         const source = await resolveSource(app.db, form.sourcePath);
         // One transaction: an enquiry that cannot be stored leaves its captcha solution unused, so
@@ -107,16 +111,18 @@ export async function apiRoutes(app: FastifyInstance) {
           await saveEnquiry(trx, form, request.ip, source, channels);
         });
       } catch (error) {
-        if (!isDatabaseAway(error)) throw error;
+        if (!isDatabaseAway(error)) {
+          await usedHere.release?.(solution.signature);
+          throw error;
+        }
         // Received all the same: on disk before the answer, stored when the database is back.
-        await captcha.claim(solution, usedWhileAway);
         try {
           await journal.append({ clientAddress: request.ip, form, captcha: solution });
         } catch (journalError) {
           // Not received (a full disk, say): the visitor is told to send it again, with the
           // database's own 503, and the solution stays good for that.
           request.log.error({ err: journalError }, 'an enquiry could not be journalled');
-          await usedWhileAway.release?.(solution.signature);
+          await usedHere.release?.(solution.signature);
           throw error;
         }
         return null;
