@@ -1,6 +1,8 @@
 // The admin's one button, in four tones; `ButtonLink` styles a router link the same way, and
 // `ButtonAnchor` a plain link (a file the browser downloads itself, outside the router).
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+// `SubmitButton` is a form's: disabled while the form is being sent (and whenever its form says
+// so), with its own words for that time where the form has them.
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
 import styles from './button.module.css';
@@ -49,4 +51,24 @@ export function ButtonAnchor({
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { tone?: ButtonTone; small?: boolean }) {
   return <a className={buttonClass(tone, small, className)} {...rest} />;
+}
+
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled = false,
+  tone = 'primary',
+  children,
+}: {
+  busy: boolean;
+  busyLabel?: string;
+  disabled?: boolean;
+  tone?: ButtonTone;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" tone={tone} disabled={busy || disabled}>
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </Button>
+  );
 }

@@ -15,7 +15,7 @@ export function DataTable<T>({ table, caption, sortLabel }: DataTableProps<T>) {
   return (
     <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

@@ -6,7 +6,14 @@
 // field (instead of the whole form's message) or as the whole form's message.
 import type { BaseSyntheticEvent } from 'react';
 import { get, useForm } from 'react-hook-form';
-import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form';
+import type {
+  FieldValues,
+  Path,
+  RegisterOptions,
+  UseFormProps,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
 import { errorText } from './error-text.ts';
 import { fieldIssues } from './field-issues.ts';
 import { useAdminLanguage, useAdminText } from './i18n.ts';
@@ -23,6 +30,11 @@ export interface AdminForm<T extends FieldValues> extends UseFormReturn<T> {
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** The message beside a field, if any. */
   fieldError: (name: Path<T>) => string | undefined;
+  /** What a labelled field spreads to be bound to `name`: its registration and its message. */
+  field: <N extends Path<T>>(
+    name: N,
+    options?: RegisterOptions<T, N>,
+  ) => UseFormRegisterReturn<N> & { error: string | undefined };
   /** The message for the whole form, if any. */
   formError: string | undefined;
   /** True while the call runs. */
@@ -58,6 +70,8 @@ export function useAdminForm<T extends FieldValues>(options?: UseFormProps<T>): 
     }
   }
 
+  const fieldError = (name: Path<T>) => (get(errors, name) as { message?: string } | undefined)?.message;
+
   return {
     ...form,
     submitWith: (action, explain) =>
@@ -68,7 +82,8 @@ export function useAdminForm<T extends FieldValues>(options?: UseFormProps<T>): 
           showFailure(error, explain);
         }
       }),
-    fieldError: (name) => (get(errors, name) as { message?: string } | undefined)?.message,
+    fieldError,
+    field: (name, options) => ({ ...form.register(name, options), error: fieldError(name) }),
     formError: errors.root?.server?.message,
     busy: isSubmitting,
   };

@@ -260,7 +260,6 @@ export const en = {
     email: 'E-mail',
     role: 'Role',
     password: 'Initial password',
-    passwordRules: 'At least 12 characters, not a common password.',
     created: 'User created',
     updated: 'User updated',
     passwordReset: 'Password reset; their sessions were ended.',

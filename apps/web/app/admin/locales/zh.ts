@@ -254,7 +254,6 @@ export const zh: AdminMessages = {
     email: '邮箱',
     role: '角色',
     password: '初始密码',
-    passwordRules: '至少 12 个字符，且不能是常见密码。',
     created: '用户已创建',
     updated: '用户已更新',
     passwordReset: '密码已重置，该用户的所有会话已结束。',

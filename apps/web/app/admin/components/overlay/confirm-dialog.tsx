@@ -1,7 +1,8 @@
 // "Are you sure?" before a destructive action, optionally with a field (a new password).
 import type { ReactNode } from 'react';
 import { Button } from '../button.tsx';
-import { Dialog, DialogActions } from './dialog.tsx';
+import { Dialog } from './dialog.tsx';
+import { DialogForm } from './dialog-form.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,22 +20,22 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onClose, children } = props;
   return (
     <Dialog open={open} title={title} closeLabel={cancelLabel} onClose={onClose}>
-      <form
-        style={{ display: 'grid', gap: 'var(--space-4)' }}
+      <DialogForm
         onSubmit={(event) => {
           event.preventDefault();
           onConfirm();
         }}
-      >
-        <p style={{ margin: 0 }}>{message}</p>
-        {children}
-        <DialogActions>
-          <Button onClick={onClose}>{cancelLabel}</Button>
+        cancelLabel={cancelLabel}
+        onCancel={onClose}
+        submit={
           <Button type="submit" tone="danger" disabled={busy}>
             {confirmLabel}
           </Button>
-        </DialogActions>
-      </form>
+        }
+      >
+        <p style={{ margin: 0 }}>{message}</p>
+        {children}
+      </DialogForm>
     </Dialog>
   );
 }

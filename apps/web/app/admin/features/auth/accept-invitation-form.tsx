@@ -3,11 +3,10 @@
 // otherwise the colleague chooses a name and password and lands in the admin signed in.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
-import { ButtonLink, Button } from '../../components/button.tsx';
+import { ButtonLink, SubmitButton } from '../../components/button.tsx';
 import { CenteredPage, centeredStyles } from '../../components/centered-page.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { TextField, NewPasswordField } from '../../components/form/text-field.tsx';
 import { LoadingState } from '../../components/state.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
@@ -96,26 +95,11 @@ export function AcceptInvitationForm() {
         <FormError message={form.formError} />
         {/* The account's e-mail, for the browser's password manager; it is fixed by the invitation. */}
         <TextField label={a.email} type="email" autoComplete="username" readOnly value={invitation.email} />
-        <TextField
-          label={a.name}
-          autoComplete="name"
-          required
-          {...form.register('name')}
-          error={form.fieldError('name')}
-        />
-        <TextField
-          label={a.password}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          hint={t.account.passwordRules}
-          {...form.register('password')}
-          error={form.fieldError('password')}
-        />
-        <Button type="submit" tone="primary" disabled={form.busy}>
-          {form.busy ? a.submitting : a.submit}
-        </Button>
+        <TextField label={a.name} autoComplete="name" required {...form.field('name')} />
+        <NewPasswordField label={a.password} {...form.field('password')} />
+        <SubmitButton busy={form.busy} busyLabel={a.submitting}>
+          {a.submit}
+        </SubmitButton>
       </form>
     </CenteredPage>
   );

@@ -1,14 +1,13 @@
 // The signed-in user's own password: the current one, then a new one (other sessions end).
-import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
+import { CurrentPasswordField, NewPasswordField } from '../../components/form/text-field.tsx';
+import { SubmitButton } from '../../components/button.tsx';
 import { notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
 import styles from './account.module.css';
-import { PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
 
 interface PasswordValues {
   currentPassword: string;
@@ -43,28 +42,12 @@ export function ChangePasswordForm() {
         {t.account.changePassword}
       </h2>
       <FormError message={form.formError} />
-      <TextField
-        label={t.account.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.register('currentPassword')}
-        error={form.fieldError('currentPassword')}
-      />
-      <TextField
-        label={t.account.newPassword}
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        required
-        hint={t.account.passwordRules}
-        {...form.register('newPassword')}
-        error={form.fieldError('newPassword')}
-      />
+      <CurrentPasswordField label={t.account.currentPassword} {...form.field('currentPassword')} />
+      <NewPasswordField label={t.account.newPassword} {...form.field('newPassword')} />
       <div>
-        <Button type="submit" tone="primary" disabled={form.busy}>
-          {form.busy ? t.common.saving : t.account.changePassword}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel={t.common.saving}>
+          {t.account.changePassword}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { TextField, CurrentPasswordField } from '../../components/form/text-field.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
@@ -11,6 +10,7 @@ import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CenteredPage, centeredStyles } from '../../components/centered-page.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
+import { SubmitButton } from '../../components/button.tsx';
 import { loginFailure } from './login-failure.ts';
 
 interface LoginValues {
@@ -61,16 +61,11 @@ export function LoginForm() {
           type="email"
           autoComplete="username"
           required
-          {...form.register('email', { validate: (value) => value.trim() !== '' || t.login.required })}
-          error={form.fieldError('email')}
+          {...form.field('email', { validate: (value) => value.trim() !== '' || t.login.required })}
         />
-        <TextField
+        <CurrentPasswordField
           label={t.login.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.register('password', { required: t.login.required })}
-          error={form.fieldError('password')}
+          {...form.field('password', { required: t.login.required })}
         />
         {needsTotp ? (
           <TextField
@@ -80,13 +75,12 @@ export function LoginForm() {
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
-            {...form.register('totp')}
-            error={form.fieldError('totp')}
+            {...form.field('totp')}
           />
         ) : null}
-        <Button type="submit" tone="primary" disabled={form.busy || !hydrated}>
-          {form.busy ? t.login.submitting : t.login.submit}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel={t.login.submitting} disabled={!hydrated}>
+          {t.login.submit}
+        </SubmitButton>
       </form>
     </CenteredPage>
   );

@@ -3,7 +3,7 @@
 // may oblige this owner too.
 import { useState } from 'react';
 import { SwitchField } from '../../components/form/switch-field.tsx';
-import { ErrorState, LoadingState } from '../../components/state.tsx';
+import { QueryFallback } from '../../components/query-fallback.tsx';
 import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -56,14 +56,8 @@ export function SecurityPanel() {
             <p className={styles.text}>{t.account.requireTotpSelf}</p>
           ) : null}
         </>
-      ) : settings.error !== undefined ? (
-        <ErrorState
-          message={errorText(settings.error, t)}
-          retryLabel={t.common.retry}
-          onRetry={settings.reload}
-        />
       ) : (
-        <LoadingState label={t.common.loading} />
+        <QueryFallback error={settings.error} onRetry={settings.reload} />
       )}
     </section>
   );

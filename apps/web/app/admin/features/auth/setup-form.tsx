@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { TextField, NewPasswordField } from '../../components/form/text-field.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
@@ -10,7 +9,7 @@ import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CenteredPage, centeredStyles } from '../../components/centered-page.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
-import { PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
+import { SubmitButton } from '../../components/button.tsx';
 
 interface SetupValues {
   email: string;
@@ -50,29 +49,13 @@ export function SetupForm() {
           type="email"
           autoComplete="username"
           required
-          {...form.register('email')}
-          error={form.fieldError('email')}
+          {...form.field('email')}
         />
-        <TextField
-          label={t.setup.name}
-          autoComplete="name"
-          required
-          {...form.register('name')}
-          error={form.fieldError('name')}
-        />
-        <TextField
-          label={t.login.password}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          hint={t.account.passwordRules}
-          {...form.register('password')}
-          error={form.fieldError('password')}
-        />
-        <Button type="submit" tone="primary" disabled={form.busy || !token || !hydrated}>
+        <TextField label={t.setup.name} autoComplete="name" required {...form.field('name')} />
+        <NewPasswordField label={t.login.password} {...form.field('password')} />
+        <SubmitButton busy={form.busy} disabled={!token || !hydrated}>
           {t.setup.submit}
-        </Button>
+        </SubmitButton>
       </form>
     </CenteredPage>
   );

@@ -1,8 +1,8 @@
 // Two-step sign-in: begin (QR code and key), confirm with a code, or turn off with the password.
 import { useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
-import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { Button, SubmitButton } from '../../components/button.tsx';
+import { TextField, CurrentPasswordField } from '../../components/form/text-field.tsx';
 import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
@@ -91,18 +91,11 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <FormError message={form.formError} />
-      <TextField
-        label={t.account.totpPassword}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.register('password')}
-        error={form.fieldError('password')}
-      />
+      <CurrentPasswordField label={t.account.totpPassword} {...form.field('password')} />
       <div>
-        <Button type="submit" tone="danger" disabled={form.busy}>
+        <SubmitButton tone="danger" busy={form.busy}>
           {t.account.totpDisable}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
@@ -139,13 +132,10 @@ function ConfirmForm({ setup, onDone }: { setup: TotpBeginResult; onDone: () => 
         autoComplete="one-time-code"
         maxLength={6}
         required
-        {...form.register('code')}
-        error={form.fieldError('code')}
+        {...form.field('code')}
       />
       <div>
-        <Button type="submit" tone="primary" disabled={form.busy}>
-          {t.account.totpConfirm}
-        </Button>
+        <SubmitButton busy={form.busy}>{t.account.totpConfirm}</SubmitButton>
       </div>
     </form>
   );

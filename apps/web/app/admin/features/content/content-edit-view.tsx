@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
-import { AdminApiError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
 import { useAdminUser } from '../../lib/session.ts';
@@ -22,7 +21,7 @@ import { MissingBadge, ContentStatusBadge } from './list/content-status-badge.ts
 import { ContentTypeNav } from './list/content-type-nav.tsx';
 import type { ContentItem, ContentType } from './content-types.ts';
 import { ConflictDialog } from './publishing/conflict-dialog.tsx';
-import { dependentsOf } from './list/dependents.ts';
+import { showRefusal } from './list/dependents.ts';
 import type { Dependent } from './list/dependents.ts';
 import { ContentFormContext } from './fields/form-context.ts';
 import { issueText } from '../../lib/issue-text.ts';
@@ -257,9 +256,7 @@ function DeleteItem({ type, id }: { type: ContentType; id: number }) {
       notifySuccess(e.deleted);
       void navigate(`/admin/content/${type}`, { replace: true });
     } catch (error) {
-      const found = error instanceof AdminApiError && error.status === 409 ? dependentsOf(error.result) : [];
-      if (found.length > 0) setDependents(found);
-      else notifyError(errorText(error, t));
+      showRefusal(error, setDependents, (failure) => notifyError(errorText(failure, t)));
     } finally {
       setBusy(false);
     }

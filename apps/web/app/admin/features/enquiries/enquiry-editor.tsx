@@ -1,8 +1,8 @@
 // Status, assignee and notes of one enquiry, saved together (PATCH) with visible feedback.
-import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { TextAreaField } from '../../components/form/text-field.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
+import { SubmitButton } from '../../components/button.tsx';
 import { notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { useAdminText } from '../../lib/i18n.ts';
@@ -62,26 +62,19 @@ export function EnquiryEditor({ enquiry, assignable, onSaved }: EnquiryEditorPro
       <SelectField
         label={t.enquiry.status}
         options={ENQUIRY_STATUSES.map((status) => ({ value: status, label: t.enquiries.status[status] }))}
-        {...form.register('status')}
-        error={form.fieldError('status')}
+        {...form.field('status')}
       />
-      <SelectField
-        label={t.enquiry.assignee}
-        options={assigneeOptions}
-        {...form.register('assigneeId')}
-        error={form.fieldError('assigneeId')}
-      />
+      <SelectField label={t.enquiry.assignee} options={assigneeOptions} {...form.field('assigneeId')} />
       <TextAreaField
         label={t.enquiry.notes}
         hint={t.enquiry.notesHint}
         maxLength={ENQUIRY_NOTES_MAX}
-        {...form.register('notes')}
-        error={form.fieldError('notes')}
+        {...form.field('notes')}
       />
       <div>
-        <Button type="submit" tone="primary" disabled={form.busy}>
-          {form.busy ? t.common.saving : t.enquiry.save}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel={t.common.saving}>
+          {t.enquiry.save}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { MEDIA_ALT_MAX } from '@refit/contract/admin/media-kinds';
 import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Badge } from '../../components/badge.tsx';
-import { Button } from '../../components/button.tsx';
+import { Button, SubmitButton } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
@@ -255,23 +255,12 @@ function DetailBody({
         // The focal point above is part of what this form saves (`focalX`, `focalY`).
         <form className={styles.detailForm} onSubmit={(event) => void save(event)}>
           <FormError message={form.formError ?? form.fieldError('focalX') ?? form.fieldError('focalY')} />
-          <TextField
-            label={m.altZh}
-            hint={m.altHint}
-            maxLength={MEDIA_ALT_MAX}
-            {...form.register('altZh')}
-            error={form.fieldError('altZh')}
-          />
-          <TextField
-            label={m.altEn}
-            maxLength={MEDIA_ALT_MAX}
-            {...form.register('altEn')}
-            error={form.fieldError('altEn')}
-          />
+          <TextField label={m.altZh} hint={m.altHint} maxLength={MEDIA_ALT_MAX} {...form.field('altZh')} />
+          <TextField label={m.altEn} maxLength={MEDIA_ALT_MAX} {...form.field('altEn')} />
           <div className={styles.row}>
-            <Button type="submit" tone="primary" disabled={!form.formState.isDirty || form.busy}>
-              {form.busy ? t.common.saving : t.common.save}
-            </Button>
+            <SubmitButton busy={form.busy} busyLabel={t.common.saving} disabled={!form.formState.isDirty}>
+              {t.common.save}
+            </SubmitButton>
           </div>
         </form>
       ) : null}

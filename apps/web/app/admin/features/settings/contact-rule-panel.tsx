@@ -3,14 +3,13 @@
 // server applies both to every enquiry.
 import { CONTACT_RULES } from '@refit/contract/rules';
 import type { ContactSettings } from '@refit/contract/admin';
-import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
+import { SubmitButton } from '../../components/button.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { SwitchField } from '../../components/form/switch-field.tsx';
 import { notifySuccess } from '../../components/overlay/toast.tsx';
-import { ErrorState, LoadingState } from '../../components/state.tsx';
+import { QueryFallback } from '../../components/query-fallback.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { useAdminQuery } from '../../lib/use-admin-query.ts';
@@ -26,14 +25,8 @@ export function ContactRulePanel() {
       </h2>
       {settings.data ? (
         <ContactRuleForm current={settings.data} onSaved={settings.reload} />
-      ) : settings.error !== undefined ? (
-        <ErrorState
-          message={errorText(settings.error, t)}
-          retryLabel={t.common.retry}
-          onRetry={settings.reload}
-        />
       ) : (
-        <LoadingState label={t.common.loading} />
+        <QueryFallback error={settings.error} onRetry={settings.reload} />
       )}
     </section>
   );
@@ -55,8 +48,7 @@ function ContactRuleForm({ current, onSaved }: { current: ContactSettings; onSav
         label={t.account.contactRule}
         hint={t.account.contactRuleHint}
         options={CONTACT_RULES.map((rule) => ({ value: rule, label: t.account.contactRules[rule] }))}
-        {...form.register('contactRule')}
-        error={form.fieldError('contactRule')}
+        {...form.field('contactRule')}
       />
       <SwitchField
         label={t.account.workshopBooking}
@@ -64,9 +56,9 @@ function ContactRuleForm({ current, onSaved }: { current: ContactSettings; onSav
         {...form.register('workshopBooking')}
       />
       <div>
-        <Button type="submit" tone="primary" disabled={form.busy}>
-          {form.busy ? t.common.saving : t.account.contactSave}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel={t.common.saving}>
+          {t.account.contactSave}
+        </SubmitButton>
       </div>
     </form>
   );

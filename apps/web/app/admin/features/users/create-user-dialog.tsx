@@ -1,15 +1,16 @@
 // A new account: e-mail, name, role and an initial password (the server's rules shown beside it).
-import { Button } from '../../components/button.tsx';
-import { Dialog, DialogActions } from '../../components/overlay/dialog.tsx';
+import { Dialog } from '../../components/overlay/dialog.tsx';
+import { DialogForm } from '../../components/overlay/dialog-form.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { TextField, NewPasswordField } from '../../components/form/text-field.tsx';
 import { notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { FormError } from '../../components/form/form-error.tsx';
-import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
+import { SubmitButton } from '../../components/button.tsx';
+import { ADMIN_ROLES } from '@refit/contract/admin/roles';
 import type { AdminRole } from '@refit/contract/admin/roles';
 
 interface NewUserValues {
@@ -53,46 +54,26 @@ export function CreateUserDialog({
 
   return (
     <Dialog open={open} title={t.users.createTitle} closeLabel={t.common.close} onClose={close}>
-      <form style={{ display: 'grid', gap: 'var(--space-4)' }} onSubmit={(event) => void onSubmit(event)}>
+      <DialogForm
+        onSubmit={(event) => void onSubmit(event)}
+        cancelLabel={t.common.cancel}
+        onCancel={close}
+        submit={
+          <SubmitButton busy={form.busy} busyLabel={t.common.saving}>
+            {t.users.create}
+          </SubmitButton>
+        }
+      >
         <FormError message={form.formError} />
-        <TextField
-          label={t.users.email}
-          type="email"
-          required
-          autoComplete="off"
-          {...form.register('email')}
-          error={form.fieldError('email')}
-        />
-        <TextField
-          label={t.users.name}
-          required
-          autoComplete="off"
-          {...form.register('name')}
-          error={form.fieldError('name')}
-        />
+        <TextField label={t.users.email} type="email" required autoComplete="off" {...form.field('email')} />
+        <TextField label={t.users.name} required autoComplete="off" {...form.field('name')} />
         <SelectField
           label={t.users.role}
           options={ADMIN_ROLES.map((role) => ({ value: role, label: t.roles[role] }))}
-          {...form.register('role')}
-          error={form.fieldError('role')}
+          {...form.field('role')}
         />
-        <TextField
-          label={t.users.password}
-          type="password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          autoComplete="new-password"
-          hint={t.users.passwordRules}
-          {...form.register('password')}
-          error={form.fieldError('password')}
-        />
-        <DialogActions>
-          <Button onClick={close}>{t.common.cancel}</Button>
-          <Button type="submit" tone="primary" disabled={form.busy}>
-            {form.busy ? t.common.saving : t.users.create}
-          </Button>
-        </DialogActions>
-      </form>
+        <NewPasswordField label={t.users.password} {...form.field('password')} />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import type { CreateInvitationResult } from '@refit/contract/admin';
 import type { AdminRole } from '@refit/contract/admin/roles';
-import { Button } from '../../components/button.tsx';
+import { Button, SubmitButton } from '../../components/button.tsx';
 import { FormError } from '../../components/form/form-error.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Dialog, DialogActions } from '../../components/overlay/dialog.tsx';
+import { DialogForm } from '../../components/overlay/dialog-form.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
 import { useAdminLanguage, useAdminText } from '../../lib/i18n.ts';
@@ -72,7 +73,16 @@ export function InviteDialog({
           </DialogActions>
         </>
       ) : (
-        <form style={{ display: 'grid', gap: 'var(--space-4)' }} onSubmit={(event) => void onSubmit(event)}>
+        <DialogForm
+          onSubmit={(event) => void onSubmit(event)}
+          cancelLabel={t.common.cancel}
+          onCancel={close}
+          submit={
+            <SubmitButton busy={form.busy} busyLabel={t.invite.submitting}>
+              {t.invite.submit}
+            </SubmitButton>
+          }
+        >
           <p style={{ margin: 0, color: 'var(--admin-muted)' }}>{t.invite.intro}</p>
           <FormError message={form.formError} />
           <TextField
@@ -80,24 +90,16 @@ export function InviteDialog({
             type="email"
             required
             autoComplete="off"
-            {...form.register('email')}
-            error={form.fieldError('email')}
+            {...form.field('email')}
           />
           <TextField
             label={t.invite.name}
             autoComplete="off"
             hint={t.invite.nameHint}
-            {...form.register('name')}
-            error={form.fieldError('name')}
+            {...form.field('name')}
           />
-          <RoleChoice label={t.invite.role} {...form.register('role')} error={form.fieldError('role')} />
-          <DialogActions>
-            <Button onClick={close}>{t.common.cancel}</Button>
-            <Button type="submit" tone="primary" disabled={form.busy}>
-              {form.busy ? t.invite.submitting : t.invite.submit}
-            </Button>
-          </DialogActions>
-        </form>
+          <RoleChoice label={t.invite.role} {...form.field('role')} />
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/overlay/confirm-dialog.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { CurrentPasswordField, NewPasswordField } from '../../components/form/text-field.tsx';
 import { notifyError, notifySuccess } from '../../components/overlay/toast.tsx';
 import { callAdmin } from '../../lib/api-client.ts';
 import { AdminApiError } from '../../lib/api-error.ts';
@@ -12,7 +12,7 @@ import { useAdminText } from '../../lib/i18n.ts';
 import { useAdminForm } from '../../lib/use-admin-form.ts';
 import { FormError } from '../../components/form/form-error.tsx';
 import fieldStyles from '../../components/form/field.module.css';
-import { ADMIN_ROLES, PASSWORD_MIN_LENGTH } from '@refit/contract/admin/roles';
+import { ADMIN_ROLES } from '@refit/contract/admin/roles';
 import type { AdminRole } from '@refit/contract/admin/roles';
 import type { AdminUserRecord } from '@refit/contract/admin';
 
@@ -138,25 +138,12 @@ function ResetPasswordDialog({
       onClose={close}
     >
       <FormError message={form.formError} />
-      <TextField
+      <CurrentPasswordField
         label={t.users.yourPassword}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.register('currentPassword')}
         hint={t.users.yourPasswordHint}
-        error={form.fieldError('currentPassword')}
+        {...form.field('currentPassword')}
       />
-      <TextField
-        label={t.users.newPassword}
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        required
-        {...form.register('password')}
-        hint={t.users.passwordRules}
-        error={form.fieldError('password')}
-      />
+      <NewPasswordField label={t.users.newPassword} {...form.field('password')} />
     </ConfirmDialog>
   );
 }

@@ -262,7 +262,8 @@ function Toolbar({ editor, lang, label }: { editor: Editor; lang: 'zh' | 'en'; l
             onClick={button.run}
           >
             <span aria-hidden="true">{button.text}</span>
-            <span className={styles.hidden}>{button.label}</span>
+            {/* The tool's name for screen readers; the glyph beside it is what the eye reads. */}
+            <span className="visually-hidden">{button.label}</span>
           </button>
         ))}
       </div>

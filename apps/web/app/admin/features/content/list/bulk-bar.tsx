@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/overlay/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../components/overlay/toast.tsx';
-import { AdminApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdminText } from '../../../lib/i18n.ts';
 import { bulkContent } from '../content-api.ts';
 import type { BulkAction, ContentType } from '../content-types.ts';
-import { dependentsOf } from './dependents.ts';
+import { showRefusal } from './dependents.ts';
 import type { Dependent } from './dependents.ts';
 import styles from '../content.module.css';
 
@@ -28,9 +27,7 @@ export function BulkBar({ type, ids, onDone }: { type: ContentType; ids: number[
       setAction(null);
       onDone();
     } catch (error) {
-      const found = error instanceof AdminApiError && error.status === 409 ? dependentsOf(error.result) : [];
-      if (found.length > 0) setDependents(found);
-      else notifyError(errorText(error, t));
+      showRefusal(error, setDependents, (failure) => notifyError(errorText(failure, t)));
     } finally {
       setBusy(false);
     }

@@ -51,6 +51,17 @@ export function PublishPanel({
   const [at, setAt] = useState(toChinaInput(item.publishAt));
   const [scheduleError, setScheduleError] = useState<string | undefined>();
   const live = item.status !== 'draft';
+  // The two actions asked about first, in one dialog.
+  const confirmations = {
+    unpublish: {
+      title: e.unpublish,
+      message: e.confirmUnpublish,
+      confirmLabel: e.unpublish,
+      run: onUnpublish,
+    },
+    discard: { title: e.discardTitle, message: e.confirmDiscard, confirmLabel: e.discard, run: onDiscard },
+  };
+  const asked = confirming ? confirmations[confirming] : null;
 
   function schedule() {
     const time = Date.parse(`${at}:00+08:00`);
@@ -121,28 +132,15 @@ export function PublishPanel({
         </div>
       </div>
       <ConfirmDialog
-        open={confirming === 'unpublish'}
-        title={e.unpublish}
-        message={e.confirmUnpublish}
-        confirmLabel={e.unpublish}
+        open={asked !== null}
+        title={asked?.title ?? ''}
+        message={asked?.message ?? ''}
+        confirmLabel={asked?.confirmLabel ?? ''}
         cancelLabel={t.common.cancel}
         busy={busy}
         onConfirm={() => {
           setConfirming(null);
-          onUnpublish();
-        }}
-        onClose={() => setConfirming(null)}
-      />
-      <ConfirmDialog
-        open={confirming === 'discard'}
-        title={e.discardTitle}
-        message={e.confirmDiscard}
-        confirmLabel={e.discard}
-        cancelLabel={t.common.cancel}
-        busy={busy}
-        onConfirm={() => {
-          setConfirming(null);
-          onDiscard();
+          asked?.run();
         }}
         onClose={() => setConfirming(null)}
       />
