@@ -5,8 +5,8 @@ import type { Config } from '../config.ts';
 import { createS3Client } from '../modules/media/storage/s3-storage.ts';
 import { mediaS3Options } from '../modules/media/media-library.ts';
 import type { MediaConfig } from '../modules/media/media-library.ts';
-import type { DatabaseKind } from './manifest.ts';
-import type { Bucket } from './s3-media.ts';
+import type { DatabaseKind } from './archive-file/manifest.ts';
+import type { Bucket } from './site-files/s3-media.ts';
 
 export type BackupConfig = MediaConfig &
   Pick<Config, 'DATABASE_URL' | 'PG_DUMP' | 'PG_RESTORE' | 'BACKUP_DIR'>;

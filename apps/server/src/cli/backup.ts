@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { BackupError } from '../backup/backup-error.ts';
 import { describeLocation, parseBackupLocation } from '../backup/backup-location.ts';
 import { databaseKind } from '../backup/backup-target.ts';
-import { createBackup } from '../backup/create-backup.ts';
-import { describeFiles, formatBytes } from '../backup/summary.ts';
+import { createBackup } from '../backup/making/create-backup.ts';
+import { describeFiles, formatBytes } from '../backup/archive-file/summary.ts';
 import { loadConfig } from '../config.ts';
 
 const USAGE = `Usage: npm run backup [-- --to <folder | s3://bucket/prefix>]

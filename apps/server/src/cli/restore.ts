@@ -2,10 +2,10 @@
 // object of a bucket (downloaded and checked first), into the
 // site's DATA_DIR / DATABASE_URL, read as the server reads them (config.ts). Stop the site first.
 import { parseArgs } from 'node:util';
-import { withArchiveAtHand } from '../backup/archive-at-hand.ts';
+import { withArchiveAtHand } from '../backup/restoring/archive-at-hand.ts';
 import { BackupError } from '../backup/backup-error.ts';
-import { restoreBackup } from '../backup/restore-backup.ts';
-import { describeFiles, describeTables, formatBytes } from '../backup/summary.ts';
+import { restoreBackup } from '../backup/restoring/restore-backup.ts';
+import { describeFiles, describeTables, formatBytes } from '../backup/archive-file/summary.ts';
 import { loadConfig } from '../config.ts';
 
 const USAGE = `Usage: npm run restore -- <archive.tar.gz | s3://bucket/prefix/archive.tar.gz> [--force]

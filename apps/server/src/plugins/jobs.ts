@@ -3,7 +3,7 @@
 // job keeping the processes on one database from running one twice. It starts once the database
 // is prepared and stops with the server.
 import type { FastifyInstance } from 'fastify';
-import { backupJob } from '../backup/backup-job.ts';
+import { backupJob } from '../backup/server-job/backup-job.ts';
 import { startWhenDatabaseReady } from '../db/database-startup.ts';
 import type { Job } from '../jobs/job.ts';
 import { createJobRunner } from '../jobs/runner.ts';

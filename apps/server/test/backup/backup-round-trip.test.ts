@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup } from '../../src/backup/create-backup.ts';
-import { restoreBackup } from '../../src/backup/restore-backup.ts';
+import { createBackup } from '../../src/backup/making/create-backup.ts';
+import { restoreBackup } from '../../src/backup/restoring/restore-backup.ts';
 import { call, signedIn, TEST_PASSWORD } from '../helpers/admin.ts';
 import {
   adminLists,

@@ -13,7 +13,7 @@ import pg from 'pg';
 import tar from 'tar-stream';
 import type { BackupConfig } from '../../src/backup/backup-target.ts';
 import { buildApp } from '../../src/app.ts';
-import { describeContents } from '../../src/backup/restore-target.ts';
+import { describeContents } from '../../src/backup/restoring/restore-target.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/connect.ts';
 import { call } from './admin.ts';

@@ -1,6 +1,7 @@
 // Backup archive names, free of zod: `refit-backup-<UTC time>[-<label>][-<n>].tar.gz`. The server
-// names its archives by them (apps/server/src/backup/archive-names.ts), and the admin's download
-// call accepts nothing else, so a name in an address can never point outside the backup folder.
+// names its archives by them (apps/server/src/backup/archive-file/archive-names.ts), and the admin's
+// download call accepts nothing else, so a name in an address can never point outside the backup
+// folder.
 
 export const BACKUP_ARCHIVE_PREFIX = 'refit-backup-';
 export const BACKUP_ARCHIVE_SUFFIX = '.tar.gz';

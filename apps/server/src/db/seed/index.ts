@@ -143,7 +143,10 @@ export interface SeedOptions {
   photos?: Partial<DemoPhotoOptions> & { later?: boolean };
 }
 
-/** Set by a restore (backup/restored-marker.ts): the site's own data, never to be seeded over. */
+/**
+ * Set by a restore (backup/restoring/restored-marker.ts): the site's own data, never to be seeded
+ * over.
+ */
 export const RESTORED_SETTING = 'site.restoredFromBackup';
 /**
  * Set once a database holds a site (seeded, or found with content): from then on it is never

@@ -6,12 +6,12 @@
 import os from 'node:os';
 import { adminEndpoints } from '@refit/contract/admin';
 import type { FastifyInstance } from 'fastify';
-import { listArchives } from '../../../backup/archive-list.ts';
-import { archiveStore, withArchiveStore } from '../../../backup/archive-store.ts';
+import { listArchives } from '../../../backup/archive-stores/archive-list.ts';
+import { archiveStore, withArchiveStore } from '../../../backup/archive-stores/archive-store.ts';
 import { describeLocation, parseBackupLocation } from '../../../backup/backup-location.ts';
-import { BACKUP_JOB } from '../../../backup/backup-job.ts';
-import { readBackupState } from '../../../backup/backup-state.ts';
-import { askForBackup } from '../../../backup/backup-wish.ts';
+import { BACKUP_JOB } from '../../../backup/server-job/backup-job.ts';
+import { readBackupState } from '../../../backup/server-job/backup-state.ts';
+import { askForBackup } from '../../../backup/server-job/backup-wish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adminError, defineAdminRoute } from '../guard.ts';
 

@@ -3,7 +3,7 @@
 import type { GoLiveChecklist, GoLiveItem, GoLiveItemId } from '@refit/contract/admin';
 import type { Config } from '../../../../config.ts';
 import type { Db } from '../../../../db/connect.ts';
-import { lastBackup } from '../../../../backup/backup-record.ts';
+import { lastBackup } from '../../../../backup/server-job/backup-record.ts';
 import { isPushOn, readBaiduPushConfig } from '../../../baidu-push/push-settings.ts';
 import { configuredChannels } from '../../../notices/outbox.ts';
 import { pendingDemoContent } from './demo-content.ts';
