@@ -20,7 +20,7 @@ import { prepareTarget } from './write/prepare-target.ts';
 import { sourceItems } from './write/source-items.ts';
 import type { ImportItem } from './write/source-items.ts';
 import { writeItems } from './write/write-items.ts';
-import { writeCarProgrammes } from './write/car-programmes.ts';
+import { writeCarStages } from './write/car-programmes.ts';
 import { writeWheelFitments } from './write/wheel-fitments.ts';
 import { writeGalleryParts } from './write/gallery-parts.ts';
 import { verifyAnswers } from './verify/verify-answers.ts';
@@ -87,9 +87,9 @@ export async function runImport(config: Config, db: Db, options: ImportOptions):
     const skip = new Set<string>();
     const mapped = items.map((item) => withOurFiles(item, files, report, skip));
     const localIds = await writeItems(context, mapped, skip);
-    await writeCarProgrammes(context, snapshot.cars, localIds);
-    await writeWheelFitments(context, snapshot.products, localIds);
-    await writeGalleryParts(context, snapshot.galleries, localIds);
+    // The rows that name other items, once every item is written (write/linked-rows.ts).
+    for (const writeLinkedRows of [writeCarStages, writeWheelFitments, writeGalleryParts])
+      await writeLinkedRows(context, snapshot, localIds);
 
     if (!dryRun && (options.waitForVariants ?? false)) {
       const variants = options.progress.phase('variants');

@@ -1,13 +1,10 @@
 // A car's tuning programme as the source answers it (decision 0062): its figures and note go into
 // the car's row with the car; its stages list products, which are written after the cars, so the
-// stages of every car are written once the products are, each car's in one transaction and only
-// when they differ from what is here. A part whose product was not imported is left out and reported.
-import type { CarDetail, CarProgramme } from '@refit/contract';
-import { bumpContentVersion } from '../../db/content-version.ts';
-import { stageRows } from '../../modules/car/programme.ts';
-import type { StageRow } from '../../modules/car/programme.ts';
-import type { ImportContext } from '../import-context.ts';
-import { keepDocumentLive } from './keep-document-live.ts';
+// stages are linked rows (linked-rows.ts), written as the admin writes them once the products are.
+// A part whose product was not imported is left out and reported.
+import type { CarProgramme } from '@refit/contract';
+import { readStages, writeStages } from '../../modules/admin/content/adapters/cars.ts';
+import { linkedRows } from './linked-rows.ts';
 
 /** The programme's columns of the car's row (all empty when the source sends none). */
 export function programmeColumns(programme: CarProgramme | undefined) {
@@ -25,53 +22,19 @@ export function programmeColumns(programme: CarProgramme | undefined) {
   };
 }
 
-/**
- * Writes each imported car's stages; `localIds` maps `car:<source id>` and `product:<source id>`
- * to the ids here (a car or product not imported has none).
- */
-export async function writeCarProgrammes(
-  context: ImportContext,
-  cars: readonly CarDetail[],
-  localIds: ReadonlyMap<string, number>,
-): Promise<void> {
-  for (const car of cars) {
-    const carId = localIds.get(`car:${car.id}`);
-    if (carId === undefined) continue;
-    const wanted: StageRow[] = (car.programme?.stages ?? []).map((stage) => ({
+/** Each imported car's stages with their parts. */
+export const writeCarStages = linkedRows({
+  items: (snapshot) => snapshot.cars,
+  owner: { type: 'cars', table: 'car' },
+  names: { table: 'product', says: 'a stage lists', leftOut: 'part' },
+  wanted: (car, link) =>
+    (car.programme?.stages ?? []).map((stage) => ({
       name: stage.name,
       nameEn: stage.nameEn,
       description: stage.description,
       descriptionEn: stage.descriptionEn,
-      productIds: stage.parts.flatMap((part) => {
-        const productId = localIds.get(`product:${part.id}`);
-        if (productId === undefined)
-          // The car is imported all the same: only this part of its stage is left out.
-          context.report.problem({
-            kind: 'missing-reference',
-            message: `car:${car.id}: a stage lists product:${part.id}, which was not imported; the part is left out`,
-          });
-        return productId === undefined ? [] : [productId];
-      }),
-    }));
-    if (JSON.stringify(wanted) === JSON.stringify(await stageRows(context.db, carId))) continue;
-    if (context.dryRun) continue;
-    await context.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('car_stage').where('carId', '=', carId).execute();
-      for (const [index, stage] of wanted.entries()) {
-        const { productIds, ...columns } = stage;
-        const { id } = await trx
-          .insertInto('car_stage')
-          .values({ carId, ...columns, sortOrder: index + 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (const [place, productId] of productIds.entries())
-          await trx
-            .insertInto('car_stage_part')
-            .values({ stageId: Number(id), productId, sortOrder: place + 1 })
-            .execute();
-      }
-      await keepDocumentLive(trx, 'cars', carId);
-      await bumpContentVersion(trx);
-    });
-  }
-}
+      parts: stage.parts.flatMap((part) => link(part.id).map((productId) => ({ productId }))),
+    })),
+  read: readStages,
+  write: writeStages,
+});

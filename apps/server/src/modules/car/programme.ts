@@ -11,7 +11,7 @@ function pair(stock: number | null, tuned: number | null): FigurePair | null {
 }
 
 /** A stage as stored: its words and the ids of the products it lists, in order. */
-export interface StageRow {
+interface StageRow {
   name: string;
   nameEn: string;
   description: string;
@@ -20,7 +20,7 @@ export interface StageRow {
 }
 
 /** The car's stages as stored, in order, with every product they list (published or not). */
-export async function stageRows(db: Db, carId: number): Promise<StageRow[]> {
+async function stageRows(db: Db, carId: number): Promise<StageRow[]> {
   const stages = await db
     .selectFrom('car_stage')
     .select(['id', 'name', 'nameEn', 'description', 'descriptionEn'])

@@ -28,7 +28,8 @@ async function productTypesOf(db: Db, carId: number): Promise<CarDocument['produ
 
 type Stages = CarDocument['stages'];
 
-async function stagesOf(db: Db, carId: number): Promise<Stages> {
+/** The car's stages as stored, in order, each with its parts (also what the import compares). */
+export async function readStages(db: Db, carId: number): Promise<Stages> {
   const [stages, parts] = await Promise.all([
     db
       .selectFrom('car_stage')
@@ -118,7 +119,8 @@ async function writeProductTypes(trx: Db, carId: number, productTypes: CarDocume
   }
 }
 
-async function writeStages(trx: Db, carId: number, stages: Stages) {
+/** Replaces the car's stages and their parts (the admin's save, the import's linked rows). */
+export async function writeStages(trx: Db, carId: number, stages: Stages) {
   const old = trx.selectFrom('car_stage').select('id').where('carId', '=', carId);
   await trx.deleteFrom('car_stage_part').where('stageId', 'in', old).execute();
   await trx.deleteFrom('car_stage').where('carId', '=', carId).execute();
@@ -159,7 +161,7 @@ export const carsAdapter: ContentAdapter<CarDocument> = {
     const row = await db.selectFrom('car').selectAll().where('id', '=', id).executeTakeFirst();
     return (
       row && {
-        document: toDocument(row, await productTypesOf(db, id), await stagesOf(db, id)),
+        document: toDocument(row, await productTypesOf(db, id), await readStages(db, id)),
         published: row.publishStatus === '1',
       }
     );

@@ -11,7 +11,8 @@ import { searchAndSharingOf } from '../../../../db/search-and-sharing.ts';
 
 type Parts = GalleryDocument['parts'];
 
-async function partsOf(db: Db, galleryId: number): Promise<Parts> {
+/** The gallery's parts as stored, in order (also what the import compares). */
+export async function readParts(db: Db, galleryId: number): Promise<Parts> {
   const rows = await db
     .selectFrom('gallery_part')
     .select('productId')
@@ -22,7 +23,8 @@ async function partsOf(db: Db, galleryId: number): Promise<Parts> {
   return rows.map((row) => ({ productId: row.productId }));
 }
 
-async function writeParts(trx: Db, galleryId: number, parts: Parts) {
+/** Replaces the gallery's parts (the admin's save, the import's linked rows). */
+export async function writeParts(trx: Db, galleryId: number, parts: Parts) {
   await trx.deleteFrom('gallery_part').where('galleryId', '=', galleryId).execute();
   if (parts.length === 0) return;
   await trx
@@ -64,7 +66,7 @@ export const galleriesAdapter = singleTableAdapter<'car_gallery', GalleryDocumen
   richFields: ['story', 'storyEn'],
   owned: {
     tables: ['gallery_part'],
-    read: async (db, id) => ({ parts: await partsOf(db, id) }),
+    read: async (db, id) => ({ parts: await readParts(db, id) }),
     write: (trx, id, document) => writeParts(trx, id, document.parts),
     remove: (trx, id) => writeParts(trx, id, []),
   },
