@@ -207,6 +207,11 @@ export async function seedIfEmpty(db: Db, staticDir: string, options: SeedOption
       product: products,
       car_gallery: galleries,
       news,
+      car_stage: carStages,
+      car_stage_part: carStageParts,
+      gallery_part: galleryParts,
+      product_wheel_size: productWheelSizes,
+      product_fitment_car: productFitmentCars,
     },
     options.scale ?? 1,
   );

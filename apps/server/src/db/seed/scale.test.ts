@@ -31,7 +31,19 @@ const TABLES = {
 type Table = keyof typeof TABLES;
 
 /** Tables that a larger scale multiplies; the others stay as they are. */
-const MULTIPLIED = ['brand', 'car', 'car_product_type', 'product', 'car_gallery', 'news'] as const;
+const MULTIPLIED = [
+  'brand',
+  'car',
+  'car_product_type',
+  'product',
+  'car_gallery',
+  'news',
+  'car_stage',
+  'car_stage_part',
+  'gallery_part',
+  'product_wheel_size',
+  'product_fitment_car',
+] as const;
 
 /**
  * SHA-256 of every row the demo seed writes without SEED_SCALE (taken from the seed before the
@@ -105,11 +117,23 @@ describe('seed scale', () => {
     const brandIds = new Set(brands.map((b) => b.id));
     expect(cars.every((c) => brandIds.has(c.brandId))).toBe(true);
     const carIds = new Set(cars.map((c) => c.id));
-    for (const table of ['car_gallery', 'car_product_type'] as const)
+    for (const table of ['car_gallery', 'car_product_type', 'car_stage', 'product_fitment_car'] as const)
       expect(
         (await rows(db, table)).every((r) => carIds.has(r.carId)),
         table,
       ).toBe(true);
+    // A copy's linked rows name its own copy's items: a build's parts are the copied products of
+    // its copied car, never the demo's own.
+    const productCar = new Map((await rows(db, 'product')).map((p) => [p.id, p.carId]));
+    const galleryCar = new Map((await rows(db, 'car_gallery')).map((g) => [g.id, g.carId]));
+    const parts = await rows(db, 'gallery_part');
+    const copiedParts = parts.filter((part) => Number(part.galleryId) > galleryCar.size / 10);
+    expect(copiedParts.length).toBeGreaterThan(0);
+    for (const part of copiedParts) {
+      const car = productCar.get(part.productId);
+      if (car !== null && car !== undefined)
+        expect(car, 'a part of its own car').toBe(galleryCar.get(part.galleryId));
+    }
 
     // The copies reuse the generated artwork: the static folder holds no more files than at scale 1.
     const files = (dir: string): string[] =>

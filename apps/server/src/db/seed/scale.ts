@@ -1,6 +1,7 @@
 // A larger demo catalogue for measuring how the site behaves as content grows (SEED_SCALE).
-// Copy k (1 .. scale-1) of every brand, car, tab, product, gallery and article is derived from
-// the scale-1 rows: new ids after the originals, names turned into a new model line, series,
+// Copy k (1 .. scale-1) of every brand, car, tab, product, gallery and article, with the rows that
+// link them (a car's programme stages and their parts, a build's parts, a wheel's sizes and the
+// cars it fits), is derived from the scale-1 rows: new ids after the originals, names turned into a new model line, series,
 // trim and year in both languages, and the same pictures and brochures (no new files).
 // Scale 1 adds nothing, so the original demo stays exactly as the browser tests know it.
 import { BROWSE_TYPES, DEVICE_TYPES } from '@refit/contract';
@@ -8,9 +9,14 @@ import type {
   BrandTable,
   CarGalleryTable,
   CarProductTypeTable,
+  CarStagePartTable,
+  CarStageTable,
   CarTable,
+  GalleryPartTable,
   NewsTable,
+  ProductFitmentCarTable,
   ProductTable,
+  ProductWheelSizeTable,
   UserTraceTable,
 } from '../schema.ts';
 import type { Row } from './types.ts';
@@ -25,6 +31,11 @@ export interface BaseRows {
   product: readonly Row<ProductTable>[];
   car_gallery: readonly Row<CarGalleryTable>[];
   news: readonly Row<NewsTable>[];
+  car_stage: readonly Row<CarStageTable>[];
+  car_stage_part: readonly Row<CarStagePartTable>[];
+  gallery_part: readonly Row<GalleryPartTable>[];
+  product_wheel_size: readonly Row<ProductWheelSizeTable>[];
+  product_fitment_car: readonly Row<ProductFitmentCarTable>[];
 }
 
 export interface ScaledRows {
@@ -34,6 +45,11 @@ export interface ScaledRows {
   product: Row<ProductTable>[];
   car_gallery: Row<CarGalleryTable>[];
   news: Row<NewsTable>[];
+  car_stage: Row<CarStageTable>[];
+  car_stage_part: Row<CarStagePartTable>[];
+  gallery_part: Row<GalleryPartTable>[];
+  product_wheel_size: Row<ProductWheelSizeTable>[];
+  product_fitment_car: Row<ProductFitmentCarTable>[];
   user_trace: Omit<Row<UserTraceTable>, 'id'>[];
 }
 
@@ -117,6 +133,11 @@ export function scaledRows(base: BaseRows, scale: number): ScaledRows {
     product: [],
     car_gallery: [],
     news: [],
+    car_stage: [],
+    car_stage_part: [],
+    gallery_part: [],
+    product_wheel_size: [],
+    product_fitment_car: [],
     user_trace: [],
   };
   const stride = {
@@ -126,6 +147,11 @@ export function scaledRows(base: BaseRows, scale: number): ScaledRows {
     product: nextId(base.product),
     gallery: nextId(base.car_gallery),
     news: nextId(base.news),
+    stage: nextId(base.car_stage),
+    stagePart: nextId(base.car_stage_part),
+    galleryPart: nextId(base.gallery_part),
+    wheelSize: nextId(base.product_wheel_size),
+    fitmentCar: nextId(base.product_fitment_car),
   };
   const brandById = new Map(base.brand.map((b) => [b.id, b]));
   const carById = new Map(base.car.map((c) => [c.id, c]));
@@ -134,6 +160,8 @@ export function scaledRows(base: BaseRows, scale: number): ScaledRows {
     const [lineZh, lineEn] = line(k);
     const brandId = (id: number) => id + k * stride.brand;
     const carId = (id: number) => id + k * stride.car;
+    const productId = (id: number) => id + k * stride.product;
+    const stageId = (id: number) => id + k * stride.stage;
     const carNames = new Map<number, [string, string]>();
 
     for (const b of base.brand) {
@@ -184,7 +212,7 @@ export function scaledRows(base: BaseRows, scale: number): ScaledRows {
       const [finishZh, finishEn] = pick(FINISHES, k + p.id);
       out.product.push({
         ...p,
-        id: p.id + k * stride.product,
+        id: productId(p.id),
         ...(car && { carId: carId(car.id) }),
         ...(namesItsCar
           ? { name: rename(p.name, car.carName, name), nameEn: rename(p.nameEn, car.carNameEn, nameEn) }
@@ -203,6 +231,37 @@ export function scaledRows(base: BaseRows, scale: number): ScaledRows {
         galleryNameEn: rename(g.galleryNameEn, car?.carNameEn ?? '', nameEn),
       });
     }
+
+    // The rows that link a copy's items point at items of the same copy.
+    for (const row of base.car_stage)
+      out.car_stage.push({ ...row, id: stageId(row.id), carId: carId(row.carId) });
+    for (const row of base.car_stage_part)
+      out.car_stage_part.push({
+        ...row,
+        id: row.id + k * stride.stagePart,
+        stageId: stageId(row.stageId),
+        productId: productId(row.productId),
+      });
+    for (const row of base.gallery_part)
+      out.gallery_part.push({
+        ...row,
+        id: row.id + k * stride.galleryPart,
+        galleryId: row.galleryId + k * stride.gallery,
+        productId: productId(row.productId),
+      });
+    for (const row of base.product_wheel_size)
+      out.product_wheel_size.push({
+        ...row,
+        id: row.id + k * stride.wheelSize,
+        productId: productId(row.productId),
+      });
+    for (const row of base.product_fitment_car)
+      out.product_fitment_car.push({
+        ...row,
+        id: row.id + k * stride.fitmentCar,
+        productId: productId(row.productId),
+        carId: carId(row.carId),
+      });
 
     for (const n of base.news) {
       const brand = n.brandId ? brandById.get(n.brandId) : undefined;
