@@ -121,8 +121,10 @@ export function CaptchaCheck({ lang, ref }: CaptchaCheckProps) {
         />
       ) : (
         // Ticking the box before the widget has loaded fetches it and starts the check; the box
-        // stays unticked until the widget, in its place, says the check passed.
-        <label className={styles.placeholder}>
+        // stays unticked until the widget, in its place, says the check passed. A press starts it
+        // at once: the widget may take the box's place between the press and its release, and the
+        // click that would have ticked the box then reaches neither (a second call joins the first).
+        <label className={styles.placeholder} onPointerDown={() => void solve()}>
           <input type="checkbox" className={styles.box} checked={false} onChange={() => void solve()} />
           <span>{text.label}</span>
         </label>
